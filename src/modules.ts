@@ -1,0 +1,33 @@
+import type { RouteModule } from './platform/http/route-module.js';
+import { staffRoutes } from './clinic/staff/routes.js';
+import { patientRoutes } from './clinic/patients/routes.js';
+import { attachmentRoutes } from './clinic/attachments/routes.js';
+import { prescriptionRoutes } from './clinic/prescriptions/routes.js';
+import { inventoryRoutes } from './clinic/inventory/routes.js';
+import { dispenseRoutes } from './clinic/dispenses/routes.js';
+import { taskRoutes } from './clinic/tasks/routes.js';
+import { appointmentRoutes } from './clinic/appointments/routes.js';
+import { invoiceRoutes } from './clinic/invoices/routes.js';
+import { analyticsRoutes } from './clinic/analytics/routes.js';
+import { meetingRoutes } from './clinic/meetings/routes.js';
+import { aiConfigRoutes } from './ai/config/routes.js';
+import { aiPolicyRoutes } from './ai/policy/routes.js';
+import { aiImportRoutes } from './ai/import/routes.js';
+
+/** Every capability's routes. The platform knows none of them; main.ts and the tests hand this list to buildApp. */
+export const routeModules: RouteModule[] = [
+  staffRoutes,
+  patientRoutes,
+  attachmentRoutes,
+  prescriptionRoutes,
+  inventoryRoutes,
+  dispenseRoutes,
+  taskRoutes,
+  appointmentRoutes,
+  invoiceRoutes,
+  analyticsRoutes,
+  meetingRoutes,
+  aiConfigRoutes,
+  aiPolicyRoutes,
+  aiImportRoutes,
+];

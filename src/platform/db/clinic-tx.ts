@@ -1,0 +1,47 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+/** The non-superuser role clinic work runs as; row-level security applies to it (superusers bypass RLS). */
+export const CLINIC_ROLE = 'clinic_app';
+
+export interface TenantScope { readonly clinicId: string; readonly userId: string }
+
+export type AfterCommitEffect = () => void | Promise<void>;
+export interface AfterCommit { push(effect: AfterCommitEffect): void }
+
+export type ClinicTx = Transaction<Database>;
+
+type EffectErrorLogger = (err: unknown) => void;
+let logEffectError: EffectErrorLogger = () => {};
+export function setAfterCommitErrorLogger(logger: EffectErrorLogger) { logEffectError = logger; }
+
+/**
+ * The only door to clinic tables: one transaction that switches to the RLS-bound role and sets `app.clinic_id`
+ * (transaction-local, so a pooled connection never carries it to the next request). Effects pushed on `after` run
+ * only once the transaction has committed, and a failing effect never undoes the committed write.
+ */
+export async function withClinicTx<T>(
+  db: Kysely<Database>,
+  scope: TenantScope,
+  work: (tx: ClinicTx, after: AfterCommit) => Promise<T>,
+  options: { beforeScope?: (tx: Transaction<Database>) => Promise<void> } = {},
+): Promise<T> {
+  const effects: AfterCommitEffect[] = [];
+  const result = await db.transaction().execute(async (tx) => {
+    // Writes to the service's own (non-clinic) tables that must commit with the clinic work, e.g. Better Auth's
+    // user and member rows when staff are created, run here, before the switch to the RLS-bound role.
+    if (options.beforeScope) await options.beforeScope(tx);
+    await sql`select set_config('role', ${CLINIC_ROLE}, true),
+                     set_config('app.clinic_id', ${scope.clinicId}, true),
+                     set_config('app.user_id', ${scope.userId}, true)`.execute(tx);
+    return work(tx, { push: (effect) => { effects.push(effect); } });
+  });
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (err) {
+      logEffectError(err);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory of a PGlite database; `memory://` for a throwaway one. */
+  pgliteDir?: string;
+  poolSize?: number;
+  /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects on next use. */
+  onIdleConnectionError?: (err: Error) => void;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+
+/** One type mapping for both engines: counts as numbers, `date` columns as `YYYY-MM-DD` text. */
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(DATE, (v) => v);
+pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // Without a listener, an idle connection the server terminates would crash the process.
+    pool.on('error', (err) => options.onIdleConnectionError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => closePool(db, pool) };
+  }
+  if (!options.pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
+  const pglite = await PGlite.create(options.pgliteDir, {
+    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v, [NUMERIC]: (v: string) => Number(v) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/**
+ * `pool.end()` resolves once the pool has asked its clients to end, before their sockets have closed; a caller that
+ * then drops the database or exits would race them. This waits for every client to be gone.
+ */
+async function closePool(db: Kysely<Database>, pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => { if (--open === 0) resolve(); });
+  });
+  await db.destroy();
+  await allRemoved;
+}

@@ -1,0 +1,18 @@
+import type { ClinicContext } from '../auth/context.js';
+import type { Membership, SessionInfo } from '../auth/sessions.js';
+
+/** Who may call a route: nobody signed in, any signed-in user, or a member of the active clinic (the default). */
+export type RouteAccess = 'public' | 'user' | 'clinic';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    membership: Membership | null;
+    clinicCtx: ClinicContext;
+  }
+}
+
+export {};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const Problem = z.looseObject({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+}).meta({ id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' });
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Validation failed (errors[] names each field)',
+  401: 'Not signed in',
+  403: 'No active clinic, not a member, or missing permission',
+  404: 'Absent in the active clinic or outside the caller\'s scope',
+  405: 'Method not allowed',
+  409: 'Conflict with existing data or the current state',
+  412: 'If-Match names a version that is no longer current',
+  413: 'Upload too large',
+  415: 'Media type not allowed',
+  429: 'Rate limited (Retry-After)',
+  502: 'An outside system failed or timed out',
+};
+
+/** Error responses a route documents besides the defaults every route gets (400/401/403/500 where they apply). */
+export function problems(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((s) => [s, Problem.describe(DESCRIPTIONS[s] ?? 'Error')]));
+}
+
+export const ListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export const Ok = z.object({ ok: z.literal(true) });
