@@ -1,0 +1,110 @@
+import { v7 as uuidv7 } from 'uuid';
+import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { AppError, errors } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import { takeFromStock } from '../inventory/service.js';
+import { findPrescriptionOrThrow } from '../prescriptions/service.js';
+import type { Dispense, DispenseInput, DispenseListQuery } from './schema.js';
+import type { DispenseRow } from './table.js';
+import { deriveInitials } from '../common/initials.js';
+
+type Deps = Pick<AppDeps, 'db' | 'activity'>;
+
+
+export function presentDispense(r: DispenseRow): Dispense {
+  return {
+    id: r.id, fileNumber: r.file_number, name: r.name, initials: r.initials, medication: r.medication, dose: r.dose,
+    quantity: r.quantity, unit: r.unit, prescriptionId: r.prescription_id, inventoryItemId: r.inventory_item_id,
+    dispensedBy: r.dispensed_by, dispensedByName: r.dispensed_by_name,
+    dispensedAt: new Date(r.dispensed_at).toISOString(), notes: r.notes,
+  };
+}
+
+export async function listDispenses(deps: Deps, ctx: ClinicContext, query: DispenseListQuery) {
+  requirePermission(ctx, 'inventory:read');
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    let base = tx.selectFrom('dispense').where('clinic_id', '=', ctx.clinicId);
+    if (query.fileNumber !== undefined) base = base.where('file_number', '=', query.fileNumber);
+    if (query.prescriptionId) base = base.where('prescription_id', '=', query.prescriptionId);
+    if (query.inventoryItemId) base = base.where('inventory_item_id', '=', query.inventoryItemId);
+    // Newest first; ids are UUIDv7 (time-ordered), so they break ties in creation order.
+    let rowsQuery = base.selectAll().orderBy('dispensed_at', 'desc').orderBy('id', 'desc');
+    let total: number | undefined;
+    if (query.limit) {
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      total = Number(n);
+      rowsQuery = rowsQuery.limit(query.limit);
+    }
+    if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+    return { items: (await rowsQuery.execute()).map(presentDispense), total };
+  });
+}
+
+export async function getDispense(deps: Deps, ctx: ClinicContext, id: string): Promise<Dispense> {
+  requirePermission(ctx, 'inventory:read');
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    const row = await tx.selectFrom('dispense').selectAll().where('clinic_id', '=', ctx.clinicId).where('id', '=', id).executeTakeFirst();
+    if (!row) throw errors.notFound('dispense');
+    return presentDispense(row);
+  });
+}
+
+async function requireDispensablePrescription(tx: ClinicTx, ctx: ClinicContext, id: string) {
+  let status: string;
+  try {
+    ({ status } = await findPrescriptionOrThrow(tx, ctx, id));
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) throw errors.invalidField('prescriptionId', 'no such prescription in this clinic');
+    throw err;
+  }
+  if (status !== 'active') throw errors.conflict(`The prescription is ${status}; only an active prescription can be dispensed`);
+}
+
+/**
+ * Records a dispense. With `inventoryItemId`, the stock decrement, the ledger row and the activity row commit together
+ * or not at all; insufficient stock is a 409 and leaves nothing behind.
+ */
+export async function createDispense(deps: Deps, ctx: ClinicContext, input: DispenseInput): Promise<Dispense> {
+  requirePermission(ctx, 'inventory:write');
+  const quantity = input.quantity ?? 0;
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    if (input.prescriptionId) await requireDispensablePrescription(tx, ctx, input.prescriptionId);
+    if (input.inventoryItemId) await takeFromStock(tx, ctx, input.inventoryItemId, quantity);
+    const row = await tx.insertInto('dispense').values({
+      clinic_id: ctx.clinicId,
+      id: uuidv7(),
+      file_number: input.fileNumber ?? '',
+      name: input.name,
+      initials: input.initials ?? deriveInitials(input.name),
+      medication: input.medication,
+      dose: input.dose ?? '',
+      quantity,
+      unit: input.unit ?? '',
+      prescription_id: input.prescriptionId ?? null,
+      inventory_item_id: input.inventoryItemId ?? null,
+      dispensed_by: ctx.userId,
+      dispensed_by_name: ctx.userName,
+      dispensed_at: new Date(),
+      notes: input.notes ?? null,
+    }).returningAll().executeTakeFirstOrThrow();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'dispense.created', entityType: 'dispense', entityId: row.id,
+      summary: `${ctx.userName} recorded a dispense${row.inventory_item_id ? ' from stock' : ''}`,
+    });
+    return presentDispense(row);
+  });
+}
+
+/** Removes a ledger entry (a correction). Stock is not restored: deleting does not un-dispense the medication. */
+export async function deleteDispense(deps: Deps, ctx: ClinicContext, id: string): Promise<void> {
+  requirePermission(ctx, 'inventory:write');
+  await withClinicTx(deps.db, ctx, async (tx, after) => {
+    const deleted = await tx.deleteFrom('dispense').where('clinic_id', '=', ctx.clinicId).where('id', '=', id)
+      .returning('id').executeTakeFirst();
+    if (!deleted) throw errors.notFound('dispense');
+    await deps.activity.record(tx, after, ctx, {
+      action: 'dispense.deleted', entityType: 'dispense', entityId: id, summary: `${ctx.userName} deleted a dispense entry`,
+    });
+  });
+}

@@ -1,0 +1,123 @@
+import type { ColumnType, Generated } from 'kysely';
+import { z } from 'zod';
+import { ListQuery } from '../../platform/http/schemas.js';
+import {
+  IsoDate, OptionalFileNumber, OptionalInitials, PersonName, SOURCES, SourceField, type Source,
+} from '../appointments/fields.js';
+import { hasAtMostTwoDecimals, type StoredInstallment } from './money.js';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface InvoiceTable {
+  clinic_id: string;
+  id: string;
+  number: string;
+  file_number: string;
+  name: string;
+  initials: string;
+  issued_at: string;
+  due_at: string | null;
+  status: InvoiceStatus;
+  /** jsonb: StoredInstallment[] (amounts in integer cents). Written as JSON text. */
+  installments: Json<StoredInstallment[]>;
+  notes: string | null;
+  source: Source;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One line of an invoice, in integers: quantity in hundredths, unit price in cents. */
+export interface InvoiceLineItemTable {
+  clinic_id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity_hundredths: number;
+  unit_price_cents: number;
+}
+
+export interface ClinicCounterTable { clinic_id: string; name: string; value: number }
+
+declare module '../../platform/db/schema.js' {
+  interface Database { invoice: InvoiceTable; invoice_line_item: InvoiceLineItemTable; clinic_counter: ClinicCounterTable }
+}
+
+/** Limits that keep every cent computation inside exact integer arithmetic (well under 2^53). */
+export const MAX_UNIT_PRICE = 1_000_000;
+export const MAX_QUANTITY = 100_000;
+export const MAX_LINE_ITEMS = 200;
+export const MAX_INSTALLMENTS = 36;
+
+const TWO_DECIMALS = 'must have at most 2 decimals';
+
+const Money = (max: number) => z.number()
+  .min(0, 'must not be negative')
+  .max(max)
+  .refine(hasAtMostTwoDecimals, TWO_DECIMALS);
+
+export const LineItem = z.object({
+  description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500),
+  quantity: z.number().gt(0, 'must be greater than 0').max(MAX_QUANTITY).refine(hasAtMostTwoDecimals, TWO_DECIMALS),
+  unitPrice: Money(MAX_UNIT_PRICE).describe('Currency units, at most 2 decimals'),
+}).meta({ id: 'InvoiceLineItem' });
+
+export const Installment = z.object({
+  label: z.string().trim().min(1).max(40),
+  amount: Money(MAX_UNIT_PRICE * MAX_QUANTITY * MAX_LINE_ITEMS).describe('Currency units, at most 2 decimals'),
+  dueAt: IsoDate,
+  paid: z.boolean().nullish().transform((v) => v ?? false),
+}).meta({ id: 'InvoiceInstallment' });
+
+/**
+ * POST and PUT body. PUT takes the whole record: send `number` and `installments` to preserve them. An omitted
+ * `number` on PUT keeps the stored one (numbers are never reissued); omitted `installments` clear them.
+ */
+export const InvoiceInput = z.object({
+  fileNumber: OptionalFileNumber.describe('Patient file number (digits); may be empty'),
+  name: PersonName,
+  initials: OptionalInitials.describe('1–4 characters; derived from name when omitted or empty'),
+  number: z.string().trim().min(1).max(40).nullish()
+    .describe('Auto-assigned as INV-000001, INV-000002, … per clinic when omitted'),
+  issuedAt: IsoDate.nullish().describe('Default: today (server date)'),
+  dueAt: IsoDate.nullish(),
+  status: z.enum(INVOICE_STATUSES).nullish().transform((v) => v ?? 'draft').describe('Default "draft"'),
+  lineItems: z.array(LineItem).max(MAX_LINE_ITEMS).nullish().transform((v) => v ?? []),
+  installments: z.array(Installment).max(MAX_INSTALLMENTS).nullish()
+    .describe('Normally set by split; stored as sent'),
+  notes: z.string().max(5000).nullish().transform((v) => v ?? null),
+  source: SourceField.describe('"manual" (default) or "ai"'),
+}).meta({ id: 'InvoiceBody' });
+export type InvoiceInput = z.output<typeof InvoiceInput>;
+
+export const Invoice = z.object({
+  id: z.string(),
+  fileNumber: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  dueAt: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  installments: z.array(z.object({ label: z.string(), amount: z.number(), dueAt: z.string(), paid: z.boolean() })),
+  notes: z.string().nullable(),
+  source: z.enum(SOURCES),
+  total: z.number().describe('Sum of quantity × unitPrice (each line rounded to the cent); computed, never stored'),
+}).meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceListQuery = ListQuery.extend({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  fileNumber: z.string().max(32).optional().describe('Only this patient\'s invoices'),
+});
+export type InvoiceListQuery = z.output<typeof InvoiceListQuery>;
+
+export const SplitBody = z.object({
+  count: z.number().int('must be a whole number').min(1, 'must be 1–36').max(MAX_INSTALLMENTS, 'must be 1–36'),
+});
+
+export const IdParams = z.object({ id: z.string().max(100) });

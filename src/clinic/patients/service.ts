@@ -1,0 +1,404 @@
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { isClinician, requirePermission, seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
+import { isRole } from '../../platform/auth/permissions.js';
+import { withClinicTx, type AfterCommit, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { errors } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import { runPatientDeletedHandlers } from './hooks.js';
+import { present, type PatientRecordRow } from './present.js';
+import { findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
+import { deriveInitials, ifMatchAllows, parseIfMatch, validate } from './rules.js';
+import {
+  AppendLabsBody, Encounter, LabKey, PATIENT_LIMITS, PatientInput, PatientListQuery,
+  type EncounterInput, type Lab, type LabInputRaw, type LabKey as LabKeyT, type Patient, type PatientInputRaw, type PatientSource,
+} from './schema.js';
+import { patientScope } from './scope.js';
+
+export { findScopedPatientByIdOrThrow, findScopedPatientOrThrow } from './records.js';
+export { onPatientDeleted, type PatientDeletedEvent, type PatientDeletedHandler } from './hooks.js';
+export { etagOf, type PatientRow } from './present.js';
+
+/** What the patient service needs from the platform; any door (HTTP, agent, import, integration) can supply it. */
+export type PatientDeps = Pick<AppDeps, 'db' | 'activity'>;
+
+/** Two-key advisory lock namespace for file-number assignment (per clinic; the second key is the clinic). */
+const FILE_NUMBER_LOCK = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+
+export interface PatientPage { patients: Patient[]; total: number | null }
+
+/**
+ * The caller's patients (panel-scoped, redacted for reception) in name order. `q`: name or file number contains,
+ * case-insensitively; `status`; `limit`/`offset`. `total` is set when `limit` is (the X-Total-Count).
+ */
+export async function listPatients(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPage> {
+  requirePermission(ctx, 'patient:read');
+  const parsed = validate(PatientListQuery, query, 'querystring');
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    const { rows, total } = await readRecordPage(tx, ctx, parsed);
+    return { patients: rows.map((r) => present(ctx, r)), total };
+  });
+}
+
+/** One patient by file number; 404 when absent in the active clinic or outside the caller's panel. */
+export async function getPatient(deps: PatientDeps, ctx: ClinicContext, fileNumber: string): Promise<Patient> {
+  requirePermission(ctx, 'patient:read');
+  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordByFileNumber(tx, ctx, fileNumber)));
+}
+
+/** One patient by id (FHIR server, activity links); same scope and redaction. */
+export async function getPatientById(deps: PatientDeps, ctx: ClinicContext, id: string): Promise<Patient> {
+  requirePermission(ctx, 'patient:read');
+  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Create, replace, transfer, delete
+
+export interface CreateOptions {
+  /** Overrides the payload's `source` (the AI import passes `ai`). */
+  source?: PatientSource;
+}
+
+/**
+ * Creates a patient (patient:write). The file number is the given one (409 when taken) or the next free one
+ * (decisions.md §4), assigned under a per-clinic lock so concurrent creates never collide. Reception's clinical
+ * fields are ignored.
+ */
+export async function createPatient(
+  deps: PatientDeps, ctx: ClinicContext, input: PatientInputRaw, options: CreateOptions = {},
+): Promise<Patient> {
+  requirePermission(ctx, 'patient:write');
+  const parsed = validate(PatientInput, input);
+  return withClinicTx(deps.db, ctx, (tx, after) => createPatientInTx(deps, tx, after, ctx, parsed, options));
+}
+
+/**
+ * The create step inside a transaction the caller already holds (e.g. an importer that writes several things
+ * atomically). The caller has checked patient:write and validated `input` with `PatientInput`.
+ */
+export async function createPatientInTx(
+  deps: PatientDeps, tx: ClinicTx, after: AfterCommit, ctx: ClinicContext, input: PatientInput, options: CreateOptions = {},
+): Promise<Patient> {
+  const clinical = seesClinicalData(ctx);
+  await lockFileNumbers(tx, ctx.clinicId);
+  let fileNumber = input.fileNumber;
+  if (fileNumber) await requireFreeFileNumber(tx, ctx, fileNumber);
+  else fileNumber = await nextFileNumber(tx, ctx.clinicId);
+
+  let providerId: string | null = null;
+  let pcp = input.pcp ?? '';
+  if (input.primaryProviderId) {
+    const provider = await requireProvider(tx, ctx, input.primaryProviderId, 'primaryProviderId');
+    providerId = provider.id;
+    pcp = provider.name;
+  }
+
+  const id = uuidv7();
+  await tx.insertInto('patient').values({
+    clinic_id: ctx.clinicId,
+    id,
+    file_number: fileNumber,
+    ...contentValues(input, clinical),
+    source: options.source ?? input.source ?? 'manual',
+    pcp,
+    primary_provider_id: providerId,
+    created_by: ctx.userId,
+  }).execute();
+  if (clinical) {
+    await insertLabs(tx, ctx, id, input.labs ?? []);
+    await insertEncounters(tx, ctx, id, input.encounters ?? []);
+  }
+  await deps.activity.record(tx, after, ctx, {
+    action: 'patient.created', entityType: 'patient', entityId: id,
+    summary: `${ctx.userName} added patient ${fileNumber}`,
+  });
+  return present(ctx, await readWritten(tx, ctx, id));
+}
+
+export interface WriteOptions {
+  /** The request's `If-Match` header: a stale version → 412 and nothing changes. Absent: last write wins. */
+  ifMatch?: string;
+}
+
+/**
+ * Replaces the record in one transaction (patient:write). Omitted content fields take their defaults, as on create.
+ * Kept when omitted: `fileNumber` (changing it needs a free one, else 409), `source`, `primaryProviderId` and `pcp`, and
+ * the appended records `labs` and `encounters` (present, they replace). Reception's clinical fields are ignored and the
+ * stored ones kept.
+ */
+export async function updatePatient(
+  deps: PatientDeps, ctx: ClinicContext, fileNumber: string, input: PatientInputRaw, options: WriteOptions = {},
+): Promise<Patient> {
+  requirePermission(ctx, 'patient:write');
+  const parsed = validate(PatientInput, input);
+  const condition = parseIfMatch(options.ifMatch);
+  const clinical = seesClinicalData(ctx);
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const current = await findScopedPatientOrThrow(tx, ctx, fileNumber, { forUpdate: true });
+    if (!ifMatchAllows(condition, current.version)) throw staleVersion();
+
+    let newFileNumber = current.file_number;
+    if (parsed.fileNumber && parsed.fileNumber !== current.file_number) {
+      await lockFileNumbers(tx, ctx.clinicId);
+      await requireFreeFileNumber(tx, ctx, parsed.fileNumber);
+      newFileNumber = parsed.fileNumber;
+    }
+
+    let providerId = current.primary_provider_id;
+    let pcp = current.pcp;
+    if (parsed.primaryProviderId !== undefined && parsed.primaryProviderId !== current.primary_provider_id) {
+      if (parsed.primaryProviderId === null) {
+        providerId = null;
+        pcp = parsed.pcp ?? '';
+      } else {
+        const provider = await requireProvider(tx, ctx, parsed.primaryProviderId, 'primaryProviderId');
+        providerId = provider.id;
+        pcp = provider.name;
+      }
+    } else if (parsed.pcp !== undefined && providerId === null) {
+      pcp = parsed.pcp;
+    }
+
+    await tx.updateTable('patient').set({
+      ...contentValues(parsed, clinical),
+      file_number: newFileNumber,
+      source: parsed.source ?? current.source,
+      primary_provider_id: providerId,
+      pcp,
+      version: sql<number>`version + 1`,
+      updated_at: sql<Date>`now()`,
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', current.id).execute();
+
+    if (clinical && parsed.labs) {
+      await tx.deleteFrom('patient_lab').where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', current.id).execute();
+      await insertLabs(tx, ctx, current.id, parsed.labs);
+    }
+    if (clinical && parsed.encounters) {
+      await tx.deleteFrom('patient_encounter').where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', current.id).execute();
+      await insertEncounters(tx, ctx, current.id, parsed.encounters);
+    }
+
+    const changes: string[] = [];
+    if (newFileNumber !== current.file_number) changes.push(`file number ${current.file_number} → ${newFileNumber}`);
+    if (parsed.status !== current.status) changes.push(`status ${current.status} → ${parsed.status}`);
+    await deps.activity.record(tx, after, ctx, {
+      action: 'patient.updated', entityType: 'patient', entityId: current.id,
+      summary: `${ctx.userName} updated patient ${newFileNumber}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+    });
+    return present(ctx, await readWritten(tx, ctx, current.id));
+  });
+}
+
+/**
+ * Makes `providerId` the patient's primary provider (patient:write) and `pcp` their display name. The provider must
+ * be a member of the active clinic in a clinical role (owner, admin, doctor, member); otherwise 400.
+ */
+export async function transferPatient(deps: PatientDeps, ctx: ClinicContext, fileNumber: string, providerId: string): Promise<Patient> {
+  requirePermission(ctx, 'patient:write');
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const patient = await findScopedPatientOrThrow(tx, ctx, fileNumber, { forUpdate: true });
+    const provider = await requireProvider(tx, ctx, providerId.trim(), 'providerId');
+    await tx.updateTable('patient').set({
+      primary_provider_id: provider.id, pcp: provider.name, version: sql<number>`version + 1`, updated_at: sql<Date>`now()`,
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', patient.id).execute();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'patient.transferred', entityType: 'patient', entityId: patient.id,
+      summary: `${ctx.userName} transferred patient ${patient.file_number} to ${provider.name}`,
+    });
+    if (provider.id !== ctx.userId) {
+      deps.activity.notify(after, provider.id, {
+        kind: 'patient.transferred', text: `${ctx.userName} made you the primary provider of patient ${patient.file_number}`,
+        entityType: 'patient', entityId: patient.id,
+      });
+    }
+    return present(ctx, await readWritten(tx, ctx, patient.id));
+  });
+}
+
+/**
+ * Deletes the patient (patient:delete) with its labs and encounters, after the handlers registered with
+ * `onPatientDeleted` (attachments) have cleaned up. Honours `If-Match` like PUT.
+ */
+export async function deletePatient(deps: PatientDeps, ctx: ClinicContext, fileNumber: string, options: WriteOptions = {}): Promise<void> {
+  requirePermission(ctx, 'patient:delete');
+  const condition = parseIfMatch(options.ifMatch);
+  await withClinicTx(deps.db, ctx, async (tx, after) => {
+    const patient = await findScopedPatientOrThrow(tx, ctx, fileNumber, { forUpdate: true });
+    if (!ifMatchAllows(condition, patient.version)) throw staleVersion();
+    await runPatientDeletedHandlers({ tx, after, ctx, patient });
+    // Lab results and encounters go with the row (foreign keys on delete cascade).
+    await tx.deleteFrom('patient').where('clinic_id', '=', ctx.clinicId).where('id', '=', patient.id).execute();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'patient.deleted', entityType: 'patient', entityId: patient.id,
+      summary: `${ctx.userName} deleted patient ${patient.file_number}`,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Appends: inserts of child rows, never a read-modify-write of the record
+
+/**
+ * Appends 1–50 lab results after the existing ones (lab:write) and returns the full record. Concurrent appends each
+ * add their rows: the patient row lock only orders them.
+ */
+export async function appendLabs(deps: PatientDeps, ctx: ClinicContext, fileNumber: string, labs: LabInputRaw[]): Promise<Patient> {
+  requirePermission(ctx, 'lab:write');
+  const parsed = validate(AppendLabsBody, { labs });
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const patient = await touchScopedPatient(tx, ctx, fileNumber);
+    await insertLabs(tx, ctx, patient.id, parsed.labs);
+    await deps.activity.record(tx, after, ctx, {
+      action: 'patient.labs_added', entityType: 'patient', entityId: patient.id,
+      summary: `${ctx.userName} added ${parsed.labs.length} lab result${parsed.labs.length === 1 ? '' : 's'} to patient ${patient.file_number}`,
+    });
+    return present(ctx, await readWritten(tx, ctx, patient.id));
+  });
+}
+
+/**
+ * Removes exactly one lab result matching name, value and takenAt (lab:write); when several match, the most recently
+ * appended goes. 404 when the patient is out of reach or no result matches.
+ */
+export async function removeLab(deps: PatientDeps, ctx: ClinicContext, fileNumber: string, key: LabKeyT): Promise<Patient> {
+  requirePermission(ctx, 'lab:write');
+  const parsed = validate(LabKey, key);
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const patient = await touchScopedPatient(tx, ctx, fileNumber);
+    const match = await tx.selectFrom('patient_lab').select('seq')
+      .where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', patient.id)
+      .where('name', '=', parsed.name).where('value', '=', parsed.value).where('taken_at', '=', parsed.takenAt)
+      .orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    if (!match) throw errors.notFound('lab result');
+    await tx.deleteFrom('patient_lab')
+      .where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', patient.id).where('seq', '=', match.seq).execute();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'patient.lab_removed', entityType: 'patient', entityId: patient.id,
+      summary: `${ctx.userName} removed a lab result from patient ${patient.file_number}`,
+    });
+    return present(ctx, await readWritten(tx, ctx, patient.id));
+  });
+}
+
+/**
+ * Appends one encounter (the visit scribe's save) without touching the rest of the record (patient:write; clinical,
+ * so reception gets 403). Returns the updated patient.
+ */
+export async function appendEncounter(deps: PatientDeps, ctx: ClinicContext, fileNumber: string, encounter: EncounterInput): Promise<Patient> {
+  requirePermission(ctx, 'patient:write');
+  if (!seesClinicalData(ctx)) throw errors.forbidden('Encounters are clinical data; your role cannot write them');
+  const parsed = validate(Encounter, encounter, 'encounter');
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const patient = await touchScopedPatient(tx, ctx, fileNumber);
+    await insertEncounters(tx, ctx, patient.id, [parsed]);
+    await deps.activity.record(tx, after, ctx, {
+      action: 'patient.encounter_added', entityType: 'patient', entityId: patient.id,
+      summary: `${ctx.userName} added an encounter to patient ${patient.file_number}`,
+    });
+    return present(ctx, await readWritten(tx, ctx, patient.id));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+function staleVersion() {
+  return errors.preconditionFailed('The patient changed since you read it (If-Match names an old version); reload and retry');
+}
+
+/** The stored columns a payload sets; reception's clinical fields are left out so the stored values stay. */
+function contentValues(input: PatientInput, clinical: boolean) {
+  const demographics = {
+    name: input.name,
+    age: input.age,
+    sex: input.sex,
+    status: input.status,
+    initials: input.initials || deriveInitials(input.name),
+    phone: input.phone,
+    alerts: JSON.stringify(input.alerts),
+    allergies: JSON.stringify(input.allergies),
+  };
+  if (!clinical) return demographics;
+  return {
+    ...demographics,
+    blood_type: input.bloodType,
+    medications: JSON.stringify(input.medications),
+    problems: JSON.stringify(input.problems),
+    vitals: JSON.stringify(input.vitals),
+    vitals_trend: JSON.stringify(input.vitalsTrend),
+    lab_trend: JSON.stringify(input.labTrend),
+  };
+}
+
+/**
+ * Bumps the version of a reachable patient (so the ETag changes) and locks its row for the rest of the transaction,
+ * in one statement; 404 when absent or out of scope.
+ */
+async function touchScopedPatient(tx: ClinicTx, ctx: ClinicContext, fileNumber: string) {
+  if (!/^[0-9]{1,18}$/.test(fileNumber)) throw errors.notFound('patient');
+  const row = await tx.updateTable('patient')
+    .set({ version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('patient.file_number', '=', fileNumber).where(patientScope(ctx))
+    .returning(['patient.id', 'patient.file_number'])
+    .executeTakeFirst();
+  if (!row) throw errors.notFound('patient');
+  return { id: row.id, file_number: row.file_number };
+}
+
+/** Reads back a record the caller has just written (clinic-bound, not panel-bound: a transfer may move it out). */
+function readWritten(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
+  return readRecordById(tx, ctx, id, { panel: false });
+}
+
+async function insertLabs(tx: ClinicTx, ctx: ClinicContext, patientId: string, labs: readonly Lab[]) {
+  if (!labs.length) return;
+  await tx.insertInto('patient_lab').values(labs.map((lab) => ({
+    clinic_id: ctx.clinicId, patient_id: patientId, name: lab.name, value: lab.value, flag: lab.flag, taken_at: lab.takenAt,
+  }))).execute();
+}
+
+async function insertEncounters(tx: ClinicTx, ctx: ClinicContext, patientId: string, encounters: readonly Encounter[]) {
+  if (!encounters.length) return;
+  await tx.insertInto('patient_encounter').values(encounters.map((e) => ({
+    clinic_id: ctx.clinicId, patient_id: patientId, date: e.date, type: e.type, provider: e.provider, summary: e.summary,
+    created_by: ctx.userId,
+  }))).execute();
+}
+
+/** Serialises file-number assignment within one clinic until the transaction ends. */
+export async function lockFileNumbers(tx: ClinicTx, clinicId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${FILE_NUMBER_LOCK}::int4, hashtext(${clinicId}))`.execute(tx);
+}
+
+/** The largest numeric file number in the clinic plus 1, the first being 10000 (decisions.md §4). Hold the lock. */
+export async function nextFileNumber(tx: ClinicTx, clinicId: string): Promise<string> {
+  const { next } = await tx.selectFrom('patient')
+    .select(sql<string>`(coalesce(max(file_number::bigint), 9999) + 1)::text`.as('next'))
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirstOrThrow();
+  if (next.length > PATIENT_LIMITS.fileNumberDigits) throw errors.conflict('No automatic file number is left; give one explicitly');
+  return next;
+}
+
+async function requireFreeFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumber: string) {
+  // Clinic-wide, not panel-scoped: file numbers are unique in the clinic.
+  const taken = await tx.selectFrom('patient').select('id')
+    .where('clinic_id', '=', ctx.clinicId).where('file_number', '=', fileNumber).executeTakeFirst();
+  if (taken) throw errors.conflict(`File number ${fileNumber} is already in use`);
+}
+
+/** A member of the active clinic who can be a primary provider (decisions.md §2), or a 400 naming `field`. */
+export async function requireProvider(tx: ClinicTx, ctx: ClinicContext, userId: string, field: string): Promise<{ id: string; name: string }> {
+  const row = await tx.selectFrom('member').innerJoin('user', 'user.id', 'member.userId')
+    .select(['user.id', 'user.name', 'member.role'])
+    .where('member.organizationId', '=', ctx.clinicId).where('member.userId', '=', userId)
+    .executeTakeFirst();
+  if (!row || !isRole(row.role) || !isClinician(row.role)) {
+    throw errors.invalidField(field, 'must be a member of this clinic who can be a primary provider (owner, admin, doctor or member)');
+  }
+  return { id: row.id, name: row.name };
+}

@@ -1,0 +1,78 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Allergy, BloodType, LabFlag, Medication, PatientSource, PatientStatus, Problem, Sex, Trend, Vitals } from './schema.js';
+
+/** A jsonb column: read as the parsed value, written as JSON text (node-pg would turn a JS array into a SQL array). */
+type Json<T> = ColumnType<T, string | undefined, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface PatientTable {
+  clinic_id: string;
+  id: string;
+  file_number: string;
+  name: string;
+  age: ColumnType<number, number | undefined, number>;
+  sex: ColumnType<Sex, Sex | undefined, Sex>;
+  status: ColumnType<PatientStatus, PatientStatus | undefined, PatientStatus>;
+  initials: string;
+  source: ColumnType<PatientSource, PatientSource | undefined, PatientSource>;
+  pcp: ColumnType<string, string | undefined, string>;
+  primary_provider_id: string | null;
+  phone: ColumnType<string, string | undefined, string>;
+  blood_type: ColumnType<BloodType, BloodType | undefined, BloodType>;
+  alerts: Json<string[]>;
+  allergies: Json<Allergy[]>;
+  medications: Json<Medication[]>;
+  problems: Json<Problem[]>;
+  vitals: Json<Vitals>;
+  vitals_trend: Json<Trend>;
+  lab_trend: Json<Trend>;
+  created_by: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Generated (stored): lower(name), the list's sort key. */
+  name_key: ColumnType<string, never, never>;
+  /** Generated (stored): the doctor panel a patient belongs to, primary_provider_id or "~" + created_by. */
+  panel_key: ColumnType<string, never, never>;
+}
+
+/** Per clinic, panel and status: how many patients (kept by triggers on `patient`; read-only for the service). */
+export interface PatientTallyTable {
+  clinic_id: string;
+  panel_key: string;
+  status: string;
+  n: number;
+}
+
+export interface PatientLabTable {
+  clinic_id: string;
+  patient_id: string;
+  seq: Generated<number>;
+  name: string;
+  value: string;
+  flag: LabFlag;
+  taken_at: string;
+  created_at: Timestamp;
+}
+
+export interface PatientEncounterTable {
+  clinic_id: string;
+  patient_id: string;
+  seq: Generated<number>;
+  /** `date` column: read as `YYYY-MM-DD` text on both engines. */
+  date: string;
+  type: string;
+  provider: string;
+  summary: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+declare module '../../platform/db/schema.js' {
+  interface Database {
+    patient: PatientTable;
+    patient_lab: PatientLabTable;
+    patient_encounter: PatientEncounterTable;
+    patient_tally: PatientTallyTable;
+  }
+}

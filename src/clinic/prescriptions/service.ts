@@ -1,0 +1,163 @@
+import type { Insertable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { errors } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import { todayIso } from './dates.js';
+import type { Prescription, PrescriptionInput, PrescriptionListQuery, PrescriptionStatus } from './schema.js';
+import type { PrescriptionRow, PrescriptionTable } from './table.js';
+
+type Deps = Pick<AppDeps, 'db' | 'activity'>;
+
+/**
+ * The expiry rule of decisions.md §6, applied on read: every read of prescriptions first brings the stored status of
+ * the clinic's `active` rows whose end date is before today to `expired`, in the same transaction, so the answer and
+ * the stored row agree. `completed` (and `expired`) rows are never touched. Writes apply the same rule to the row
+ * they store. Other readers of the table (analytics) may call this first, or count with the same predicate.
+ * Returns the number of rows that expired now.
+ */
+export async function expireDuePrescriptions(tx: ClinicTx, clinicId: string, today = todayIso(), id?: string): Promise<number> {
+  let q = tx.updateTable('prescription').set({ status: 'expired', updated_at: new Date() })
+    .where('clinic_id', '=', clinicId).where('status', '=', 'active').where('end_date', '<', today);
+  if (id) q = q.where('id', '=', id);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** The status a row must have once the expiry rule is applied. */
+export function effectiveStatus(status: PrescriptionStatus, endDate: string | null, today = todayIso()): PrescriptionStatus {
+  return status === 'active' && endDate !== null && endDate < today ? 'expired' : status;
+}
+
+export function presentPrescription(r: PrescriptionRow): Prescription {
+  return {
+    id: r.id, fileNumber: r.file_number, name: r.name, initials: r.initials, medication: r.medication, dose: r.dose,
+    frequency: r.frequency, prescriber: r.prescriber, prescribedAt: r.prescribed_at, startDate: r.start_date,
+    endDate: r.end_date, status: r.status, duration: r.duration, notes: r.notes, source: r.source,
+    createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** A prescription of the active clinic (expiry applied), or a 404. Other capabilities (dispenses) use it too. */
+export async function findPrescriptionOrThrow(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PrescriptionRow> {
+  await expireDuePrescriptions(tx, ctx.clinicId, todayIso(), id);
+  const row = await tx.selectFrom('prescription').selectAll()
+    .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw errors.notFound('prescription');
+  return row;
+}
+
+export async function listPrescriptions(deps: Deps, ctx: ClinicContext, query: PrescriptionListQuery) {
+  requirePermission(ctx, 'prescription:read');
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    await expireDuePrescriptions(tx, ctx.clinicId);
+    let base = tx.selectFrom('prescription').where('clinic_id', '=', ctx.clinicId);
+    if (query.status) base = base.where('status', '=', query.status);
+    if (query.fileNumber !== undefined) base = base.where('file_number', '=', query.fileNumber);
+    let rowsQuery = base.selectAll().orderBy('prescribed_at', 'desc').orderBy('id', 'desc');
+    let total: number | undefined;
+    if (query.limit) {
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      total = Number(n);
+      rowsQuery = rowsQuery.limit(query.limit);
+    }
+    if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+    const rows = await rowsQuery.execute();
+    return { items: rows.map(presentPrescription), total };
+  });
+}
+
+export async function getPrescription(deps: Deps, ctx: ClinicContext, id: string): Promise<Prescription> {
+  requirePermission(ctx, 'prescription:read');
+  return withClinicTx(deps.db, ctx, async (tx) => presentPrescription(await findPrescriptionOrThrow(tx, ctx, id)));
+}
+
+function checkDates(startDate: string | null, endDate: string | null) {
+  if (startDate && endDate && endDate < startDate) throw errors.invalidField('endDate', 'must not be before startDate');
+}
+
+export async function createPrescription(deps: Deps, ctx: ClinicContext, input: PrescriptionInput): Promise<Prescription> {
+  requirePermission(ctx, 'prescription:write');
+  const startDate = input.startDate ?? null;
+  const endDate = input.endDate ?? null;
+  checkDates(startDate, endDate);
+  const today = todayIso();
+  const values: Insertable<PrescriptionTable> = {
+    clinic_id: ctx.clinicId,
+    id: uuidv7(),
+    file_number: input.fileNumber ?? '',
+    name: input.name,
+    initials: input.initials,
+    medication: input.medication,
+    dose: input.dose ?? '',
+    frequency: input.frequency,
+    prescriber: input.prescriber ?? ctx.userName,
+    prescribed_by: ctx.userId,
+    prescribed_at: input.prescribedAt ?? today,
+    start_date: startDate,
+    end_date: endDate,
+    status: effectiveStatus(input.status ?? 'active', endDate, today),
+    duration: input.duration ?? null,
+    notes: input.notes ?? null,
+    source: input.source ?? 'manual',
+    updated_at: new Date(),
+  };
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const inserted = await tx.insertInto('prescription').values(values).returningAll().executeTakeFirstOrThrow();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'prescription.created', entityType: 'prescription', entityId: inserted.id,
+      summary: `${ctx.userName} added a prescription`,
+    });
+    return presentPrescription(inserted);
+  });
+}
+
+export async function updatePrescription(deps: Deps, ctx: ClinicContext, id: string, input: PrescriptionInput): Promise<Prescription> {
+  requirePermission(ctx, 'prescription:write');
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const current = await tx.selectFrom('prescription').selectAll()
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) throw errors.notFound('prescription');
+    const startDate = input.startDate !== undefined ? input.startDate : current.start_date;
+    const endDate = input.endDate !== undefined ? input.endDate : current.end_date;
+    checkDates(startDate, endDate);
+    const status = effectiveStatus(input.status ?? current.status, endDate);
+    const updated = await tx.updateTable('prescription').set({
+      file_number: input.fileNumber ?? current.file_number,
+      name: input.name,
+      initials: input.initials,
+      medication: input.medication,
+      dose: input.dose ?? current.dose,
+      frequency: input.frequency,
+      prescriber: input.prescriber ?? current.prescriber,
+      prescribed_at: input.prescribedAt ?? current.prescribed_at,
+      start_date: startDate,
+      end_date: endDate,
+      status,
+      duration: input.duration !== undefined ? input.duration : current.duration,
+      notes: input.notes !== undefined ? input.notes : current.notes,
+      source: input.source ?? current.source,
+      updated_at: new Date(),
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const statusChange = status !== current.status ? ` (${current.status} → ${status})` : '';
+    await deps.activity.record(tx, after, ctx, {
+      action: 'prescription.updated', entityType: 'prescription', entityId: id,
+      summary: `${ctx.userName} updated a prescription${statusChange}`,
+    });
+    return presentPrescription(updated);
+  });
+}
+
+export async function deletePrescription(deps: Deps, ctx: ClinicContext, id: string): Promise<void> {
+  requirePermission(ctx, 'prescription:delete');
+  await withClinicTx(deps.db, ctx, async (tx, after) => {
+    const deleted = await tx.deleteFrom('prescription')
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returning('id').executeTakeFirst();
+    if (!deleted) throw errors.notFound('prescription');
+    await deps.activity.record(tx, after, ctx, {
+      action: 'prescription.deleted', entityType: 'prescription', entityId: id,
+      summary: `${ctx.userName} deleted a prescription`,
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { isElevated, requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { CLINICIAN_ROLES } from '../../platform/auth/permissions.js';
+import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { errors } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import type { CreateStaffBody, StaffRow } from './schema.js';
+
+type Deps = Pick<AppDeps, 'db' | 'activity' | 'sessions' | 'faults'>;
+
+function staffQuery(tx: ClinicTx, clinicId: string) {
+  return tx.selectFrom('member')
+    .innerJoin('user', 'user.id', 'member.userId')
+    .leftJoin('staff_profile', (j) => j.onRef('staff_profile.user_id', '=', 'member.userId').on('staff_profile.clinic_id', '=', clinicId))
+    .select(['member.userId', 'user.name', 'user.displayUsername', 'user.username', 'user.email', 'member.role', 'staff_profile.specialty'])
+    .where('member.organizationId', '=', clinicId)
+    .orderBy('user.name').orderBy('member.userId');
+}
+
+type StaffQueryRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
+
+function toStaff(r: StaffQueryRow): StaffRow {
+  return { userId: r.userId, name: r.name, username: r.displayUsername ?? r.username, email: r.email, role: r.role, specialty: r.specialty ?? null };
+}
+
+export async function listProviders(deps: Deps, ctx: ClinicContext) {
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    const rows = await staffQuery(tx, ctx.clinicId).where('member.role', 'in', [...CLINICIAN_ROLES]).execute();
+    return rows.map((r) => ({ userId: r.userId, name: r.name, role: r.role, specialty: r.specialty ?? null }));
+  });
+}
+
+export async function listStaff(deps: Deps, ctx: ClinicContext) {
+  requirePermission(ctx, 'member:create');
+  return withClinicTx(deps.db, ctx, async (tx) => (await staffQuery(tx, ctx.clinicId).execute()).map(toStaff));
+}
+
+/** Finds a member of the active clinic; anyone else is a 404, whatever exists in other clinics. */
+export async function findMemberOrThrow(tx: ClinicTx, ctx: ClinicContext, userId: string): Promise<StaffRow> {
+  const row = await staffQuery(tx, ctx.clinicId).where('member.userId', '=', userId).executeTakeFirst();
+  if (!row) throw errors.notFound('staff member');
+  return toStaff(row);
+}
+
+/**
+ * User, credential, membership, specialty and activity row commit together: a failure at any step leaves no user
+ * without a membership behind.
+ */
+export async function createStaff(deps: Deps, ctx: ClinicContext, input: CreateStaffBody): Promise<StaffRow> {
+  requirePermission(ctx, 'member:create');
+  const username = input.username.toLowerCase();
+  const email = (input.email ?? `${username}@staff.invalid`).toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const userId = uuidv7();
+  const now = new Date();
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    if (input.specialty) {
+      await tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, specialty: input.specialty, updated_at: now }).execute();
+    }
+    await deps.activity.record(tx, after, ctx, {
+      action: 'staff.created', entityType: 'staff', entityId: userId, summary: `${ctx.userName} added ${input.name} as ${input.role}`,
+    });
+    return findMemberOrThrow(tx, ctx, userId);
+  }, {
+    beforeScope: async (tx) => {
+      const taken = await tx.selectFrom('user').select(['username', 'email'])
+        .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)])).executeTakeFirst();
+      if (taken) throw errors.conflict(taken.username === username ? 'That username is taken' : 'That email is already in use');
+      await tx.insertInto('user').values({
+        id: userId, name: input.name, email, emailVerified: false, image: null, createdAt: now, updatedAt: now,
+        username, displayUsername: input.username,
+      }).execute();
+      deps.faults?.afterStaffUserInsert?.();
+      await tx.insertInto('account').values({
+        id: uuidv7(), accountId: userId, providerId: 'credential', userId, password: passwordHash, createdAt: now, updatedAt: now,
+      }).execute();
+      await tx.insertInto('member').values({ id: uuidv7(), organizationId: ctx.clinicId, userId, role: input.role, createdAt: now }).execute();
+    },
+  });
+}
+
+export async function updateSpecialty(deps: Deps, ctx: ClinicContext, userId: string, specialty: string | null): Promise<StaffRow> {
+  requirePermission(ctx, 'member:update');
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const member = await findMemberOrThrow(tx, ctx, userId);
+    await tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, specialty, updated_at: new Date() })
+      .onConflict((oc) => oc.columns(['clinic_id', 'user_id']).doUpdateSet({ specialty, updated_at: new Date() }))
+      .execute();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'staff.updated', entityType: 'staff', entityId: userId, summary: `${ctx.userName} updated the specialty of ${member.name}`,
+    });
+    return { ...member, specialty };
+  });
+}
+
+/**
+ * Sets a member's password and signs that user out everywhere else (their other sessions are deleted and dropped from
+ * every instance's cache). Only an owner may reset an owner's password.
+ */
+export async function setPassword(deps: Deps, ctx: ClinicContext, userId: string, newPassword: string, keepSessionToken?: string) {
+  requirePermission(ctx, 'member:update');
+  const passwordHash = await hashPassword(newPassword);
+  await withClinicTx(deps.db, ctx, async (tx, after) => {
+    const member = await findMemberOrThrow(tx, ctx, userId);
+    if (member.role === 'owner' && ctx.role !== 'owner') throw errors.forbidden("Only an owner may reset an owner's password");
+    if (!isElevated(ctx)) throw errors.forbidden('Only clinic owners and admins may do this');
+    await deps.activity.record(tx, after, ctx, {
+      action: 'staff.password_set', entityType: 'staff', entityId: userId, summary: `${ctx.userName} set a new password for ${member.name}`,
+    });
+    after.push(() => deps.sessions.invalidateUser(userId));
+  }, {
+    beforeScope: async (tx) => {
+      // Runs first but commits only with the activity row; the membership check above rolls it back when it fails.
+      const updated = await tx.updateTable('account').set({ password: passwordHash, updatedAt: new Date() })
+        .where('userId', '=', userId).where('providerId', '=', 'credential')
+        .where(sql<boolean>`exists (select 1 from member m where m."userId" = ${userId} and m."organizationId" = ${ctx.clinicId})`)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw errors.notFound('staff member');
+      let del = tx.deleteFrom('session').where('userId', '=', userId);
+      if (keepSessionToken) del = del.where('token', '!=', keepSessionToken.split('.')[0]!);
+      await del.execute();
+    },
+  });
+  return { ok: true as const };
+}
