@@ -1,0 +1,111 @@
+// Compiling a DeidContext once: parsing names, building the word index and the few per-context regexes. A
+// compiled context is immutable and can be reused for every call about the same patient.
+import { compactForms, parseIsoDate, type KnownDate } from './dates.js';
+import { isAmbiguousWord, buildNameIndex, type NameIndex } from './names.js';
+import { toPerson, type Person } from './persons.js';
+import type { KnownValues } from './patterns.js';
+import { digitsOf, escapeRegExp } from './text.js';
+import type { DeidContext, PostalAddress } from './types.js';
+
+export interface CompiledContext {
+  readonly source: DeidContext;
+  readonly people: readonly Person[];
+  readonly names: NameIndex;
+  readonly known: KnownValues;
+  readonly knownDates: readonly KnownDate[];
+  /** The patient's date of birth, kept apart because the guard checks it in every format. */
+  readonly dateOfBirth: KnownDate | null;
+  /** Known file numbers, with or without leading zeros. */
+  readonly fileNumbers: RegExp | null;
+  readonly fileNumberDigits: readonly string[];
+  /** Compact digit forms of known dates (19560314). */
+  readonly compactDates: RegExp | null;
+  /** The patient's city, when it is not an ordinary word. */
+  readonly city: RegExp | null;
+  readonly streetLines: readonly string[];
+}
+
+const compiledCache = new WeakMap<DeidContext, CompiledContext>();
+
+function asList<T>(v: T | readonly T[] | undefined): T[] {
+  if (v === undefined) return [];
+  return Array.isArray(v) ? [...(v as readonly T[])] : [v as T];
+}
+
+function splitAddress(a: PostalAddress | undefined): { street?: string; city?: string; zip?: string } {
+  if (!a) return {};
+  if (typeof a !== 'string') return a;
+  // "123 Main St, Apt 4, Springfield, IL 62704": the first part is the street, the part before the state the city.
+  const parts = a.split(',').map((p) => p.trim()).filter(Boolean);
+  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(a)?.[1];
+  const stateIdx = parts.findIndex((p) => /^[A-Z]{2}\b/.test(p) || /\b\d{5}(?:-\d{4})?$/.test(p));
+  const city = stateIdx > 1 ? parts[stateIdx - 1] : undefined;
+  return { street: parts[0], ...(city ? { city } : {}), ...(zip ? { zip } : {}) };
+}
+
+export function compileContext(context: DeidContext): CompiledContext {
+  const cached = compiledCache.get(context);
+  if (cached) return cached;
+  const people: Person[] = [];
+  const patient = context.patient;
+  if (patient) people.push(toPerson(patient, 'patient', 'PATIENT', true));
+  (context.staff ?? []).forEach((s, i) => people.push(toPerson(s, `staff:${i}`, 'STAFF', true)));
+  (context.otherPatients ?? []).forEach((o, i) => people.push(toPerson(o, `other:${i}`, 'PATIENT', false)));
+
+  const phoneDigits = new Set<string>();
+  for (const p of asList(patient?.phone)) {
+    const d = digitsOf(p);
+    if (d.length >= 7) {
+      phoneDigits.add(d.slice(-10));
+      phoneDigits.add(d.slice(-7));
+    }
+  }
+  const address = splitAddress(patient?.address);
+  const streetLines = address.street ? [address.street] : [];
+  const streets = new Set<string>();
+  for (const s of streetLines) {
+    const m = /^(\d+)[A-Za-z]?\s+(?:(?:N|S|E|W|North|South|East|West)\.?\s+)?([A-Za-z0-9]+)/.exec(s);
+    if (m) streets.add(`${m[1]} ${m[2]!.toLowerCase()}`);
+  }
+  const zips = new Set<string>(address.zip ? [address.zip.slice(0, 5)] : []);
+
+  const dateOfBirth = patient?.dateOfBirth ? parseIsoDate(patient.dateOfBirth) : null;
+  const knownDates = [dateOfBirth, ...(patient?.visitDates ?? []).map(parseIsoDate)].filter((d): d is KnownDate => !!d);
+  const compact = knownDates.flatMap(compactForms);
+
+  const fileNumberDigits = [patient?.fileNumber, ...people.map((p) => p.fileNumber)]
+    .filter((f): f is string => !!f && /\d/.test(f))
+    .map((f) => digitsOf(f).replace(/^0+(?=\d)/, ''));
+  const uniqueFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 3);
+
+  const city = address.city && !isAmbiguousWord(address.city)
+    ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
+    : null;
+
+  const compiled: CompiledContext = {
+    source: context,
+    people,
+    names: buildNameIndex(people),
+    known: {
+      phoneDigits,
+      emails: new Set(asList(patient?.email).map((e) => e.trim().toLowerCase())),
+      zips,
+      streets,
+      cities: new Set(address.city ? [address.city.toLowerCase()] : []),
+    },
+    knownDates,
+    dateOfBirth,
+    fileNumbers: uniqueFiles.length ? new RegExp(`(?<![\\d.\\-/])0*(?:${uniqueFiles.join('|')})(?!\\d|[.\\-/]\\d)`, 'g') : null,
+    fileNumberDigits: uniqueFiles,
+    compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
+    city,
+    streetLines,
+  };
+  compiledCache.set(context, compiled);
+  return compiled;
+}
+
+/** Accepts either form, so callers that compiled once and callers that did not use the same functions. */
+export function ensureCompiled(context: DeidContext | CompiledContext): CompiledContext {
+  return 'names' in context && 'people' in context ? context : compileContext(context);
+}

@@ -1,0 +1,132 @@
+// Dates: a small grammar of the forms clinical text uses, parsed to (year, month, day) so that a date the service
+// knows (birth, visits) is recognised in any format. Relative words ("today", "yesterday", "next week") are not
+// identifiers and are not matched; neither are times, doses, ratios ("120/80", "5/10 pain") or bare years.
+// chrono-node was measured here first: ~5 ms per 2 KB note and it reads "5/10" and "in 2 weeks" as dates.
+import { MONTHS } from './lexicon.js';
+
+export interface DateParts { readonly y?: number; readonly m: number; readonly d?: number; readonly twoDigitYear?: boolean }
+export interface DateMatch { readonly start: number; readonly end: number; readonly readings: readonly DateParts[] }
+
+const MONTH_NUMBER = new Map<string, number>();
+MONTHS.forEach((names, i) => names.forEach((n) => MONTH_NUMBER.set(n, i + 1)));
+const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const ORD = '(?:st|nd|rd|th)?';
+const YEAR = "(\\d{4}|'\\d{2})";
+
+const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
+const NUMERIC = /(?<![\d.\/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
+const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
+const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
+const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?[ \\t]+(\\d{4})\\b`, 'gi');
+const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|Mon|Tue|Wed|Thu|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/.])/gi;
+const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
+const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
+
+function valid(p: DateParts): boolean {
+  if (p.m < 1 || p.m > 12) return false;
+  if (p.d !== undefined && (p.d < 1 || p.d > 31)) return false;
+  if (p.y !== undefined && !p.twoDigitYear && (p.y < 1880 || p.y > 2150)) return false;
+  return true;
+}
+
+function year(text: string | undefined): Pick<DateParts, 'y' | 'twoDigitYear'> {
+  if (!text) return {};
+  const digits = text.replace("'", '');
+  return digits.length === 2 ? { y: Number(digits), twoDigitYear: true } : { y: Number(digits) };
+}
+
+function monthOf(word: string): number | null {
+  // "may" in lower case is the verb; the month is written "May".
+  if (word === 'may' || word === 'mAY') return null;
+  return MONTH_NUMBER.get(word.toLowerCase().replace(/\.$/, '')) ?? null;
+}
+
+/** Every date-like range with its possible readings (03/04/1956 is both 4 March and 3 April). */
+export function findDates(text: string): DateMatch[] {
+  const out: DateMatch[] = [];
+  const add = (start: number, end: number, readings: DateParts[]) => {
+    const ok = readings.filter(valid);
+    if (ok.length && !UNIT_AFTER.test(text.slice(end, end + 8))) out.push({ start, end, readings: ok });
+  };
+  for (const m of text.matchAll(ISO)) add(m.index, m.index + m[0].length, [{ y: Number(m[1]), m: Number(m[3]), d: Number(m[4]) }]);
+  for (const m of text.matchAll(NUMERIC)) {
+    const a = Number(m[1]), b = Number(m[3]);
+    const y = year(m[4]);
+    // "5-10-15" is a titration, not a date: short dash or dot forms need a four-digit year.
+    if (m[2] !== '/' && m[4]!.length === 2 && m[1]!.length === 1 && m[3]!.length === 1) continue;
+    add(m.index, m.index + m[0].length, [{ ...y, m: a, d: b }, { ...y, m: b, d: a }]);
+  }
+  for (const m of text.matchAll(MONTH_FIRST)) {
+    const month = monthOf(m[1]!);
+    if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[2]) }]);
+  }
+  for (const m of text.matchAll(DAY_FIRST)) {
+    const month = monthOf(m[2]!);
+    if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
+  }
+  for (const m of text.matchAll(MONTH_YEAR)) {
+    const month = monthOf(m[1]!);
+    if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: month }]);
+  }
+  for (const m of text.matchAll(MONTH_SLASH_YEAR)) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: Number(m[1]) }]);
+  for (const m of text.matchAll(CUED_MONTH_DAY)) {
+    const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
+    add(start, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
+  }
+  for (const m of text.matchAll(BIRTH_YEAR)) {
+    const start = m.index + m[0].length - 4;
+    out.push({ start, end: start + 4, readings: [{ y: Number(m[1]), m: 0 }] });
+  }
+  return out;
+}
+
+export interface KnownDate { readonly y: number; readonly m: number; readonly d: number }
+
+export function parseIsoDate(iso: string): KnownDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso.trim());
+  return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
+}
+
+/** Does one reading of a match agree with a known date on every part it states? */
+export function matchesKnown(readings: readonly DateParts[], known: readonly KnownDate[]): boolean {
+  return readings.some((r) => known.some((k) => {
+    if (r.m === 0) return r.y === k.y; // a birth year alone
+    if (r.m !== k.m) return false;
+    if (r.d !== undefined && r.d !== k.d) return false;
+    if (r.y !== undefined && (r.twoDigitYear ? r.y !== k.y % 100 : r.y !== k.y)) return false;
+    return r.d !== undefined || r.y !== undefined;
+  }));
+}
+
+/** Compact digit forms (19560314, 03141956, 14031956, 031456) of known dates: matched only for known dates. */
+export function compactForms(k: KnownDate): string[] {
+  const mm = String(k.m).padStart(2, '0');
+  const dd = String(k.d).padStart(2, '0');
+  const yy = String(k.y % 100).padStart(2, '0');
+  return [`${k.y}${mm}${dd}`, `${mm}${dd}${k.y}`, `${dd}${mm}${k.y}`, `${mm}${dd}${yy}`];
+}
+
+const MONTH_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${s}`;
+}
+
+/** The common written forms of a date, used by the outbound guard and by tests. */
+export function dateVariants(k: KnownDate): string[] {
+  const mm = String(k.m).padStart(2, '0');
+  const dd = String(k.d).padStart(2, '0');
+  const yy = String(k.y % 100).padStart(2, '0');
+  const long = MONTH_LONG[k.m - 1]!;
+  const short = MONTH_SHORT[k.m - 1]!;
+  return [
+    `${k.y}-${mm}-${dd}`, `${mm}/${dd}/${k.y}`, `${k.m}/${k.d}/${k.y}`, `${dd}/${mm}/${k.y}`, `${k.d}/${k.m}/${k.y}`,
+    `${k.m}/${k.d}/${yy}`, `${mm}/${dd}/${yy}`, `${mm}-${dd}-${k.y}`, `${dd}.${mm}.${k.y}`, `${k.y}/${mm}/${dd}`,
+    `${long} ${k.d}, ${k.y}`, `${short} ${k.d}, ${k.y}`, `${short}. ${ordinal(k.d)} ${k.y}`, `${long} ${ordinal(k.d)}, ${k.y}`,
+    `${k.d} ${long} ${k.y}`, `${k.d} ${short} ${k.y}`, `${dd}-${short.toUpperCase()}-${k.y}`, `${ordinal(k.d)} of ${long} ${k.y}`,
+    ...compactForms(k),
+  ];
+}

@@ -1,0 +1,194 @@
+// The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
+// first and win every overlap; generic detectors then catch what the service does not know.
+import { ensureCompiled, type CompiledContext } from './context.js';
+import { DRUGS } from './lexicon.js';
+import { findDates, matchesKnown } from './dates.js';
+import { findKnownPeople } from './names.js';
+import { findPatterns } from './patterns.js';
+import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
+import { findStrangers, propagateStrangers } from './strangers.js';
+import { tokenizeWords } from './text.js';
+import { TokenAssigner } from './tokens.js';
+import {
+  IDENTIFIER_CLASSES, PERSON_CLASSES, type DeidContext, type DeidLevel, type DeidSpan, type DeidTextResult,
+  type DeidValueResult, type IdentifierClass,
+} from './types.js';
+
+/** Finds identifiers in one text. Exposed for evaluation and highlighting; most callers want `deidentify`. */
+export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
+  if (level === 'off' || !text) return [];
+  const compiled = ensureCompiled(context);
+  const words = tokenizeWords(text);
+  const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words)];
+  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownNumbers(text, compiled));
+  let kept = resolveOverlaps(dropKnownInsideStrangers(found));
+  const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
+  if (more.length) kept = resolveOverlaps([...kept, ...more]);
+  return linkStrangers(kept);
+}
+
+/**
+ * "Her son, Twila Champlin": a stranger whose surname is a staff member's is a different person. When a longer
+ * stranger span strictly contains a known-person match, the stranger wins, so the whole name is masked.
+ */
+function dropKnownInsideStrangers(found: Detection[]): Detection[] {
+  const strangers = found.filter((d) => d.cls === 'NAME' && !d.known);
+  if (!strangers.length) return found;
+  return found.filter((d) => !(d.known && PERSON_CLASSES.has(d.cls)
+    && strangers.some((s) => s.start <= d.start && s.end >= d.end && s.end - s.start > d.end - d.start)));
+}
+
+/** "Anna Kuhn ... Mrs. Kuhn": a one-word stranger that is the surname of a fuller one is the same person. */
+function linkStrangers(spans: Detection[]): Detection[] {
+  const bySurname = new Map<string, Detection>();
+  for (const d of spans) {
+    const parts = d.value.split(/\s+/);
+    if (d.cls === 'NAME' && parts.length > 1) bySurname.set(parts[parts.length - 1]!.toLowerCase(), d);
+  }
+  if (!bySurname.size) return spans;
+  return spans.map((d) => {
+    if (d.cls !== 'NAME' || /\s/.test(d.value)) return d;
+    const full = bySurname.get(d.value.toLowerCase());
+    return full ? { ...d, key: full.key, value: full.value, keepLongest: true } : d;
+  });
+}
+
+function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
+  const all = findDates(text);
+  // "3 July 2024" also contains "July 2024"; only the longest reading of a range is a candidate.
+  const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
+  return outer.map((m) => {
+    const value = text.slice(m.start, m.end);
+    const known = matchesKnown(m.readings, compiled.knownDates);
+    return { start: m.start, end: m.end, cls: 'DATE', known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date };
+  });
+}
+
+function findKnownNumbers(text: string, compiled: CompiledContext): Detection[] {
+  const out: Detection[] = [];
+  const add = (re: RegExp | null, cls: IdentifierClass) => {
+    if (!re) return;
+    for (const m of text.matchAll(re)) {
+      out.push({ start: m.index, end: m.index + m[0].length, cls, known: true, key: `${cls}:${m[0]}`, value: m[0], priority: PRIORITY.knownId });
+    }
+  };
+  add(compiled.fileNumbers, 'ID');
+  add(compiled.compactDates, 'DATE');
+  add(compiled.city, 'ADDRESS');
+  return out;
+}
+
+function tokenize(text: string, spans: readonly Detection[], assigner: TokenAssigner): string {
+  let out = '';
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start);
+    if (s.replacement !== undefined) out += s.replacement;
+    else out += assigner.tokenFor(s.cls, s.key, s.value, { ...(s.key === 'patient' ? { index: 1 } : {}), keepLongest: s.keepLongest ?? false });
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
+
+function orderClasses(found: ReadonlySet<IdentifierClass>): IdentifierClass[] {
+  return IDENTIFIER_CLASSES.filter((c) => found.has(c));
+}
+
+function toPublicSpan(d: Detection): DeidSpan {
+  return { start: d.start, end: d.end, cls: d.cls, known: d.known };
+}
+
+// Keys of structured records whose whole value is an identifier even when no detector fires on it.
+const KEY_HINTS: ReadonlyArray<readonly [RegExp, IdentifierClass]> = [
+  [/^(?:name|fullName|patientName|displayName|firstName|lastName|givenName|familyName|middleName|pcp|provider|providerName|createdByName|actorName|participantNames|contactName|emergencyContact|guardian|nextOfKin|initials)$/i, 'NAME'],
+  [/^(?:fileNumber|mrn|medicalRecordNumber|ssn|insuranceId|memberId|accountNumber)$/i, 'ID'],
+  [/^(?:phone|phoneNumber|mobile|cell|fax|telephone)$/i, 'PHONE'],
+  [/^(?:email|emailAddress)$/i, 'EMAIL'],
+  [/^(?:dob|dateOfBirth|birthDate|birthdate)$/i, 'DATE'],
+  [/^(?:address|street|streetAddress|addressLine1|addressLine2|city)$/i, 'ADDRESS'],
+  [/^(?:zip|zipCode|postalCode|postcode)$/i, 'ZIP'],
+];
+
+function hintFor(key: string | undefined, level: DeidLevel): IdentifierClass | null {
+  if (key === undefined || level === 'off') return null;
+  const hit = KEY_HINTS.find(([re]) => re.test(key));
+  if (!hit) return null;
+  return level === 'full' || PERSON_CLASSES.has(hit[1]) ? hit[1] : null;
+}
+
+/**
+ * De-identifies a text, or every string inside a JSON-like value (keys are kept). Within one call the same value
+ * always gets the same token; the token map stays with the caller and must not leave the server.
+ */
+export function deidentify(input: string, context: DeidContext | CompiledContext, level: DeidLevel): DeidTextResult;
+export function deidentify<T>(input: T, context: DeidContext | CompiledContext, level: DeidLevel): DeidValueResult<T>;
+export function deidentify(input: unknown, context: DeidContext | CompiledContext, level: DeidLevel): DeidTextResult | DeidValueResult<unknown> {
+  const assigner = new TokenAssigner();
+  const classes = new Set<IdentifierClass>();
+  if (level === 'off') {
+    return typeof input === 'string'
+      ? { text: input, tokens: assigner.map, classes: [], spans: [] }
+      : { value: input, tokens: assigner.map, classes: [] };
+  }
+  const compiled = ensureCompiled(context);
+  const one = (text: string, hint: IdentifierClass | null): { text: string; spans: Detection[] } => {
+    let spans = detectIdentifiers(text, compiled, level);
+    // A value under a key such as `name` or `phone` is an identifier as a whole, even when no detector fires.
+    // A `name` must also look like a person's: labs and medications have names too.
+    if (hint && !spans.length && text.trim() && (hint !== 'NAME' || looksLikePersonValue(text))) spans = [wholeValue(text, hint, compiled)];
+    for (const s of spans) classes.add(s.cls);
+    return { text: tokenize(text, spans, assigner), spans };
+  };
+  if (typeof input === 'string') {
+    const r = one(input, null);
+    return { text: r.text, tokens: assigner.map, classes: orderClasses(classes), spans: r.spans.map(toPublicSpan) };
+  }
+  const walk = (value: unknown, key: string | undefined): unknown => {
+    if (typeof value === 'string') return one(value, hintFor(key, level)).text;
+    if (typeof value === 'number' && Number.isFinite(value)) return walkNumber(value, key);
+    if (Array.isArray(value)) return value.map((v) => walk(v, key));
+    if (value && typeof value === 'object' && !(value instanceof Date)) {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    }
+    if (value instanceof Date) return one(value.toISOString().slice(0, 10), level === 'full' ? 'DATE' : null).text;
+    return value;
+  };
+  const walkNumber = (n: number, key: string | undefined): unknown => {
+    // A number can be a file number or a phone; an `age` over 89 becomes "90+".
+    if (level === 'full' && key && /^age$/i.test(key) && n > 89) {
+      classes.add('AGE');
+      return '90+';
+    }
+    const asText = String(n);
+    const r = one(asText, hintFor(key, level));
+    return r.spans.length ? r.text : n;
+  };
+  return { value: walk(input, undefined), tokens: assigner.map, classes: orderClasses(classes) };
+}
+
+/** "Rose Hope", "O'Brien, Ann", "RH": letters only, two to four capitalised words, or initials; not a drug. */
+function looksLikePersonValue(s: string): boolean {
+  const v = s.trim();
+  if (/^\p{Lu}{1,4}$/u.test(v)) return true;
+  const parts = v.split(/[\s,]+/).filter(Boolean);
+  return parts.length >= 2 && parts.length <= 4 && parts.every((p) => /^\p{Lu}[\p{L}'’.-]*$/u.test(p) && !DRUGS.has(p.toLowerCase()));
+}
+
+function firstNonSpace(s: string): number {
+  return s.length - s.trimStart().length;
+}
+function lastNonSpace(s: string): number {
+  return s.trimEnd().length;
+}
+
+function wholeValue(text: string, cls: IdentifierClass, compiled: CompiledContext): Detection {
+  const start = firstNonSpace(text);
+  const end = lastNonSpace(text);
+  const value = text.slice(start, end);
+  if (cls === 'NAME') {
+    const person = compiled.people.find((p) => p.display.toLowerCase() === value.toLowerCase());
+    if (person) return { start, end, cls: person.cls, known: true, key: person.key, value: person.display, priority: PRIORITY.knownPerson };
+    return { start, end, cls, known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson };
+  }
+  return { start, end, cls, known: false, key: `${cls}:${value}`, value, priority: PRIORITY.labelledId };
+}

@@ -1,0 +1,244 @@
+// Word lists the detectors lean on. They are plain sets so a lookup costs one hash; everything is lower case.
+// Kept in one file so that a precision fix ("this drug name was masked") is a one-line change in one place.
+
+const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/).map((w) => w.toLowerCase()));
+
+// English words that are also given names or surnames. A known name part found here is "ambiguous": it is masked
+// only when it is written like a name (capitalised, not at a sentence start unless a person cue follows).
+export const COMMON_WORDS = words(`
+  a about above after again all also always am an and any april are art as ask at august autumn away baby back
+  bad baker ball bank banks barrows bay be bear beer bell belle berry best big bill bins black blake bliss block
+  bloom blue bond booth born boss bowl box brain brand brandy bright brook brooks brown buck bud bush but by call
+  can candy card care carol cash chance chase cherry church clay cliff close colt cook cool
+  cotton crane cross crystal daisy dale dare dash date dawn day dean deep dell destiny diamond dollar dove down
+  drew duke dusty early east easy eve ever faith fall fern ferry field fields fine fish flower ford
+  forest fox frank free frost funk gale garden gay gene gift glad glen gold golden good grace graham grant
+  gray green grey grimes grove guy hale hall hand hardy harper hart haven hay hazel heart heath hill hills holly
+  honey hood hope house hunt hunter iris ivy jack jade jay jewel jolly jordan joy judge june just keen
+  key king kit knight lake lamb land lane lark lawn lee legend liberty light lily lime little long lord love lovely
+  luck lucky major march mark marks marsh marshal mason may meadow mercy miles mill mills mint misty
+  moody moon more moss much new noble north nurse oak ocean page paris park pass patience
+  peace pearl penny pepper person pierce pike pine plain poor porter power price prince rain ray reed rich
+  rice ridge river robin rock rocky rod rose rosemary royal ruby rush rusty sage saint salt sandy savage
+  say shade sharp shepherd shore short silver sky small snow sonny spring stark steel sterling stone
+  storm story street strong summer sunny sweet swift tanner terry thorn toy vale violet
+  wade walker wall walter ward ware waters way weeks well wells west white wild will willow wind winter wise wolf
+  wood woods worth wren young
+  the this that these those his her hers him he she they them their our we you your my mine its it who whom whose
+  what which when where why how not no yes or nor so if then than too very only once both each few most other
+  some such own same into onto over under again further here there out off up on in of to for from with without
+  within upon via per is was were be been being have has had do does did doing will would shall should can could
+  might must ok okay please thanks thank dear regards sincerely best cheers hi hello
+  today tomorrow yesterday tonight now soon later morning afternoon evening night week month year daily weekly
+  monday tuesday wednesday thursday friday saturday sunday january february july september october november
+  december jan feb mar apr jun jul aug sep sept oct nov dec
+  patient pt plan assessment history exam labs lab result results note notes medication medications meds dose
+  allergy allergies impression diagnosis follow return next continue start stop increase decrease hold check
+  recheck refer referral visit appointment clinic office hospital center unit floor room bed team staff doctor
+  provider nurse pharmacy pharmacist family mother father son daughter wife husband brother sister
+  normal stable improved worse better good fair poor mild moderate severe acute chronic left right bilateral
+  blood pressure heart rate pulse weight height temperature glucose sugar pain fever cough headache
+  sent called spoke reviewed discussed noted reports states denies presents returns complains feels
+  signed dictated seen referred per re subject regarding summary reason chief complaint
+  `);
+
+// Eponymous diseases and signs. A known name part that is one of these is left alone when a disease word follows.
+export const EPONYMS = words(`
+  addison alzheimer asperger barrett bell behcet bright brown burkitt chagas charcot crohn cushing down dupuytren
+  ewing fallot graves guillain barre hashimoto hodgkin huntington kaposi kawasaki kussmaul lou gehrig marfan
+  meniere munchausen osgood paget parkinson peyronie raynaud reiter reye sjogren sjögren stevens johnson still
+  tourette turner wegener whipple wilson wernicke korsakoff babinski homan homans murphy mcburney trousseau
+  chvostek romberg phalen tinel apley lachman mcmurray finkelstein allen kernig brudzinski cullen grey turner
+  virchow duchenne becker tay sachs gaucher niemann pick fabry pompe hurler hunter marfan ehlers danlos bartter
+  gitelman conn liddle kallmann klinefelter prader willi angelman rett williams noonan fragile
+`);
+
+// Words that, after an eponym (optionally with 's), make it a medical term rather than a person.
+export const EPONYM_FOLLOWERS = words(`
+  disease diseases disorder syndrome syndromes sign signs palsy phenomenon lymphoma sarcoma tumor tumour chorea
+  dementia ulcer ulcers test maneuver manoeuvre reflex triad law classification score criteria scale type flare
+  flares exacerbation symptoms medication medications meds patients colitis thyroiditis ophthalmopathy orbitopathy
+  contracture fracture node nodes cells crisis effect esophagus oesophagus aneurysm tremor variant diagnosis
+  workup work-up point points procedure operation repair incision fistula cyst
+`);
+
+// Capitalised words that never start a person name, whatever cue precedes them.
+export const NOT_NAMES = words(`
+  the a an this that these those his her hers him he she they them their our we you your my its it i me us
+  and or but of to for from with without by at in on as is was were be been are am has have had do does did
+  not no yes all any some each every other another same such both either neither none
+  patient patients pt pts name names family friend friends team staff office clinic hospital center centre unit
+  department dept service services care home hospice rehab facility practice group partners associates
+  emergency urgent icu ccu nicu picu pacu ward floor room bed lab labs laboratory radiology imaging
+  pharmacy cardiology neurology oncology hematology dermatology gastroenterology gi nephrology pulmonology
+  pulmonary endocrinology rheumatology urology gynecology obstetrics ob obgyn ent ophthalmology optometry
+  orthopedics orthopaedics ortho podiatry psychiatry psychology behavioral health mental social work worker
+  physical occupational speech therapy pt ot slp nutrition dietitian dietary wound case management surgery
+  surgical medicine internal primary general pediatrics geriatrics palliative infectious disease id sleep pain
+  anesthesia anesthesiology audiology genetics allergy immunology vascular thoracic plastic trauma transplant
+  dental dentistry chiropractic acupuncture
+  today tomorrow yesterday tonight now morning afternoon evening night week weekend month year
+  monday tuesday wednesday thursday friday saturday sunday january february march july
+  september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+  age aged ages is was has had lives reports called states says said also just still then
+  plan assessment history subjective objective exam examination impression diagnosis diagnoses medications
+  medication meds allergies allergy vitals vital signs results result note notes summary reason complaint
+  follow followup follow-up return instructions education information info portal message messages phone call
+  fax email letter referral consult consultation report reports record records chart update updates
+  discharge admission admitted discharged transfer review reviewed discussed spoke called seen evaluated
+  re regarding subject attention attn dear regards sincerely thanks thank best cheers kind warm respectfully
+  hi hello please ok okay yes no
+  mr mrs ms miss mx dr doctor prof professor nurse np pa rn lpn md do phd
+  insurance medicare medicaid blue cross shield aetna cigna humana united kaiser
+  street st avenue ave road rd drive dr lane ln boulevard blvd court ct place pl way suite apt unit po box
+  north south east west new saint
+  covid covid-19 sars influenza flu rsv hiv hcv hbv mri ct cbc bmp cmp ekg ecg echo tsh psa inr ua bun
+`);
+
+// Drug names (generic and brand) that appear capitalised in notes and lists. They block name cues and typos.
+export const DRUGS = words(`
+  acetaminophen tylenol ibuprofen advil motrin naproxen aleve aspirin metformin glucophage insulin lantus humalog
+  novolog levemir tresiba ozempic semaglutide wegovy mounjaro tirzepatide trulicity dulaglutide jardiance
+  empagliflozin farxiga dapagliflozin januvia sitagliptin glipizide glyburide lisinopril zestril prinivil
+  losartan cozaar valsartan diovan amlodipine norvasc metoprolol lopressor toprol carvedilol coreg atenolol
+  hydrochlorothiazide hctz chlorthalidone furosemide lasix torsemide bumex bumetanide spironolactone aldactone
+  atorvastatin lipitor rosuvastatin crestor simvastatin zocor pravastatin ezetimibe zetia warfarin coumadin
+  apixaban eliquis rivaroxaban xarelto dabigatran pradaxa clopidogrel plavix ticagrelor brilinta heparin
+  enoxaparin lovenox levothyroxine synthroid omeprazole prilosec pantoprazole protonix esomeprazole nexium
+  famotidine pepcid ondansetron zofran metoclopramide reglan sertraline zoloft fluoxetine prozac escitalopram
+  lexapro citalopram celexa bupropion wellbutrin venlafaxine effexor duloxetine cymbalta trazodone mirtazapine
+  remeron quetiapine seroquel olanzapine zyprexa risperidone risperdal aripiprazole abilify lithium lamotrigine
+  lamictal levetiracetam keppra gabapentin neurontin pregabalin lyrica topiramate topamax donepezil aricept
+  memantine namenda carbidopa levodopa sinemet ropinirole pramipexole prednisone prednisolone methylprednisolone
+  medrol dexamethasone hydrocortisone albuterol proventil ventolin fluticasone flovent advair symbicort
+  budesonide tiotropium spiriva montelukast singulair cetirizine zyrtec loratadine claritin diphenhydramine
+  benadryl amoxicillin augmentin azithromycin zithromax doxycycline cephalexin keflex ciprofloxacin cipro
+  levofloxacin levaquin nitrofurantoin macrobid bactrim sulfamethoxazole trimethoprim clindamycin vancomycin
+  metronidazole flagyl oxycodone percocet hydrocodone norco vicodin tramadol ultram morphine fentanyl
+  hydromorphone dilaudid methadone buprenorphine suboxone naloxone narcan lorazepam ativan alprazolam xanax
+  clonazepam klonopin diazepam valium zolpidem ambien melatonin cyclobenzaprine flexeril tamsulosin flomax
+  finasteride proscar sildenafil viagra tadalafil cialis oxybutynin allopurinol colchicine febuxostat
+  methotrexate hydroxychloroquine plaquenil adalimumab humira etanercept enbrel infliximab remicade digoxin
+  amiodarone diltiazem cardizem verapamil hydralazine isosorbide nitroglycerin potassium magnesium calcium
+  vitamin folic ferrous iron cyanocobalamin b12 miralax senna docusate colace bisacodyl dulcolax epinephrine
+  epipen glucagon
+`);
+
+// Upper-case abbreviations that look like initials. Undotted initials in this set are never taken as a person.
+export const MEDICAL_ABBREVIATIONS = new Set(`
+  AB AC AD AF AKI AM AP AS AV AVF BD BG BID BM BMI BMP BP BS CA CBC CC CD CF CHF CI CK CKD CM CN CO CP CR CT CV CVA CXR DC
+  DJD DM DNR DO DP DR DS DT DVT DX ED EF EKG ER ET FH FU GI GU HA HB HD HEENT HF HH HIV HL HM HN HO HP HR HS HTN HX
+  ID IM IN IO IP IR IT IV JP JT JVD KUB LA LB LE LFT LL LM LN LOC LP LR LS LT LUQ LV MA MD ME MG MI ML MM MN MR MRI
+  MS MT MVA NA NB NC ND NG NH NJ NK NM NP NPO NS NT NV OA OB OD OH OK ON OP OR OS OT OU PA PB PC PD PE PEG PF PH PI
+  PM PN PO PR PRN PS PT PU PV QD QID QS RA RB RBC RD RE RF RH RL RLE RN RO ROM ROS RR RT RUQ RV RX SA SB SC SD SE
+  SI SL SM SN SOB SP SQ SR SS ST SV SX TB TD TF TIA TID TM TN TO TP TR TS TSH TV TX UA UE UK UN UR US UTI UV VA VS
+  VT WA WB WBC WC WD WI WNL WT WV XR
+`.trim().split(/\s+/));
+
+// Common given names (hand-picked, US usage). A capitalised word followed by a capitalised surname, or a cue,
+// reads as a person when it is one of these; it is how names the service does not know are still found.
+export const GIVEN_NAMES = words(`
+  aaron abigail adam adrian aiden alan albert alex alexander alexis alice alicia allison alyssa amanda amber amy
+  andrea andrew angela angelica anita ann anna anne annie anthony antonio april arthur ashley audrey austin barbara
+  benjamin betty beverly bill billy bobby bonnie brad bradley brandon brenda brett brian brittany bruce bryan
+  caleb cameron carl carla carlos carmen carol caroline carolyn carrie casey catherine cathy charles charlotte
+  chad cheryl chris christian christina christine christopher cindy claire clara connie craig crystal curtis
+  cynthia dale dan dana daniel danielle darlene darren david dawn dean debbie deborah debra denise dennis derek
+  diana diane dianne dolores don donald donna doris dorothy douglas dylan earl edith edward eileen elaine eleanor
+  elizabeth ella ellen emily emma eric erica erin ethan eugene evelyn frances francis frank fred gabriel gail gary
+  gene george gerald gina gladys glenn gloria grace greg gregory hannah harold harry heather helen henry holly
+  howard isaac isabella jack jacob jacqueline jake james jamie jane janet janice jared jason jean jeff jeffrey
+  jennifer jeremy jerry jesse jessica jill jim jimmy joan joanne joe joel john johnny jon jonathan jordan jose
+  joseph joshua joyce juan judith judy julia julie justin karen katherine kathleen kathryn kathy katie keith kelly
+  ken kenneth kevin kim kimberly kyle larry laura lauren lawrence leah lee leonard leslie lillian linda lisa lois
+  lori louis louise lucas lucy luis luke lynn madison marcus margaret maria marie marilyn mario marion marjorie
+  mark martha martin mary matthew megan melanie melissa michael michelle mike mildred monica nancy natalie nathan
+  nicholas nicole noah norma norman olivia pamela patricia patrick paul paula peggy peter philip phillip phyllis
+  rachel ralph randy raymond rebecca regina renee rhonda richard rita robert roberta robin roger ronald rose ruby
+  russell ruth ryan samantha samuel sandra sara sarah scott sean seth sharon shawn sheila shirley sophia stacy
+  stanley stephanie stephen steve steven susan suzanne sylvia tammy tara teresa terry theresa thomas timothy tina
+  todd tom tony tracy travis tyler valerie vanessa vera victor victoria vincent virginia walter wanda wayne wendy
+  william willie yolanda zachary ahmed ali fatima mohammed muhammad omar priya raj rahul wei li mei chen hiroshi
+  yuki kenji sofia mateo diego camila valentina lucia javier miguel alejandro elena ana rosa pedro jorge andre
+  aisha malik jamal keisha tyrone darnell latoya imani olga ivan dmitri natasha sven ingrid lars anya nadia
+`);
+
+// Cues after which a capitalised word is read as a person name. Strong cues accept one word; weak cues need a
+// given name from GIVEN_NAMES or two capitalised words, because "per Cardiology" or "patient Education" happen.
+export const STRONG_PERSON_CUES = [
+  'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',
+  'fiance', 'fiancee', 'fiancé', 'fiancée', 'friend', 'neighbor', 'neighbour', 'caregiver', 'guardian', 'grandson',
+  'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece', 'nephew', 'aunt', 'uncle',
+  'cousin', 'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather',
+  'caller', 'dear', 'regards', 'sincerely', 'thanks', 'signed', 'cc', 'attn', 'attention', 'named', 'dictated by',
+  'signed by', 'electronically signed by', 'transcribed by', 'reviewed by', 'authored by', 'seen by',
+  'referred to', 'referred by', 'referral to', 'referral from', 'accompanied by', 'spoke with', 'spoke to',
+  'talked to', 'talked with', 'met with', 'discussed with', 'per', 'contact', 'emergency contact', 'attending',
+  'pcp', 'provider', 'physician', 'surgeon', 'therapist', 'counselor', 'case manager', 'social worker',
+  'best', 'kind regards', 'warm regards', 'best regards', 'thank you', 'yours truly', 'respectfully',
+];
+export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'by', 'to', 'and', 'with', 'visit with', 'call from',
+  'message from', 'msg from', 'call', 'said', 'told', 'asked', 'informed', 'advised', 'notified', 'thanked', 're'];
+
+// Credentials written after a name ("Jane Roe, MD"): the capitalised words before them are a person.
+export const CREDENTIALS = [
+  'MD', 'M.D.', 'DO', 'D.O.', 'NP', 'FNP', 'FNP-C', 'APRN', 'DNP', 'PA', 'PA-C', 'RN', 'BSN', 'LPN', 'LVN', 'CNA',
+  'MA', 'CMA', 'PhD', 'PharmD', 'RPh', 'DPT', 'PT', 'OT', 'OTR', 'SLP', 'CCC-SLP', 'MSW', 'LCSW', 'LMFT', 'DDS',
+  'DMD', 'OD', 'CNM', 'CRNA', 'RD', 'RDN', 'DC', 'MBBS', 'FACP', 'FACC',
+];
+
+// Words that start a person clause when they follow a sentence-initial ambiguous name ("Hope reports ...").
+export const PERSON_VERBS = words(`
+  reports reported states stated says said denies denied presents presented complains complained called calls
+  notes noted feels felt endorses endorsed is was has had returns returned agrees agreed declined declines came
+  comes arrived arrives tolerated tolerates continues continued understands understood verbalized verbalizes
+  expressed expresses lives lived works worked asked asks wants wanted requests requested missed brought took
+  takes needs needed underwent remains remained appears appeared admits admitted prefers preferred left drives
+  uses used walks smokes drinks sleeps ambulates follows followed will would did does and
+`);
+
+// Titles written before a person's surname.
+export const TITLES = words('mr mrs ms miss mx dr doctor prof professor');
+
+// USPS street suffixes (Publication 28) and their common abbreviations.
+export const STREET_SUFFIXES = [
+  'Alley', 'Aly', 'Annex', 'Arcade', 'Avenue', 'Ave', 'Av', 'Bayou', 'Beach', 'Bend', 'Bluff', 'Bluffs', 'Bottom',
+  'Boulevard', 'Blvd', 'Branch', 'Bridge', 'Brook', 'Brooks', 'Burg', 'Burgs', 'Bypass', 'Byp', 'Camp', 'Canyon',
+  'Cape', 'Causeway', 'Center', 'Ctr', 'Centers', 'Circle', 'Cir', 'Circles', 'Cliff', 'Cliffs', 'Club', 'Common',
+  'Commons', 'Corner', 'Corners', 'Course', 'Court', 'Ct', 'Courts', 'Cove', 'Coves', 'Creek', 'Crescent', 'Cres',
+  'Crest', 'Crossing', 'Xing', 'Crossroad', 'Curve', 'Dale', 'Dam', 'Divide', 'Drive', 'Dr', 'Drives', 'Estate',
+  'Estates', 'Expressway', 'Expy', 'Extension', 'Ext', 'Extensions', 'Fall', 'Falls', 'Ferry', 'Field', 'Fields',
+  'Flat', 'Flats', 'Ford', 'Fords', 'Forest', 'Forge', 'Forges', 'Fork', 'Forks', 'Fort', 'Freeway', 'Fwy',
+  'Garden', 'Gardens', 'Gateway', 'Glen', 'Glens', 'Green', 'Greens', 'Grove', 'Groves', 'Harbor', 'Harbors',
+  'Haven', 'Heights', 'Hts', 'Highway', 'Hwy', 'Hill', 'Hills', 'Hollow', 'Inlet', 'Island', 'Islands', 'Isle',
+  'Junction', 'Junctions', 'Key', 'Keys', 'Knoll', 'Knolls', 'Lake', 'Lakes', 'Land', 'Landing', 'Lane', 'Ln',
+  'Light', 'Lights', 'Loaf', 'Lock', 'Locks', 'Lodge', 'Loop', 'Mall', 'Manor', 'Manors', 'Meadow', 'Meadows',
+  'Mews', 'Mill', 'Mills', 'Mission', 'Motorway', 'Mount', 'Mountain', 'Mountains', 'Neck', 'Orchard', 'Oval',
+  'Overpass', 'Park', 'Parks', 'Parkway', 'Pkwy', 'Parkways', 'Pass', 'Passage', 'Path', 'Pike', 'Pine', 'Pines',
+  'Place', 'Pl', 'Plain', 'Plains', 'Plaza', 'Plz', 'Point', 'Pt', 'Points', 'Port', 'Ports', 'Prairie', 'Radial',
+  'Ramp', 'Ranch', 'Rapid', 'Rapids', 'Rest', 'Ridge', 'Ridges', 'River', 'Road', 'Rd', 'Roads', 'Route', 'Rte',
+  'Row', 'Rue', 'Run', 'Shoal', 'Shoals', 'Shore', 'Shores', 'Skyway', 'Spring', 'Springs', 'Spur', 'Spurs',
+  'Square', 'Sq', 'Squares', 'Station', 'Stravenue', 'Stream', 'Street', 'St', 'Streets', 'Summit', 'Terrace',
+  'Ter', 'Throughway', 'Trace', 'Track', 'Trafficway', 'Trail', 'Trl', 'Tunnel', 'Turnpike', 'Tpke', 'Underpass',
+  'Union', 'Unions', 'Valley', 'Valleys', 'Via', 'Viaduct', 'View', 'Views', 'Village', 'Villages', 'Ville',
+  'Vista', 'Walk', 'Walks', 'Wall', 'Way', 'Ways', 'Well', 'Wells',
+];
+
+export const US_STATES: ReadonlyArray<readonly [string, string]> = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'],
+  ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'],
+  ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'],
+  ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
+  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+];
+
+export const MONTHS: ReadonlyArray<readonly string[]> = [
+  ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'],
+  ['july', 'jul'], ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'],
+  ['december', 'dec'],
+];

@@ -1,0 +1,142 @@
+// Identifier shapes that need no list: phones, emails, URLs, IP addresses, SSNs and labelled ids, street
+// addresses, ZIP codes and ages over 89. Each regex is compiled once at module load; the context only adds the
+// "known" flag (a phone whose digits are the patient's is a known identifier, the pharmacy's is not).
+import { isIPv6 } from 'node:net';
+import { STREET_SUFFIXES, US_STATES } from './lexicon.js';
+import { PRIORITY, type Detection } from './spans.js';
+import { digitsOf } from './text.js';
+import type { IdentifierClass } from './types.js';
+
+export interface KnownValues {
+  readonly phoneDigits: ReadonlySet<string>;
+  readonly emails: ReadonlySet<string>;
+  readonly zips: ReadonlySet<string>;
+  /** Lower-cased "123 main" (number and first street word) of known street addresses. */
+  readonly streets: ReadonlySet<string>;
+  readonly cities: ReadonlySet<string>;
+}
+
+const PHONE = /(?<![\w+\-.\/])(?:\+?1[ .\-]?)?(?:\(\d{3}\)[ .\-]?|\d{3}[ .\-]?)\d{3}[ .\-]?\d{4}(?:[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5})?(?![\w\-\/]|\.\d)/gi;
+const PHONE_INTL = /(?<![\w+])\+[2-9]\d{0,2}(?:[ .\-]?\(?\d{1,4}\)?){2,5}(?![\w\-])/g;
+const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d)/gi;
+const EMAIL = /[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
+const URL_FULL = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'\[\]()]+/gi;
+const URL_BARE = /(?<![@\w.\-\/])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:com|org|net|edu|gov|io|health|info|biz|us|co|app|care|clinic)(?:\/[^\s<>"'()]*)?(?![\w@\-])/gi;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`(?<![\\d.])(?:${OCTET}\\.){3}${OCTET}(?!\\d|\\.\\d)`, 'g');
+const IPV6 = /(?<![\w:.])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/gi;
+const SSN = /(?<![\d\-])\d{3}-\d{2}-\d{4}(?![\d\-])/g;
+const ID_SUFFIX = String.raw`(?:[ \t]+(?:id|number|no\.?|#))?`;
+const ID_LABELS = [
+  'MRN', 'MR[ \\t]?#', 'medical[ \\t]+record', 'record[ \\t]+(?:number|no\\.?|#)', 'chart', 'acct', 'account',
+  'insurance', 'member', 'policy', 'group[ \\t]+(?:id|number|no\\.?|#)', 'subscriber', 'medicaid', 'medicare', 'MBI',
+  'NPI', 'DEA', 'licen[cs]e', 'claim', 'patient[ \\t]+(?:id|number|no\\.?|#)', 'pt[ \\t]+(?:id|#)', 'SSN',
+  'social[ \\t]+security', 'passport', 'file[ \\t]*(?:number|no\\.?|#)', 'case[ \\t]+(?:number|no\\.?|#)', 'encounter', 'visit[ \\t]+(?:id|number|#)',
+  'accession', 'specimen', 'health[ \\t]+card', 'plan[ \\t]+(?:id|number|no\\.?|#)', 'rx[ \\t]*(?:number|no\\.?|#)', 'prescription[ \\t]+(?:number|no\\.?|#)', 'serial',
+  'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)',
+  // A bare "ID" needs a colon or #: "Boise, ID 83702" is a state and a ZIP.
+  'ID(?=[ \\t]*[:#])',
+];
+const LABELLED_ID = new RegExp(
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*([A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+const HASH_ID = /(?<![\w#&])#[ \t]?(\d{4,}[A-Za-z0-9\-]*)(?![\w\-])/g;
+const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b/g;
+const LONG_NUMBER = /(?<![\d.,\-\/])\d{7,}(?![\d.,\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;
+
+const SUFFIX = STREET_SUFFIXES.join('|');
+const STATE_ABBR = US_STATES.map(([a]) => a).join('|');
+const STATE_NAME = US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|');
+const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?)$/;
+const STREET = new RegExp(
+  String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?` +
+  String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg|Building|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
+  String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),[ \t]*(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
+const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
+const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
+const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
+const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
+const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year)(?![\p{L}]))/giu;
+const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?![.\d])/gi;
+
+function det(cls: IdentifierClass, start: number, end: number, text: string, known: boolean, priority: number): Detection {
+  const value = text.slice(start, end);
+  return { start, end, cls, known, key: `${cls}:${value}`, value, priority };
+}
+
+function trimUrl(s: string): string {
+  return s.replace(/[.,;:!?]+$/, '');
+}
+
+export function findPatterns(text: string, known: KnownValues): Detection[] {
+  const out: Detection[] = [];
+  const phone = (start: number, end: number) => {
+    const digits = digitsOf(text.slice(start, end).replace(/(?:x|ext\.?|extension)[ \t]*\d+$/i, ''));
+    const last10 = digits.slice(-10);
+    const isKnown = known.phoneDigits.has(last10) || known.phoneDigits.has(digits.slice(-7));
+    out.push(det('PHONE', start, end, text, isKnown, PRIORITY.phone));
+  };
+  for (const m of text.matchAll(PHONE)) phone(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(PHONE_INTL)) {
+    const n = digitsOf(m[0]).length;
+    if (n >= 8 && n <= 15) phone(m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(PHONE_LOCAL)) phone(m.index + m[0].length - m[1]!.length, m.index + m[0].length);
+  for (const m of text.matchAll(EMAIL)) {
+    out.push(det('EMAIL', m.index, m.index + m[0].length, text, known.emails.has(m[0].toLowerCase()), PRIORITY.email));
+  }
+  for (const re of [URL_FULL, URL_BARE]) {
+    for (const m of text.matchAll(re)) out.push(det('URL', m.index, m.index + trimUrl(m[0]).length, text, false, PRIORITY.url));
+  }
+  for (const m of text.matchAll(IPV4)) out.push(det('IP', m.index, m.index + m[0].length, text, false, PRIORITY.ip));
+  for (const m of text.matchAll(IPV6)) {
+    if (/[0-9a-f]/i.test(m[0]) && isIPv6(m[0])) out.push(det('IP', m.index, m.index + m[0].length, text, false, PRIORITY.ip));
+  }
+  for (const m of text.matchAll(SSN)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.ssn));
+  for (const re of [LABELLED_ID, HASH_ID]) {
+    for (const m of text.matchAll(re)) {
+      const value = m[1]!;
+      if (value.length < 4 || digitsOf(value).length < 2 || /^\d{4}-\d{1,2}-\d{1,2}$/.test(value)) continue;
+      const start = m.index + m[0].length - value.length;
+      out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
+    }
+  }
+  for (const m of text.matchAll(ALNUM_ID)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  for (const m of text.matchAll(LONG_NUMBER)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  findAddresses(text, known, out);
+  findAges(text, out);
+  return out;
+}
+
+function findAddresses(text: string, known: KnownValues, out: Detection[]): void {
+  for (const m of text.matchAll(STREET)) {
+    const streetWords = m[2]!.trim().split(/[ \t]+/);
+    if (streetWords.some((w) => NOT_STREET_WORD.test(w))) continue;
+    const [start, end] = m.indices![1]!;
+    const streetKey = `${digitsOf(m[1]!.split(/[ \t]/)[0]!)} ${streetWords[0]!.toLowerCase()}`;
+    out.push(det('ADDRESS', start, end, text, known.streets.has(streetKey), PRIORITY.address));
+    const city = m.indices![3];
+    if (city) out.push(det('ADDRESS', city[0], city[0] + m[3]!.trimEnd().length, text, known.cities.has(m[3]!.trim().toLowerCase()), PRIORITY.address));
+  }
+  for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
+  for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(det('ZIP', start, start + m[1]!.length, text, known.zips.has(m[1]!.slice(0, 5)), PRIORITY.zip));
+    }
+  }
+  if (known.zips.size) {
+    for (const m of text.matchAll(FIVE_DIGITS)) {
+      if (known.zips.has(m[0].slice(0, 5))) out.push(det('ZIP', m.index, m.index + m[0].length, text, true, PRIORITY.zip));
+    }
+  }
+}
+
+/** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
+function findAges(text: string, out: Detection[]): void {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+    }
+  }
+}

@@ -1,0 +1,110 @@
+// Parsing the people the service knows into name parts.
+import { COMMON_WORDS, MEDICAL_ABBREVIATIONS, TITLES } from './lexicon.js';
+import type { KnownPerson } from './types.js';
+
+export type PersonClass = 'PATIENT' | 'STAFF';
+
+export interface Person {
+  /** Identity within one compiled context: `patient`, `staff:3`, `other:17`. */
+  readonly key: string;
+  readonly cls: PersonClass;
+  /** What restore gives back for any variant of this person. */
+  readonly display: string;
+  readonly given: readonly string[];
+  readonly middle: readonly string[];
+  readonly family: readonly string[];
+  /** Upper-case initials ("RH", "RMH") usable as a variant; empty for other patients. */
+  readonly initials: readonly string[];
+  /** May one name part alone identify this person? Yes for the patient and staff, no for the 200 others. */
+  readonly singlePartAllowed: boolean;
+  /** Are one-letter typos of this person's parts searched? Only for the patient and staff (see names.ts). */
+  readonly typos: boolean;
+  readonly fileNumber?: string;
+}
+
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'bin', 'ibn', 'al', 'st']);
+const SUFFIXES = /,?\s+(?:jr|sr|ii|iii|iv|md|m\.d\.|do|np|pa|pa-c|rn|lpn|phd|dds|dvm|pharmd)\.?$/i;
+
+interface NameParts { given: string[]; middle: string[]; family: string[] }
+
+/** "Dr. Rose M. Hope, MD" → "Rose M. Hope": the name without title or credentials. */
+export function bareName(raw: string): string {
+  let name = raw.trim().replace(/\s+/g, ' ');
+  while (SUFFIXES.test(name)) name = name.replace(SUFFIXES, '');
+  const title = /^(\p{L}+)\.?\s+/u.exec(name);
+  if (title && TITLES.has(title[1]!.toLowerCase()) && name.split(' ').length > 2) name = name.slice(title[0].length);
+  return name;
+}
+
+/** "Dr. Rose M. Hope", "Hope, Rose M.", "Rose Hope Jr." → given / middle / family words. */
+export function parseName(raw: string): NameParts {
+  const name = bareName(raw);
+  const clean = (s: string) => s.split(/\s+/).map((w) => w.replace(/^[.,]+|[.,]+$/g, '')).filter(Boolean);
+  const comma = name.indexOf(',');
+  if (comma > 0) {
+    const family = clean(name.slice(0, comma));
+    const rest = clean(name.slice(comma + 1));
+    return { given: rest.slice(0, 1), middle: rest.slice(1), family };
+  }
+  const parts = clean(name);
+  if (parts.length === 1) return { given: [], middle: [], family: parts };
+  let familyStart = parts.length - 1;
+  while (familyStart > 1 && PARTICLES.has(parts[familyStart - 1]!.toLowerCase())) familyStart--;
+  return { given: parts.slice(0, 1), middle: parts.slice(1, familyStart), family: parts.slice(familyStart) };
+}
+
+function initialsOf(parts: NameParts, explicit?: string): string[] {
+  const letters = (ws: readonly string[]) => ws.map((w) => w[0]!.toUpperCase());
+  const out = new Set<string>();
+  const g = letters(parts.given).join('');
+  const f = letters(parts.family.filter((w) => !PARTICLES.has(w.toLowerCase()))).join('');
+  if (g && f) {
+    out.add(g + f);
+    if (parts.middle.length) out.add(g + letters(parts.middle).join('') + f);
+  }
+  if (explicit && /^\p{L}{2,4}$/u.test(explicit)) out.add(explicit.toUpperCase());
+  // Two-letter initials that are also clinical abbreviations (RH, HR, MI, PT...) would mask vitals and orders.
+  return [...out].filter((s) => s.length >= 2);
+}
+
+/** Are undotted initials ("RH") safe to match? Dotted ones ("R.H.") always are. */
+export function undottedInitialsAllowed(initials: string): boolean {
+  return !MEDICAL_ABBREVIATIONS.has(initials) && !COMMON_WORDS.has(initials.toLowerCase());
+}
+
+// Rosters repeat from call to call: parsing a name is cached by its text (bounded, cleared when full).
+const parsedCache = new Map<string, { parts: NameParts; display: string }>();
+function parseCached(raw: string): { parts: NameParts; display: string } {
+  let hit = parsedCache.get(raw);
+  if (!hit) {
+    if (parsedCache.size > 20_000) parsedCache.clear();
+    hit = { parts: parseName(raw), display: bareName(raw) };
+    parsedCache.set(raw, hit);
+  }
+  return hit;
+}
+
+export function toPerson(input: KnownPerson | { name: string; givenName?: string; middleNames?: readonly string[]; familyName?: string; initials?: string; fileNumber?: string },
+  key: string, cls: PersonClass, main: boolean): Person {
+  const rec = typeof input === 'string' ? { name: input } : input;
+  const { parts: parsed, display } = parseCached(rec.name);
+  const parts: NameParts = {
+    given: rec.givenName ? rec.givenName.split(/\s+/) : parsed.given,
+    middle: rec.middleNames ? [...rec.middleNames] : parsed.middle,
+    family: rec.familyName ? rec.familyName.split(/\s+/) : parsed.family,
+  };
+  return {
+    key, cls,
+    // Restore gives the name without title or credentials, so "Dr. [[STAFF_1]]" does not become "Dr. Dr. Kim".
+    display,
+    ...parts,
+    initials: main ? initialsOf(parts, rec.initials) : [],
+    singlePartAllowed: main,
+    typos: main,
+    ...(rec.fileNumber ? { fileNumber: rec.fileNumber } : {}),
+  };
+}
+
+export function isParticle(word: string): boolean {
+  return PARTICLES.has(word.toLowerCase());
+}

@@ -1,0 +1,223 @@
+// Finding people the service does not know. Without a list to match, a name is recognised by what surrounds it:
+// a title (Dr., Mrs.), a credential after it ("Jane Roe, NP"), a cue before it (daughter, seen by, Dear,
+// Regards,), or a common given name followed by a capitalised surname. Once found, the surname is masked wherever
+// else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
+import {
+  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
+  STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
+} from './lexicon.js';
+import { isParticle } from './persons.js';
+import { PRIORITY, type Detection } from './spans.js';
+import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
+
+const MONTH_WORDS = new Set(MONTHS.flat());
+const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
+const BASE_VERBS = new Set(['be', 'have', 'see', 'call', 'come', 'go', 'take', 'need', 'follow', 'return', 'get', 'make',
+  'do', 'bring', 'drive', 'check', 'review', 'help', 'stay', 'visit', 'pick', 'not', 'also', 'let', 'send', 'give']);
+// One-word state names, except those that are also given names (Virginia, Carolina, Dakota...).
+const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase())
+  .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
+const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
+  'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
+  'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
+  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease']);
+const SIGN_OFFS = new Set(['regards', 'sincerely', 'thanks', 'best', 'cheers', 'respectfully', 'thank you', 'yours truly',
+  'kind regards', 'warm regards', 'best regards', 'signed', 'electronically signed by']);
+
+interface Cue { readonly words: readonly string[]; readonly strong: boolean }
+const CUES_BY_LAST = new Map<string, Cue[]>();
+for (const [list, strong] of [[STRONG_PERSON_CUES, true], [WEAK_PERSON_CUES, false]] as const) {
+  for (const phrase of list) {
+    const ws = phrase.split(' ');
+    const last = ws[ws.length - 1]!;
+    CUES_BY_LAST.set(last, [...(CUES_BY_LAST.get(last) ?? []), { words: ws, strong }]);
+  }
+}
+for (const cues of CUES_BY_LAST.values()) cues.sort((a, b) => b.words.length - a.words.length);
+const CREDENTIAL_SET = new Set(CREDENTIALS.map((c) => c.replace(/\./g, '')));
+
+/**
+ * Words that cannot be part of a name. A word that is both a non-name and a plausible surname ("Ward", "West")
+ * is blocked only where no title or cue vouches for a person (`lenient`). ALL-CAPS clinical abbreviations (ED,
+ * ICU) are blocked; "Ed" in title case is a given name.
+ */
+function isBlocked(w: Word, lenient = false): boolean {
+  if (DRUGS.has(w.key) || STATE_WORDS.has(w.key) || CREDENTIAL_SET.has(w.text)) return true;
+  if (isAllCaps(w.text) && w.text.length <= 4 && MEDICAL_ABBREVIATIONS.has(w.text)) return true;
+  return NOT_NAMES.has(w.key) && !(lenient && SURNAME_LIKE.has(w.key));
+}
+
+// Non-name words that are also surnames or given names; a title or cue lets them through.
+const SURNAME_LIKE = new Set(['ward', 'west', 'north', 'south', 'east', 'dean', 'nurse', 'may', 'june', 'april', 'august', 'jan', 'bill', 'mark', 'will']);
+
+function isInitial(text: string, w: Word): boolean {
+  return w.text.length === 1 && w.text === w.text.toUpperCase() && text[w.end] === '.';
+}
+
+function looksLikeName(w: Word, lenient = false): boolean {
+  return (isTitleCase(w.text) || isAllCaps(w.text)) && !isBlocked(w, lenient);
+}
+
+/**
+ * Collects up to three name words from `i`: capitalised words, initials ("J."), and particles inside
+ * ("de la Cruz"). Returns the index of the last word taken, or -1 when nothing name-like starts at `i`.
+ */
+function collectName(text: string, words: readonly Word[], i: number, allowCommonFirst: boolean): number {
+  const first = words[i];
+  if (!first) return -1;
+  const monthWithDay = MONTH_WORDS.has(first.key) && /^\.?,?[ \t]*\d/.test(text.slice(first.end, first.end + 6));
+  const firstOk = isInitial(text, first) || (looksLikeName(first, allowCommonFirst) && !monthWithDay && (allowCommonFirst || !COMMON_WORDS.has(first.key)));
+  if (!firstOk) return -1;
+  let last = i;
+  let taken = 1;
+  while (taken < 4) {
+    const cur = words[last]!;
+    const next = words[last + 1];
+    if (!next || cur.end !== cur.stemEnd) break;
+    const gap = text.slice(cur.end, next.start);
+    const okGap = isInitial(text, cur) ? /^\.[ \t]?$/.test(gap) : /^[ \t]{1,2}$/.test(gap);
+    if (!okGap) break;
+    if (isParticle(next.key) && words[last + 2] && looksLikeName(words[last + 2]!, true)) { last += 2; taken++; continue; }
+    if (isInitial(text, next) || (looksLikeName(next, true) && !MONTH_WORDS.has(next.key))) { last++; taken++; continue; }
+    break;
+  }
+  // A trailing verb-like word is the sentence going on ("Mary Will be there"); any other capitalised word
+  // is a surname even when it is also a word ("Lindsay Brown from the pharmacy", "Claudine Wolf, MD").
+  while (last > i && MODALS.has(words[last]!.key) && continuesSentence(text, words, last)) last--;
+  // A bare initial alone is not a name.
+  if (last === i && isInitial(text, first)) return -1;
+  const after = words[last + 1];
+  if (after && INSTITUTION_WORDS.has(after.key) && /^[ \t]+$/.test(text.slice(words[last]!.end, after.start))) return -1;
+  const only = words[i]!;
+  if (last === i && EPONYMS.has(only.key) && after && EPONYM_FOLLOWERS.has(after.key)) return -1;
+  return last;
+}
+
+function continuesSentence(text: string, words: readonly Word[], k: number): boolean {
+  const w = words[k]!;
+  const next = words[k + 1];
+  return w.end === w.stemEnd && !!next && /^[ \t]+$/.test(text.slice(w.end, next.start)) && BASE_VERBS.has(next.text);
+}
+
+function cueBefore(text: string, words: readonly Word[], i: number): Cue | null {
+  const prev = words[i - 1];
+  if (!prev) return null;
+  const cues = CUES_BY_LAST.get(prev.key);
+  if (!cues) return null;
+  const gap = text.slice(prev.end, words[i]!.start);
+  for (const cue of cues) {
+    let ok = true;
+    for (let k = 1; k < cue.words.length; k++) {
+      const w = words[i - 1 - k];
+      if (!w || w.key !== cue.words[cue.words.length - 1 - k] || !/^[ \t]+$/.test(text.slice(w.end, words[i - k]!.start))) { ok = false; break; }
+    }
+    if (!ok) continue;
+    const phrase = cue.words.join(' ');
+    const signOff = SIGN_OFFS.has(phrase);
+    if (signOff ? /^[ \t]*[,:-]?[ \t]*\r?\n[ \t]*$/.test(gap) || (phrase.startsWith('signed') && /^[ \t]*:?[ \t]*$/.test(gap))
+      : /^[ \t]*[,:]?[ \t]*[("]?$/.test(gap) && gap.length > 0) return cue;
+  }
+  return null;
+}
+
+function titleBefore(text: string, words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1];
+  if (!prev || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
+  if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, words[i]!.start))) return false;
+  // "12 Oak Dr. Springfield" is an address, not a doctor.
+  return !(prev.key === 'dr' && /\d+[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){1,3}$/u.test(text.slice(Math.max(0, prev.start - 40), prev.start)));
+}
+
+function credentialAfter(text: string, words: readonly Word[], last: number): boolean {
+  const w = words[last]!;
+  const m = /^,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u.exec(text.slice(w.end, w.end + 16));
+  return !!m && CREDENTIAL_SET.has(m[1]!.replace(/\.$/, '').replace(/\./g, ''));
+}
+
+/** Unknown people, as NAME detections keyed by their surface. */
+export function findStrangers(text: string, words: readonly Word[]): Detection[] {
+  const out: Detection[] = [];
+  const push = (from: number, to: number) => {
+    const start = words[from]!.start;
+    const end = words[to]!.stemEnd;
+    const value = text.slice(start, end);
+    out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) continue;
+    let last = -1;
+    if (titleBefore(text, words, i)) {
+      last = collectName(text, words, i, true);
+    } else {
+      const cue = cueBefore(text, words, i);
+      if (cue) {
+        last = collectName(text, words, i, cue.strong);
+        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
+      }
+      if (last < 0 && GIVEN_NAMES.has(w.key)) last = givenNameLed(text, words, i);
+      if (last < 0) {
+        // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
+        const candidate = collectName(text, words, i, true);
+        if (candidate > i && credentialAfter(text, words, candidate) && nonCommonCount(words, i, candidate) >= 1) last = candidate;
+      }
+    }
+    if (last < 0) continue;
+    push(i, last);
+    i = last;
+  }
+  return out;
+}
+
+function nonCommonCount(words: readonly Word[], from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k <= to; k++) if (!COMMON_WORDS.has(words[k]!.key) && words[k]!.text.length > 1) n++;
+  return n;
+}
+
+function leadsVerb(text: string, words: readonly Word[], w: Word): boolean {
+  const next = words[words.indexOf(w) + 1];
+  return !!next && /^[ \t]+$/.test(text.slice(w.end, next.start)) && (PERSON_VERBS.has(next.key) || ['can', 'may', 'should', 'could'].includes(next.key));
+}
+
+/** "Susan Kuhn", "Susan B. Kuhn", or "Susan called": a common given name leading a name. */
+function givenNameLed(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  const ambiguous = COMMON_WORDS.has(w.key);
+  if (ambiguous && isSentenceStart(text, w.start)) return -1;
+  const last = collectName(text, words, i, true);
+  if (last > i && nonCommonCount(words, i + 1, last) >= 1) return last;
+  const next = words[i + 1];
+  if (last === i && !ambiguous && next && PERSON_VERBS.has(next.key) && next.key !== 'and' && /^[ \t]+$/.test(text.slice(w.end, next.start))) return i;
+  return -1;
+}
+
+/**
+ * Second pass: the surname (and an uncommon given name) of each stranger found is masked at its other mentions,
+ * with the same token.
+ */
+export function propagateStrangers(text: string, words: readonly Word[], found: readonly Detection[]): Detection[] {
+  const byWord = new Map<string, Detection>();
+  for (const d of found) {
+    if (d.cls !== 'NAME') continue;
+    const inside = words.filter((w) => w.start >= d.start && w.stemEnd <= d.end && w.text.length > 2);
+    const family = inside[inside.length - 1];
+    if (family && !byWord.has(family.key) && !NOT_NAMES.has(family.key)) byWord.set(family.key, d);
+    const given = inside[0];
+    if (given && inside.length > 1 && !COMMON_WORDS.has(given.key) && !byWord.has(given.key)) byWord.set(given.key, d);
+  }
+  if (!byWord.size) return [];
+  const out: Detection[] = [];
+  for (const w of words) {
+    const d = byWord.get(w.key);
+    if (!d || !(isTitleCase(w.text) || isAllCaps(w.text))) continue;
+    if (w.start >= d.start && w.end <= d.end) continue;
+    // A surname that is also a word ("Cole", "Little") needs to read as a name: mid-sentence, or leading a verb.
+    if (COMMON_WORDS.has(w.key) && isSentenceStart(text, w.start) && !leadsVerb(text, words, w)) continue;
+    const next = words[words.indexOf(w) + 1];
+    if (EPONYMS.has(w.key) && next && EPONYM_FOLLOWERS.has(next.key)) continue;
+    out.push({ start: w.start, end: w.stemEnd, cls: 'NAME', known: false, key: d.key, value: d.value, priority: PRIORITY.propagatedPerson });
+  }
+  return out;
+}
+
