@@ -1,0 +1,68 @@
+// npm run bench:deid — measures the engine on the generated set and writes bench/results/deid.{json,md}.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IDENTIFIER_CLASSES, type DeidLevel } from '../../src/ai/deid/index.js';
+import { DEFAULTS, generateNotes } from './generate.js';
+import { latency, roundTrip, scoreLevel, type LevelScore } from './score.js';
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+const started = performance.now();
+const notes = generateNotes();
+const levels: DeidLevel[] = ['full', 'names', 'off'];
+const scores = Object.fromEntries(levels.map((l) => [l, scoreLevel(notes, l)])) as Record<DeidLevel, LevelScore>;
+const trip = roundTrip(notes);
+const speed = latency(notes.filter((n) => !n.identifierFree));
+
+const lines: string[] = [];
+lines.push('# De-identification benchmark', '');
+lines.push(`Set: ${notes.length} notes (${notes.filter((n) => n.identifierFree).length} identifier-free), seed ${DEFAULTS.seed}, ` +
+  `${DEFAULTS.patients} patients (context: the patient + ${DEFAULTS.patients - 1} other patients + ${DEFAULTS.staff} staff).`, '');
+for (const level of levels) {
+  const s = scores[level];
+  lines.push(`## Level \`${level}\``, '');
+  lines.push('| class | gold | recall | detected | precision |', '|---|---:|---:|---:|---:|');
+  for (const c of IDENTIFIER_CLASSES) {
+    const x = s.perClass[c]!;
+    if (!x.gold && !x.detected) continue;
+    lines.push(`| ${c} | ${x.gold} | ${pct(x.recall)} | ${x.detected} | ${pct(x.precision)} |`);
+  }
+  lines.push(`| **all** | ${s.overall.gold} | ${pct(s.overall.recall)} | ${s.overall.detected} | ${pct(s.overall.precision)} |`);
+  lines.push(`| **known to the service** | ${s.known.gold} | ${pct(s.known.recall)} | ${s.known.detected} | ${pct(s.known.precision)} |`, '');
+  lines.push(`Identifier-free notes with any detection: ${s.identifierFree.notesWithDetections}/${s.identifierFree.notes} ` +
+    `(${pct(s.identifierFree.falsePositiveRate)}), ${s.identifierFree.spans} spans.`, '');
+}
+lines.push('## Token round-trip (model-style mangling)', '');
+lines.push(`Tokens restored after mangling (case, brackets dropped or changed, escaped underscore): ${trip.restored}/${trip.tokens} (${pct(trip.rate)}).`);
+lines.push(`Notes restored exactly when streamed in random 1-12 character chunks, all tokens mangled: ${trip.streamedOk}/${trip.streamedNotes} (${pct(trip.streamRate)}).`, '');
+lines.push('## Latency (level full)', '');
+const qs = (q: { p50: number; p95: number; p99: number; max: number }) => `p50 ${ms(q.p50)}, p95 ${ms(q.p95)}, p99 ${ms(q.p99)}, max ${ms(q.max)}`;
+lines.push(`${speed.notes} notes, mean ${Math.round(speed.meanChars)} characters, context of 1 patient + ${DEFAULTS.patients - 1} other patients + ${DEFAULTS.staff} staff.`, '');
+lines.push(`- context compiled once per patient: ${qs(speed.warm)}`);
+lines.push(`- context compiled for every note (compileContext + deidentify): ${qs(speed.cold)}`);
+lines.push(`- CPU time of the first case (excludes waiting for a core): ${qs(speed.warmCpu)}`);
+lines.push(`- machine load average while measuring: ${loadavg().map((x) => x.toFixed(1)).join(' / ')} on ${cpus().length} cores`, '');
+const full = scores.full;
+lines.push('## Misses at `full` (first 40)', '');
+for (const m of full.misses.slice(0, 40)) lines.push(`- ${m.cls} \`${m.around}\``);
+lines.push('', '## False positives at `full` (first 40)', '');
+for (const m of full.falsePositives.slice(0, 40)) lines.push(`- ${m.cls} \`${m.around}\``);
+const report = lines.join('\n') + '\n';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '..', 'results');
+mkdirSync(out, { recursive: true });
+const json = {
+  generatedAt: new Date().toISOString().slice(0, 10),
+  set: { ...DEFAULTS, notes: notes.length, identifierFree: notes.filter((n) => n.identifierFree).length },
+  levels: Object.fromEntries(levels.map((l) => [l, { ...scores[l], misses: scores[l].misses.slice(0, 40), falsePositives: scores[l].falsePositives.slice(0, 40) }])),
+  roundTrip: trip,
+  latency: speed,
+};
+writeFileSync(join(out, 'deid.json'), JSON.stringify(json, null, 2) + '\n');
+writeFileSync(join(out, 'deid.md'), report);
+console.log(report);
+console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(1)} s; wrote bench/results/deid.json and deid.md)`);

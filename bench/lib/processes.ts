@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrl(name: string): string {
+  const u = new URL(PG_SERVER);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Drops and recreates a benchmark database on the local PostgreSQL server. */
+export async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return databaseUrl(name);
+}
+
+export interface Served { url: string; stop(): Promise<void> }
+
+/** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers 200. */
+export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<Served> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) throw new Error(`${entry} did not become ready`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url: new URL(readyUrl).origin,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Starts the service (`src/main.ts serve`) on PostgreSQL in its own process. */
+export function startService(databaseUrlValue: string, port: number, extraEnv: Record<string, string> = {}): Promise<Served> {
+  return startProcess('src/main.ts', ['serve'], {
+    DATABASE_URL: databaseUrlValue, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`, SIGNIN_LIMIT_PER_ADDRESS: '100000', ...extraEnv,
+  }, `http://127.0.0.1:${port}/ready`);
+}
+
+/** The bare baseline: Fastify + pg doing one primary-key select per request, nothing else. */
+export function startBareBaseline(databaseUrlValue: string, port: number): Promise<Served> {
+  return startProcess('bench/lib/bare-server.ts', [], { DATABASE_URL: databaseUrlValue, PORT: String(port) }, `http://127.0.0.1:${port}/health`);
+}

@@ -1,0 +1,252 @@
+// npm run bench:patients — patient reads on PostgreSQL with 10,000 demo patients (seed-demo --patients 10000), 50
+// connections, next to the bare Fastify + pg primary-key select in the same run; then the list latency of a clinic
+// grown to 100,000 patients. Servers and the load generator each run in their own process.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { recordPageQuery } from '../src/clinic/patients/records.js';
+import type { ClinicContext } from '../src/platform/auth/context.js';
+import { permissionsFor, type Role } from '../src/platform/auth/permissions.js';
+import { openDatabase } from '../src/platform/db/connect.js';
+import { explainTimes, formatExplainTable, type StatementTiming } from './lib/explain.js';
+import { formatLatencyTable, probeLatency, type LatencyResult } from './lib/latency.js';
+import { formatTable, runLoad, type LoadResult } from './lib/load.js';
+import { formatStatementTable, measureStatements, type Statement, type StatementResult } from './lib/pg-throughput.js';
+import { freshDatabase, ROOT, startBareBaseline, startService } from './lib/processes.js';
+import { runSeedDemo } from './lib/seed-demo.js';
+import { signInCookie } from './lib/session.js';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+// The statement GET /api/patients/{fileNumber} runs inside its transaction (as Kysely compiles it, owner's view).
+const RECORD_SQL = `select "patient".*, coalesce((
+  select json_agg(json_build_object('name', l.name, 'value', l.value, 'flag', l.flag, 'takenAt', l.taken_at) order by l.seq)
+  from patient_lab l where l.clinic_id = patient.clinic_id and l.patient_id = patient.id), '[]'::json) as "labs", coalesce((
+  select json_agg(json_build_object('date', e.date, 'type', e.type, 'provider', e.provider, 'summary', e.summary) order by e.seq)
+  from patient_encounter e where e.clinic_id = patient.clinic_id and e.patient_id = patient.id), '[]'::json) as "encounters"
+  from "patient" where "patient"."file_number" = $1 and "patient"."clinic_id" = $2`;
+const bigClinic = Number(process.env.BENCH_BIG_CLINIC ?? 100_000);
+const connections = 50;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-patients-'));
+const env = { DATA_DIR: dataDir };
+
+const dbUrl = await freshDatabase('bench_patients');
+const notes: string[] = [];
+
+/**
+ * seed-demo runs every capability's seeder after the patients; when a later one fails (another capability's work in
+ * progress), the patients are already committed. Carry on when they are all there, and say so in the results.
+ */
+async function seedPatients(count: number, expectTotal: number): Promise<{ seconds: number }> {
+  const started = Date.now();
+  try {
+    return await runSeedDemo(dbUrl, count, env);
+  } catch (err) {
+    const check = new pg.Client({ connectionString: dbUrl });
+    await check.connect();
+    const { rows: [row] } = await check.query<{ n: number }>('select count(*)::int as n from patient');
+    await check.end();
+    if (row!.n < expectTotal) throw err;
+    const note = `seed-demo exited with an error in a seeder that runs after the patients (${String((err as Error).message).split('\n')[0]}); all ${row!.n} patients were written.`;
+    console.warn(note);
+    notes.push(note);
+    return { seconds: (Date.now() - started) / 1000 };
+  }
+}
+
+console.log('seeding 10,000 patients with seed-demo …');
+const seed10k = await seedPatients(10_000, 10_000);
+const service = await startService(dbUrl, 4620, env);
+const bare = await startBareBaseline(dbUrl, 4621);
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+// What autovacuum does shortly after a bulk load: planner statistics and the visibility map (index-only counts).
+await db.query('vacuum analyze patient, patient_lab, patient_encounter');
+
+try {
+  const owner = { cookie: await signInCookie(service.url, 'demo_owner', DEMO_PASSWORD) };
+  const doctor = { cookie: await signInCookie(service.url, 'demo_doctor', DEMO_PASSWORD) };
+  // A patient in the demo doctor's panel (so the same record serves the elevated and the panel-scoped reader).
+  const { rows: [target] } = await db.query<{ clinic_id: string; id: string; file_number: string }>(
+    `select p.clinic_id, p.id, p.file_number from patient p join "user" u on u.id = p.primary_provider_id
+      where u.username = 'demo_doctor' order by p.file_number offset 100 limit 1`);
+  if (!target) throw new Error('no demo patient found');
+  const { rows: [counts] } = await db.query<{ patients: number; labs: number; encounters: number }>(
+    'select (select count(*) from patient)::int as patients, (select count(*) from patient_lab)::int as labs, (select count(*) from patient_encounter)::int as encounters');
+
+  const bareUrl = `${bare.url}/bare/patient/${target.id}?clinic=${target.clinic_id}`;
+  const responseBytes = async (url: string, headers: Record<string, string>) =>
+    (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
+  const oneUrl = `${service.url}/api/patients/${target.file_number}`;
+  const pageUrl = `${service.url}/api/patients?limit=50`;
+  const sizes = { bare: await responseBytes(bareUrl, {}), one: await responseBytes(oneUrl, owner), page: await responseBytes(pageUrl, owner) };
+  for (const [url, headers] of [[bareUrl, {}], [oneUrl, owner], [pageUrl, owner], [oneUrl, doctor], [pageUrl, doctor]] as const) {
+    await runLoad('warm-up', url, { durationSeconds: 2, headers });
+  }
+
+  const load = (label: string, url: string, headers: Record<string, string> = {}) =>
+    runLoad(label, url, { connections, durationSeconds: duration, headers });
+  // Rounds, each running the baseline and every scenario back to back; the figure kept per scenario is its best
+  // round (neighbouring load on a shared machine only ever lowers throughput), every run is kept in the JSON.
+  const scenarios: Array<[string, string, Record<string, string>]> = [
+    ['bare Fastify + pg primary-key select', bareUrl, {}],
+    ['GET /api/patients/{fileNumber} (owner)', oneUrl, owner],
+    ['GET /api/patients?limit=50 (owner)', pageUrl, owner],
+    ['GET /api/patients/{fileNumber} (doctor, panel-scoped)', oneUrl, doctor],
+    ['GET /api/patients?limit=50 (doctor, panel-scoped)', pageUrl, doctor],
+  ];
+  const allRuns: LoadResult[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const [label, url, headers] of scenarios) allRuns.push({ ...(await load(label, url, headers)), label: `${label} #${round}` });
+  }
+  const best = scenarios.map(([label]) => allRuns
+    .filter((r) => r.label.startsWith(`${label} #`))
+    .reduce((a, b) => (b.rps > a.rps ? b : a)));
+  const results = best.map((r) => ({ ...r, label: r.label.replace(/ #\d+$/, '') }));
+  const baseline = results[0]!;
+  const baselineRps = baseline.rps;
+  const runs = results.slice(1);
+  const ratios = Object.fromEntries(runs.map((r) => [r.label, Math.round((r.rps / baselineRps) * 1000) / 1000]));
+  const failed = allRuns.filter((r) => r.non2xx > 0 || r.errors > 0).map((r) => r.label);
+  const table = formatTable(results, baseline);
+  console.log(formatTable(allRuns));
+  console.log(table);
+
+  // Where the time goes: the same shapes at the driver level, without HTTP, auth or serialisation. The clinic
+  // transaction frame (BEGIN, set_config for role and clinic, COMMIT) is three round trips around every read.
+  const frame = (statement: Statement): Statement[] => [
+    { text: 'begin' },
+    { text: "select set_config('role', 'clinic_app', true), set_config('app.clinic_id', $1, true), set_config('app.user_id', $2, true)", values: [target.clinic_id, 'bench'] },
+    statement,
+    { text: 'commit' },
+  ];
+  const pkSelect: Statement = { text: 'select * from patient where clinic_id = $1 and id = $2', values: [target.clinic_id, target.id] };
+  const record: Statement = { text: RECORD_SQL, values: [target.file_number, target.clinic_id] };
+  // What the platform could save: BEGIN and the set_config in one simple-protocol round trip (values inlined as
+  // escaped literals, which only the simple protocol allows).
+  const literal = (value: string) => db.escapeLiteral(value);
+  const mergedFrame = (statement: Statement): Statement[] => [
+    { text: `begin; select set_config('role', 'clinic_app', true), set_config('app.clinic_id', ${literal(target.clinic_id)}, true), set_config('app.user_id', 'bench', true)` },
+    statement,
+    { text: 'commit' },
+  ];
+  const shapes: Array<[string, Statement[]]> = [
+    ['one primary-key select (the baseline\'s query)', [pkSelect]],
+    ['clinic transaction frame + the same select', frame(pkSelect)],
+    ['clinic transaction frame + the patient record query (what the service sends)', frame(record)],
+    ['merged BEGIN + set_config, the record query, COMMIT (a possible platform change)', mergedFrame(record)],
+  ];
+  const driverRuns: StatementResult[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const [label, statements] of shapes) driverRuns.push(await measureStatements(dbUrl, label, statements));
+  }
+  const driver = shapes.map(([label]) => driverRuns.filter((r) => r.label === label).reduce((a, b) => (b.rps > a.rps ? b : a)));
+  const driverBase = driver[0]!;
+  const driverTable = formatStatementTable(driver, driverBase);
+  console.log(driverTable);
+
+  // The list at 100,000 patients: grow the same clinic with the seeder, vacuum/analyze (what autovacuum does on its
+  // own), then time single requests one at a time.
+  let latency: LatencyResult[] = [];
+  let statementTimes: StatementTiming[] = [];
+  let seedBig: { seconds: number } | null = null;
+  if (bigClinic > counts!.patients) {
+    console.log(`growing the clinic to ${bigClinic.toLocaleString('en')} patients …`);
+    seedBig = await seedPatients(bigClinic - counts!.patients, bigClinic);
+    await db.query('vacuum analyze patient, patient_lab, patient_encounter');
+    const probe = (label: string, query: string, who = owner) =>
+      probeLatency(label, `${service.url}/api/patients?${query}`, { headers: who, samples: 100 });
+    latency = [
+      await probe('page of 50, name order (owner)', 'limit=50'),
+      await probe('page of 50 at offset 5,000 (owner)', 'limit=50&offset=5000'),
+      await probe('page of 50, status=inpatient (owner)', 'limit=50&status=inpatient'),
+      await probe('page of 50, q=mar (name contains)', 'limit=50&q=mar'),
+      await probe('page of 50, q=4321 (file number contains)', 'limit=50&q=4321'),
+      await probe('page of 50, panel-scoped (doctor)', 'limit=50', doctor),
+      await probeLatency('one patient by file number (owner)', oneUrl, { headers: owner, samples: 100 }),
+    ];
+    console.log(formatLatencyTable(latency));
+
+    // The same pages on the database side: the exact statement the service sends, timed by the database.
+    const { rows: users } = await db.query<{ id: string; username: string }>(
+      `select id, username from "user" where username in ('demo_owner', 'demo_doctor')`);
+    const ctxFor = (username: string, role: Role): ClinicContext => ({
+      userId: users.find((u) => u.username === username)!.id, userName: username, clinicId: target.clinic_id, role,
+      permissions: permissionsFor(role), requestId: 'bench', via: 'system',
+    });
+    const ownerCtx = ctxFor('demo_owner', 'owner');
+    const doctorCtx = ctxFor('demo_doctor', 'doctor');
+    const handle = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
+    try {
+      const page = (label: string, ctx: ClinicContext, query: Parameters<typeof recordPageQuery>[2]) =>
+        explainTimes(handle.db, ctx, label, (tx) => recordPageQuery(tx, ctx, query).rows);
+      statementTimes = [
+        await page('page of 50, name order (owner)', ownerCtx, { limit: 50 }),
+        await page('page of 50 at offset 5,000 (owner)', ownerCtx, { limit: 50, offset: 5000 }),
+        await page('page of 50, status=inpatient (owner)', ownerCtx, { limit: 50, status: 'inpatient' }),
+        await page('page of 50, q=mar (name contains)', ownerCtx, { limit: 50, q: 'mar' }),
+        await page('page of 50, q=4321 (file number contains)', ownerCtx, { limit: 50, q: '4321' }),
+        await page('page of 50, panel-scoped (doctor)', doctorCtx, { limit: 50 }),
+      ];
+    } finally {
+      await handle.close();
+    }
+    console.log(formatExplainTable(statementTimes));
+  }
+
+  const meta = {
+    date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    database: 'PostgreSQL (local)', connections, durationSeconds: duration, dataset: counts, seedSeconds: Math.round(seed10k.seconds * 10) / 10,
+    target: { fileNumber: target.file_number }, responseBytes: sizes,
+  };
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'patients.json'), JSON.stringify({
+    ...meta, rounds, baselineRps, results, ratios, goal: 0.6, failed, notes, allRuns, driver, driverRuns,
+    bigClinic: seedBig ? { patients: bigClinic, seedSeconds: Math.round(seedBig.seconds * 10) / 10, latency, statementTimes } : null,
+  }, null, 2));
+  const lines = [
+    '# Patient read benchmark',
+    '',
+    `${meta.date}, Node ${meta.node}, ${meta.cpus} CPUs (load average at the end: ${meta.loadAverage.join(', ')}), ${meta.database}.`,
+    `Dataset: \`seed-demo --patients 10000\` (${counts!.patients} patients, ${counts!.labs} lab results, ${counts!.encounters} encounters; seeding took ${meta.seedSeconds} s including start-up and staff accounts).`,
+    `${connections} connections, ${duration} s per run, autocannon in its own process; the service and the bare baseline each in their own process on the same database.`,
+    `${rounds} rounds of baseline + every scenario back to back; each row is the scenario's best round (the machine is shared, and neighbouring load only lowers throughput). Every run is in patients.json.`,
+    'The service path is the full one: session cookie (cached session), membership, permission, a clinic transaction (`set_config` role + clinic for RLS), the panel predicate, one select with labs and encounters aggregated, redaction, zod-checked serialisation, ETag.',
+    '',
+    table,
+    '',
+    ...runs.map((r) => `- ${r.label}: ${(ratios[r.label]! * 100).toFixed(0)}% of the bare baseline (goal ≥ 60%).`),
+    failed.length ? `\nNon-2xx responses or errors in: ${failed.join(', ')}.` : '\nEvery response was 2xx.',
+    ...notes.map((n) => `\nNote: ${n}`),
+    '',
+    '## Reading the figures',
+    '',
+    '- The goal (at least 60% of the bare baseline) is **not met**. The single-patient read is one statement, but every clinic read runs inside the platform\'s clinic transaction (`withClinicTx`: BEGIN, `set_config` of role and clinic for RLS, the statement, COMMIT), four round trips where the baseline makes one. At 50 connections on this 2-CPU machine those round trips, not the query, bound throughput: the driver-level table below shows the ceiling they leave before any HTTP, session, Kysely or zod work. What would move it are platform changes, not made here: sending BEGIN and the `set_config` in one simple-protocol round trip (last row of that table), or a driver with pipelining or prepared statements.',
+    `- The list answers 50 full records (labs, encounters, vitals, trends): ${Math.round(sizes.page / 1024)} KB of JSON per response against ${sizes.bare} bytes for the baseline row (one record: ${Math.round(sizes.one / 1024 * 10) / 10} KB). Its throughput is bound by reading, checking and serialising that payload; on the database side a page costs a few milliseconds even at 100,000 patients (last table).`,
+    '- The machine is shared with other work (load average in the header); absolute figures move by a factor of 2–3 between runs (the platform benchmark measured the same baseline at about 9,000 req/s on a quiet machine). Each row is the best of its rounds.',
+    '',
+    '## Where the time goes',
+    '',
+    `The same request shapes at the driver level (node-pg in the benchmark process, 50 concurrent iterations over a pool of 20, 1 s warm-up then 5 s, best of two rounds; no HTTP, auth or serialisation):`,
+    '',
+    driverTable,
+  ];
+  if (seedBig) {
+    lines.push('', `## List latency at ${bigClinic.toLocaleString('en')} patients`, '',
+      `The clinic grown with the seeder (+${(bigClinic - counts!.patients).toLocaleString('en')} in ${Math.round(seedBig.seconds)} s), \`vacuum analyze\` run, then one request at a time (client-side, full HTTP round trip, 50 full records with labs and encounters, X-Total-Count counted):`,
+      '', formatLatencyTable(latency),
+      '', 'The same pages timed by the database (`explain analyze` of the exact statement the service sends, inside the clinic transaction as `clinic_app`, so RLS applies; the page, its 50 records with labs and encounters, and the total):',
+      '', formatExplainTable(statementTimes),
+      '', 'Pages read from covering indexes (index-only walk to the page, then 50 records by primary key) and totals from the trigger-kept tally stay in single-digit milliseconds at 100,000 patients. `q` costs grow with the number of matches: a three-letter fragment such as `mar` matches several thousand patients, all of which are counted and sorted; a selective search (a file-number fragment) costs about as much as a plain page.');
+  }
+  writeFileSync(path.join(dir, 'patients.md'), `${lines.join('\n')}\n`);
+  if (failed.length) process.exitCode = 1;
+} finally {
+  await db.end();
+  await service.stop();
+  await bare.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
