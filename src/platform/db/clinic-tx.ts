@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { DEFERRED_MARK } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 /** The non-superuser role clinic work runs as; row-level security applies to it (superusers bypass RLS). */
@@ -14,6 +15,19 @@ export type ClinicTx = Transaction<Database>;
 type EffectErrorLogger = (err: unknown) => void;
 let logEffectError: EffectErrorLogger = () => {};
 export function setAfterCommitErrorLogger(logger: EffectErrorLogger) { logEffectError = logger; }
+
+const ID = /^[0-9A-Za-z-]{1,64}$/;
+
+/**
+ * The statement that scopes a transaction. It carries its values as literals, with no parameters, so the PostgreSQL
+ * dialect can send it together with the transaction's first statement (one round trip for both); the values are ids
+ * the service issued, checked against a strict pattern before they are written into the text.
+ */
+export function scopeStatement(scope: TenantScope): string {
+  if (!ID.test(scope.clinicId) || !ID.test(scope.userId)) throw new Error('clinic scope ids must be plain identifiers');
+  return `${DEFERRED_MARK}select set_config('role', '${CLINIC_ROLE}', true), `
+    + `set_config('app.clinic_id', '${scope.clinicId}', true), set_config('app.user_id', '${scope.userId}', true)`;
+}
 
 /**
  * The only door to clinic tables: one transaction that switches to the RLS-bound role and sets `app.clinic_id`
@@ -31,9 +45,7 @@ export async function withClinicTx<T>(
     // Writes to the service's own (non-clinic) tables that must commit with the clinic work, e.g. Better Auth's
     // user and member rows when staff are created, run here, before the switch to the RLS-bound role.
     if (options.beforeScope) await options.beforeScope(tx);
-    await sql`select set_config('role', ${CLINIC_ROLE}, true),
-                     set_config('app.clinic_id', ${scope.clinicId}, true),
-                     set_config('app.user_id', ${scope.userId}, true)`.execute(tx);
+    await sql.raw(scopeStatement(scope)).execute(tx);
     return work(tx, { push: (effect) => { effects.push(effect); } });
   });
   for (const effect of effects) {

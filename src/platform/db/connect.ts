@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { ServicePostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -32,10 +33,11 @@ pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // Pipelining lets a transaction's opening travel with its first statement (postgres-dialect.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20, pipeline: true } as pg.PoolConfig);
     // Without a listener, an idle connection the server terminates would crash the process.
     pool.on('error', (err) => options.onIdleConnectionError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new ServicePostgresDialect(pool) });
     return { db, kind: 'postgres', close: () => closePool(db, pool) };
   }
   if (!options.pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
@@ -64,5 +66,6 @@ async function closePool(db: Kysely<Database>, pool: pg.Pool): Promise<void> {
     pool.on('remove', () => { if (--open === 0) resolve(); });
   });
   await db.destroy();
+  await pool.end();
   await allRemoved;
 }

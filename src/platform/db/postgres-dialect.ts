@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import {
+  PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
+  type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
+} from 'kysely';
+import type pg from 'pg';
+
+/** Named statements one connection keeps at most; past it, statements run unnamed (parsed and planned each time). */
+export const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * A statement that begins with this comment, has no parameters and runs inside a transaction is not sent on its own:
+ * it travels with the transaction's next statement, in the same write. Its result is not returned, and when the
+ * transaction runs nothing else it is never sent, so only statements whose effect is settings for the statements after
+ * them qualify (the clinic scope). A failing one aborts the transaction, so the statement it travelled with fails too,
+ * and its own error is the one thrown.
+ */
+export const DEFERRED_MARK = '/* deferred */ ';
+
+/**
+ * Kysely over node-pg, shaped for a service whose every request is a short transaction:
+ *
+ * - **Prepared statements.** Each statement is prepared once per connection (its name is a hash of its text), so
+ *   PostgreSQL skips parsing and, for repeated shapes, planning. A patient record with its two aggregates costs about
+ *   half as much prepared. The cap bounds what a long-lived connection holds when shapes vary (`in` lists).
+ *   Under row-level security plans stay correct: PostgreSQL re-plans when the executing role changes and reads
+ *   `app.clinic_id` at execution. Not for a transaction-pooling proxy (PgBouncer in transaction mode).
+ * - **One flight for the opening.** `begin` and deferred statements wait for the transaction's first real statement
+ *   and go out with it, on a pipelining connection, in one write: the clinic frame (begin, scope, statement, commit)
+ *   costs two round trips instead of four. A transaction that ran nothing sends nothing.
+ */
+export class ServicePostgresDialect implements Dialect {
+  constructor(private readonly pool: pg.Pool) {}
+  createAdapter() { return new PostgresAdapter(); }
+  createDriver(): Driver { return new ServicePostgresDriver(this.pool); }
+  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
+  createQueryCompiler() { return new PostgresQueryCompiler(); }
+}
+
+class ServicePostgresDriver implements Driver {
+  private readonly connections = new WeakMap<pg.PoolClient, ServiceConnection>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const client = await this.pool.connect();
+    let connection = this.connections.get(client);
+    if (!connection) this.connections.set(client, connection = new ServiceConnection(client));
+    return connection;
+  }
+
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+    let begin = 'begin';
+    if (settings.isolationLevel) begin += ` isolation level ${settings.isolationLevel}`;
+    if (settings.accessMode) begin += ` ${settings.accessMode}`;
+    (conn as ServiceConnection).openTransaction(begin);
+  }
+
+  async commitTransaction(conn: DatabaseConnection) { await (conn as ServiceConnection).closeTransaction('commit'); }
+  async rollbackTransaction(conn: DatabaseConnection) { await (conn as ServiceConnection).closeTransaction('rollback'); }
+
+  async releaseConnection(conn: DatabaseConnection) {
+    (conn as ServiceConnection).release();
+  }
+
+  async destroy() {
+    // The pool is ended by its owner (connect.ts), which also waits for its sockets to close.
+  }
+}
+
+type PgResult = pg.QueryResult<Record<string, unknown>>;
+
+class ServiceConnection implements DatabaseConnection {
+  private readonly prepared = new Set<string>();
+  /** Statements not yet sent: `begin`, then deferred ones. */
+  private pending: string[] = [];
+  private inTransaction = false;
+  private begun = false;
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  openTransaction(begin: string) {
+    this.inTransaction = true;
+    this.begun = false;
+    this.pending = [begin];
+  }
+
+  async closeTransaction(end: 'commit' | 'rollback') {
+    const pending = this.pending;
+    this.pending = [];
+    this.inTransaction = false;
+    // Nothing was ever sent: there is no transaction on the server to end.
+    if (!this.begun) return;
+    const text = end === 'commit' && pending.length ? [...pending, end].join('; ') : end;
+    await this.client.query(text);
+  }
+
+  release() {
+    this.pending = [];
+    this.inTransaction = false;
+    this.client.release();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction && query.parameters.length === 0 && query.sql.startsWith(DEFERRED_MARK)) {
+      this.pending.push(query.sql);
+      return { rows: [] };
+    }
+    const result = this.pending.length ? await this.sendWithPending(query) : await this.send(query);
+    return toKysely<R>(result);
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported by this dialect');
+  }
+
+  private async sendWithPending(query: CompiledQuery): Promise<PgResult> {
+    const opening = this.pending.join('; ');
+    this.pending = [];
+    this.begun = true;
+    // Both go out in one write; the connection pipelines, so the second does not wait for the first's answer.
+    const stream = (this.client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+    stream?.cork?.();
+    let first: Promise<unknown>;
+    let second: Promise<PgResult>;
+    try {
+      first = this.client.query(opening);
+      second = this.send(query);
+    } finally {
+      stream?.uncork?.();
+    }
+    const [opened, ran] = await Promise.allSettled([first, second]);
+    if (opened.status === 'rejected') throw opened.reason;
+    if (ran.status === 'rejected') throw ran.reason;
+    return ran.value;
+  }
+
+  private send(query: CompiledQuery): Promise<PgResult> {
+    const values = [...query.parameters];
+    // Without parameters pg uses the simple protocol, which also runs several statements in one text (migrations).
+    const name = values.length ? this.nameFor(query.sql) : undefined;
+    return this.client.query(name ? { name, text: query.sql, values } : { text: query.sql, values });
+  }
+
+  /** The statement's name on this connection, or none once the connection holds its share. */
+  private nameFor(sqlText: string): string | undefined {
+    const name = statementName(sqlText);
+    if (this.prepared.has(name)) return name;
+    if (this.prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
+    this.prepared.add(name);
+    return name;
+  }
+}
+
+const names = new Map<string, string>();
+function statementName(sqlText: string): string {
+  let name = names.get(sqlText);
+  if (name) return name;
+  name = `s${createHash('sha256').update(sqlText).digest('base64url').slice(0, 22)}`;
+  // Only a shortcut (the name is a pure function of the text), so a full cache simply starts over.
+  if (names.size >= 4 * MAX_PREPARED_PER_CONNECTION) names.clear();
+  names.set(sqlText, name);
+  return name;
+}
+
+function toKysely<R>(result: PgResult): QueryResult<R> {
+  const { command, rowCount, rows } = result;
+  const affects = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+  return {
+    rows: rows as R[],
+    ...(affects && rowCount !== null ? { numAffectedRows: BigInt(rowCount) } : {}),
+  };
+}
