@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/connect.js';
@@ -44,6 +45,24 @@ describe('migrations', () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }
+    }
+  });
+
+  it('0212 fills the invoice totals of existing invoices from their line items', { timeout: 120_000 }, async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      const all = readMigrations();
+      await migrate(handle.db, all.filter((f) => f.name < '0212'));
+      await sql`insert into invoice (clinic_id, id, number, name, initials, issued_at, status)
+        values ('c1', 'i1', 'INV-1', 'A B', 'AB', '2026-01-01', 'sent'), ('c1', 'i2', 'INV-2', 'C D', 'CD', '2026-01-01', 'paid')`.execute(handle.db);
+      await sql`insert into invoice_line_item (clinic_id, invoice_id, position, description, quantity_hundredths, unit_price_cents)
+        values ('c1', 'i1', 0, 'x', 50, 1), ('c1', 'i1', 1, 'y', 200, 1000), ('c1', 'i2', 0, 'z', 100, 999)`.execute(handle.db);
+      expect(await migrate(handle.db, all)).toContain('0212_invoice_total.sql');
+      const { rows } = await sql<{ id: string; total_cents: number }>`select id, total_cents from invoice order by id`.execute(handle.db);
+      // 0.5 × 0.01 rounds half up to 1 cent; 2 × 10.00 = 2000 cents.
+      expect(rows).toEqual([{ id: 'i1', total_cents: 2001 }, { id: 'i2', total_cents: 999 }]);
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -79,22 +79,17 @@ async function counts(tx: ClinicTx, clinicId: string, cal: Calendar): Promise<Co
 
 /**
  * decisions.md §7: billed = sent + paid, paid = paid, outstanding = sent; draft and void excluded; byMonth by
- * issuedAt over the last 12 months. The invoice total is never stored: each line is rounded half-up to the cent as
- * `(quantity_hundredths * unit_price_cents + 50) / 100` (the service's rule) and summed in integers by the database,
- * from the covering indexes of invoice (status, issued_at, id) and invoice_line_item (quantities and prices). One row
- * per (month, status) comes back; invoices issued before the 12-month window come back as one row per status.
+ * issuedAt over the last 12 months. Each invoice's total in cents is kept by the database from its line items (each
+ * line rounded half-up to the cent, migrations/0212_invoice_total.sql), so this sums one column read from the index
+ * (clinic, status, issued_at) include (total_cents). One row per (month, status) comes back; invoices issued before
+ * the 12-month window come back as one row per status.
  */
 async function earnings(tx: ClinicTx, clinicId: string, cal: Calendar): Promise<Earnings> {
   const { rows } = await sql<{ month: string | null; status: 'sent' | 'paid'; cents: number }>`
-    select case when day >= ${`${cal.months[0]}-01`}::date then to_char(day, 'YYYY-MM') end as month,
-           status, sum(cents) as cents
-    from (
-      select i.issued_at as day, i.status, sum((l.quantity_hundredths * l.unit_price_cents + 50) / 100) as cents
-      from invoice i
-      join invoice_line_item l on l.clinic_id = i.clinic_id and l.invoice_id = i.id
-      where i.clinic_id = ${clinicId} and l.clinic_id = ${clinicId} and i.status in ('sent', 'paid')
-      group by 1, 2
-    ) by_day
+    select case when i.issued_at >= ${`${cal.months[0]}-01`}::date then to_char(i.issued_at, 'YYYY-MM') end as month,
+           i.status, sum(i.total_cents) as cents
+    from invoice i
+    where i.clinic_id = ${clinicId} and i.status in ('sent', 'paid')
     group by 1, 2`.execute(tx);
   const byMonth = new Map(cal.months.map((m) => [m, { billed: 0, paid: 0 }]));
   let paid = 0;

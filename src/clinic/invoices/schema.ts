@@ -25,6 +25,8 @@ export interface InvoiceTable {
   installments: Json<StoredInstallment[]>;
   notes: string | null;
   source: Source;
+  /** Kept by the database from the line items (migrations/0212_invoice_total.sql); never written by the service. */
+  total_cents: ColumnType<number, never, never>;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

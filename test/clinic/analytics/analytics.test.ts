@@ -228,6 +228,35 @@ describe('GET /api/analytics', () => {
   });
 });
 
+describe('earnings from the invoice totals the database keeps', () => {
+  it('follow every change of line items: create, replace, add, remove, split, delete', async () => {
+    const c = await seedClinic(t.app, ['owner']);
+    const owner = c.as('owner');
+    const billed = async () => (await owner.get('/api/analytics')).json().earnings.totalBilled as number;
+    const body = (lineItems: Array<{ quantity: number; unitPrice: number }>, number?: string) => ({
+      name: 'A B', status: 'sent', ...(number ? { number } : {}),
+      lineItems: lineItems.map((l) => ({ description: 'x', ...l })),
+    });
+    // 0.5 × 0.01 rounds half up to one cent per line, as the service rounds each line.
+    const inv = (await owner.post('/api/invoices', body([{ quantity: 0.5, unitPrice: 0.01 }, { quantity: 2, unitPrice: 10 }]))).json();
+    expect(inv.total).toBe(20.01);
+    expect(await billed()).toBe(20.01);
+    const other = (await owner.post('/api/invoices', body([{ quantity: 1, unitPrice: 5 }]))).json();
+    expect(await billed()).toBe(25.01);
+    await owner.put(`/api/invoices/${inv.id}`, body([{ quantity: 1, unitPrice: 1.5 }], inv.number));
+    expect(await billed()).toBe(6.5);
+    await owner.put(`/api/invoices/${inv.id}`, body([{ quantity: 1, unitPrice: 1.5 }, { quantity: 3, unitPrice: 0.25 }, { quantity: 1, unitPrice: 100 }], inv.number));
+    expect(await billed()).toBe(107.25);
+    await owner.put(`/api/invoices/${inv.id}`, body([], inv.number));
+    expect(await billed()).toBe(5);
+    await owner.put(`/api/invoices/${other.id}`, body([{ quantity: 4, unitPrice: 2.5 }], other.number));
+    await owner.post(`/api/invoices/${other.id}/split`, { count: 3 });
+    expect(await billed()).toBe(10);
+    expect((await owner.delete(`/api/invoices/${other.id}`)).statusCode).toBe(204);
+    expect(await billed()).toBe(0);
+  });
+});
+
 describe('GET /api/analytics/live', () => {
   it('counts distinct patients checked in today', async () => {
     const res = await a.as('lab').get('/api/analytics/live');
