@@ -1,50 +1,26 @@
 import type { Selectable } from 'kysely';
 import { redactClinical, seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
-import { CLINICAL_FIELDS, type Encounter, type Lab, type Patient } from './schema.js';
+import { CLINICAL_FIELDS, type Patient } from './schema.js';
 import type { PatientTable } from './table.js';
 
 export type PatientRow = Selectable<PatientTable>;
-/** A patient row with its lab results and encounters (null when the caller may not see them and they were not read). */
-export type PatientRecordRow = PatientRow & { labs: Lab[] | null; encounters: Encounter[] | null };
-
-function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
+/** A patient as the database built it in the API's shape (records.ts), as JSON text. */
+export interface PatientRecordRow { record: string; version: number }
 
 /**
  * The one place a stored patient becomes a response: every door (HTTP, agent, FHIR, import) presents through here,
- * so reception never receives a clinical field (decisions.md §2).
+ * so reception never receives a clinical field (decisions.md §2). The record query already leaves them out for
+ * reception; they are dropped here again so that no change to the query alone can leak them.
  */
 export function present(ctx: Pick<ClinicContext, 'role'>, row: PatientRecordRow): Patient {
-  const patient: Patient = {
-    id: row.id,
-    fileNumber: row.file_number,
-    name: row.name,
-    age: row.age,
-    sex: row.sex,
-    status: row.status,
-    initials: row.initials,
-    source: row.source,
-    pcp: row.pcp,
-    primaryProviderId: row.primary_provider_id,
-    phone: row.phone,
-    alerts: row.alerts,
-    allergies: row.allergies,
-    version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-  if (!seesClinicalData(ctx)) return redactClinical(ctx, patient, CLINICAL_FIELDS) as Patient;
-  patient.bloodType = row.blood_type;
-  patient.medications = row.medications;
-  patient.problems = row.problems;
-  patient.labs = row.labs ?? [];
-  patient.encounters = row.encounters ?? [];
-  patient.vitals = row.vitals;
-  patient.vitalsTrend = row.vitals_trend;
-  patient.labTrend = row.lab_trend;
-  return patient;
+  const patient = JSON.parse(row.record) as Patient;
+  return seesClinicalData(ctx) ? patient : redactClinical(ctx, patient, CLINICAL_FIELDS) as Patient;
 }
+
+/**
+ * The records the database builds already leave reception's clinical fields out (records.ts); responses sent as that
+ * text (listPatientsText, getPatientText) rely on it, and the tests check every route's response for every role.
+ */
 
 /** The strong ETag of a patient response (its version). */
 export function etagOf(patient: Pick<Patient, 'version'>): string {

@@ -4,28 +4,39 @@ import type { ClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
 import type { PatientRecordRow, PatientRow } from './present.js';
-import type { Encounter, Lab, PatientListQuery } from './schema.js';
+import type { PatientListQuery } from './schema.js';
 import { panelKeys, patientScope } from './scope.js';
 
-// Children are read in the same statement as the patient (one round trip for a record or a page), in append order.
-const labsJson: RawBuilder<Lab[] | null> = sql`coalesce((
-  select json_agg(json_build_object('name', l.name, 'value', l.value, 'flag', l.flag, 'takenAt', l.taken_at) order by l.seq)
-  from patient_lab l where l.clinic_id = patient.clinic_id and l.patient_id = patient.id), '[]'::json)`;
-const encountersJson: RawBuilder<Encounter[] | null> = sql`coalesce((
-  select json_agg(json_build_object('date', e.date, 'type', e.type, 'provider', e.provider, 'summary', e.summary) order by e.seq)
-  from patient_encounter e where e.clinic_id = patient.clinic_id and e.patient_id = patient.id), '[]'::json)`;
-const nothing: RawBuilder<null> = sql`null`;
+/** A timestamp as the API writes it: ISO 8601 in UTC with milliseconds, like `Date.prototype.toISOString`. */
+const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+// The record is built by the database in the API's shape (present.ts parses it): one text value per patient instead
+// of two dozen columns each parsed by the driver, and children read in the same statement, in append order.
+const demographics = sql`'id', patient.id, 'fileNumber', patient.file_number, 'name', patient.name, 'age', patient.age,
+  'sex', patient.sex, 'status', patient.status, 'initials', patient.initials, 'source', patient.source, 'pcp', patient.pcp,
+  'primaryProviderId', patient.primary_provider_id, 'phone', patient.phone, 'alerts', patient.alerts,
+  'allergies', patient.allergies, 'version', patient.version,
+  'createdAt', ${isoOf('patient.created_at')}, 'updatedAt', ${isoOf('patient.updated_at')}`;
+const clinical = sql`'bloodType', patient.blood_type, 'medications', patient.medications, 'problems', patient.problems,
+  'labs', coalesce((
+    select json_agg(json_build_object('name', l.name, 'value', l.value, 'flag', l.flag, 'takenAt', l.taken_at) order by l.seq)
+    from patient_lab l where l.clinic_id = patient.clinic_id and l.patient_id = patient.id), '[]'::json),
+  'encounters', coalesce((
+    select json_agg(json_build_object('date', e.date, 'type', e.type, 'provider', e.provider, 'summary', e.summary) order by e.seq)
+    from patient_encounter e where e.clinic_id = patient.clinic_id and e.patient_id = patient.id), '[]'::json),
+  'vitals', patient.vitals, 'vitalsTrend', patient.vitals_trend, 'labTrend', patient.lab_trend`;
+// Reception's records leave the clinical keys out, and their children are not read at all.
+const clinicalRecord: RawBuilder<string> = sql`json_build_object(${demographics}, ${clinical})::text`;
+const demographicRecord: RawBuilder<string> = sql`json_build_object(${demographics})::text`;
 
 /**
- * Patients the caller may reach, with labs and encounters when the caller may see them (reception: not read at all).
+ * Patients the caller may reach, each as its record text (clinical fields only when the caller may see them).
  * `panel: false` bounds by the clinic only: for reading back what the caller has just written (a transfer may move
  * the patient out of the caller's panel).
  */
 function selectRecords(tx: ClinicTx, ctx: ClinicContext, options: { panel?: boolean } = {}) {
-  const clinical = seesClinicalData(ctx);
   const q = tx.selectFrom('patient')
-    .selectAll('patient')
-    .select([(clinical ? labsJson : nothing).as('labs'), (clinical ? encountersJson : nothing).as('encounters')]);
+    .select([(seesClinicalData(ctx) ? clinicalRecord : demographicRecord).as('record'), 'patient.version']);
   return options.panel === false ? q.where('patient.clinic_id', '=', ctx.clinicId) : q.where(patientScope(ctx));
 }
 

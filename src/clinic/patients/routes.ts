@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
-import { problems } from '../../platform/http/schemas.js';
+import { problems, sendJsonText } from '../../platform/http/schemas.js';
 import { etagOf } from './present.js';
 import {
   AppendLabsBody, FileNumberParams, IfMatchHeaders, LabKey, Patient, PatientInput, PatientListQuery, TransferBody,
 } from './schema.js';
 import {
-  appendLabs, createPatient, deletePatient, getPatient, listPatients, removeLab, transferPatient, updatePatient,
+  appendLabs, createPatient, deletePatient, getPatientText, listPatientsText, removeLab, transferPatient, updatePatient,
 } from './service.js';
 
 const ETAG_NOTE = 'The `ETag` header is the patient\'s version; it changes on every change, appends included.';
@@ -24,9 +24,9 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
       response: { 200: z.array(Patient) },
     },
   }, async (req, reply) => {
-    const { patients, total } = await listPatients(deps, req.clinicCtx, req.query);
+    const { json, total } = await listPatientsText(deps, req.clinicCtx, req.query);
     if (total !== null) reply.header('x-total-count', String(total));
-    return patients;
+    return sendJsonText(reply, json);
   });
 
   app.get('/api/patients/:fileNumber', {
@@ -36,8 +36,8 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
       params: FileNumberParams, response: { 200: Patient, ...problems(404) },
     },
   }, async (req, reply) => {
-    const patient = await getPatient(deps, req.clinicCtx, req.params.fileNumber);
-    return reply.header('etag', etagOf(patient)).send(patient);
+    const patient = await getPatientText(deps, req.clinicCtx, req.params.fileNumber);
+    return sendJsonText(reply.header('etag', etagOf(patient)), patient.json);
   });
 
   app.post('/api/patients', {

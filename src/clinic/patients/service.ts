@@ -29,24 +29,42 @@ const FILE_NUMBER_LOCK = 100;
 // Reads
 
 export interface PatientPage { patients: Patient[]; total: number | null }
+/** A read as the JSON text of its response, built by the database (HTTP sends it unparsed). */
+export interface PatientPageText { json: string; total: number | null }
+export interface PatientText { json: string; version: number }
+
+async function readPage(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery) {
+  requirePermission(ctx, 'patient:read');
+  const parsed = validate(PatientListQuery, query, 'querystring');
+  return withClinicTx(deps.db, ctx, (tx) => readRecordPage(tx, ctx, parsed));
+}
 
 /**
  * The caller's patients (panel-scoped, redacted for reception) in name order. `q`: name or file number contains,
  * case-insensitively; `status`; `limit`/`offset`. `total` is set when `limit` is (the X-Total-Count).
  */
 export async function listPatients(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPage> {
-  requirePermission(ctx, 'patient:read');
-  const parsed = validate(PatientListQuery, query, 'querystring');
-  return withClinicTx(deps.db, ctx, async (tx) => {
-    const { rows, total } = await readRecordPage(tx, ctx, parsed);
-    return { patients: rows.map((r) => present(ctx, r)), total };
-  });
+  const { rows, total } = await readPage(deps, ctx, query);
+  return { patients: rows.map((r) => present(ctx, r)), total };
+}
+
+/** listPatients as the response's JSON text: the same read and scope, the records joined as the database built them. */
+export async function listPatientsText(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPageText> {
+  const { rows, total } = await readPage(deps, ctx, query);
+  return { json: `[${rows.map((r) => r.record).join(',')}]`, total };
 }
 
 /** One patient by file number; 404 when absent in the active clinic or outside the caller's panel. */
 export async function getPatient(deps: PatientDeps, ctx: ClinicContext, fileNumber: string): Promise<Patient> {
   requirePermission(ctx, 'patient:read');
   return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordByFileNumber(tx, ctx, fileNumber)));
+}
+
+/** getPatient as the response's JSON text, with the version for the ETag. */
+export async function getPatientText(deps: PatientDeps, ctx: ClinicContext, fileNumber: string): Promise<PatientText> {
+  requirePermission(ctx, 'patient:read');
+  const row = await withClinicTx(deps.db, ctx, (tx) => readRecordByFileNumber(tx, ctx, fileNumber));
+  return { json: row.record, version: row.version };
 }
 
 /** One patient by id (FHIR server, activity links); same scope and redaction. */

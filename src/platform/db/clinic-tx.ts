@@ -25,8 +25,10 @@ const ID = /^[0-9A-Za-z-]{1,64}$/;
  */
 export function scopeStatement(scope: TenantScope): string {
   if (!ID.test(scope.clinicId) || !ID.test(scope.userId)) throw new Error('clinic scope ids must be plain identifiers');
-  return `${DEFERRED_MARK}select set_config('role', '${CLINIC_ROLE}', true), `
-    + `set_config('app.clinic_id', '${scope.clinicId}', true), set_config('app.user_id', '${scope.userId}', true)`;
+  // SET LOCAL rather than `select set_config(…, true)`: the same transaction-local settings, as utility statements the
+  // server neither plans nor returns rows for (measurably cheaper per request).
+  return `${DEFERRED_MARK}set local role ${CLINIC_ROLE}; set local app.clinic_id = '${scope.clinicId}'; `
+    + `set local app.user_id = '${scope.userId}'`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appendEncounter, appendLabs, getPatient, getPatientById, listPatients, onPatientDeleted,
 } from '../../../src/clinic/patients/service.js';
+import { Patient } from '../../../src/clinic/patients/schema.js';
 import type { ClinicContext } from '../../../src/platform/auth/context.js';
 import { permissionsFor, type Role } from '../../../src/platform/auth/permissions.js';
 import { anonymous, type Actor } from '../../support/client.js';
@@ -292,5 +293,36 @@ describe('service API for later capabilities', () => {
     for (const res of [await anonymous(t.app).get('/api/patients'), await anonymous(t.app).get('/api/patients/10000')]) {
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('responses the database builds (GET one, GET list)', () => {
+  const roles: Role[] = ['owner', 'doctor', 'reception'];
+  it.each(roles)('are exactly the Patient schema and equal the service objects, for %s', async (role) => {
+    const owner = a.as('owner');
+    const doctor = a.as('doctor');
+    const p = await createPatient(owner, fullPayload({ primaryProviderId: doctor.userId, labs: [lab('K'), lab('Na', { flag: 'low' })] }));
+    await owner.post(`/api/patients/${p.fileNumber}/labs`, { labs: [lab('Cl')] });
+    const actor = a.as(role);
+    const one = await actor.get(`/api/patients/${p.fileNumber}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = one.json();
+    // No key outside the schema, every value as the schema encodes it, and the same as the service's object.
+    expect(Object.keys(body).filter((k) => !(k in Patient.shape))).toEqual([]);
+    expect(Patient.parse(body)).toEqual(body);
+    expect(body).toEqual(await getPatient(t.app.deps, ctxOf(a, role), p.fileNumber));
+    expect(one.headers.etag).toBe(`"${body.version}"`);
+    expect(body.createdAt).toBe(new Date(body.createdAt).toISOString());
+    if (role === 'reception') for (const key of CLINICAL_KEYS) expect(body).not.toHaveProperty(key);
+    else expect(body.labs.map((l: { name: string }) => l.name)).toEqual(['K', 'Na', 'Cl']);
+
+    const list = await actor.get(`/api/patients?q=${p.fileNumber}&limit=5`);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.json()).toEqual([body]);
+    const empty = await actor.get('/api/patients?q=no-such-patient-anywhere&limit=5');
+    expect(empty.body).toBe('[]');
+    expect(empty.headers['x-total-count']).toBe('0');
   });
 });
