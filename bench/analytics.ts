@@ -65,7 +65,7 @@ async function start(entry: string, args: string[], env: Record<string, string>,
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url: new URL(readyUrl).origin, stop };
+  return { url: new URL(readyUrl).origin, pid: child.pid!, stop };
 }
 
 function startServer(mode: 'serve' | 'serve-uncoalesced', databaseUrl: string, port: number): Promise<Served> {

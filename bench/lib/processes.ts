@@ -22,7 +22,7 @@ export async function freshDatabase(name: string): Promise<string> {
   return databaseUrl(name);
 }
 
-export interface Served { url: string; stop(): Promise<void> }
+export interface Served { url: string; pid: number; stop(): Promise<void> }
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers 200. */
 export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<Served> {
@@ -40,6 +40,7 @@ export async function startProcess(entry: string, args: string[], env: Record<st
   }
   return {
     url: new URL(readyUrl).origin,
+    pid: child.pid!,
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
