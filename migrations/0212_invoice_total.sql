@@ -15,48 +15,31 @@ from (
 where i.clinic_id = s.clinic_id and i.id = s.invoice_id;
 alter table invoice force row level security;
 
-create function invoice_total_add_lines() returns trigger language plpgsql as $$
+-- Lines added count in, lines removed count out; an update of a line is both. (A trigger only has the transition
+-- tables its event allows, hence one block per table.)
+create function invoice_total_follow_lines() returns trigger language plpgsql as $$
 begin
-  update invoice i set total_cents = i.total_cents + s.cents
-  from (
-    select clinic_id, invoice_id, sum((quantity_hundredths * unit_price_cents + 50) / 100) as cents
-    from added group by clinic_id, invoice_id
-  ) s
-  where i.clinic_id = s.clinic_id and i.id = s.invoice_id;
-  return null;
-end $$;
-
-create function invoice_total_remove_lines() returns trigger language plpgsql as $$
-begin
-  update invoice i set total_cents = i.total_cents - s.cents
-  from (
-    select clinic_id, invoice_id, sum((quantity_hundredths * unit_price_cents + 50) / 100) as cents
-    from removed group by clinic_id, invoice_id
-  ) s
-  where i.clinic_id = s.clinic_id and i.id = s.invoice_id;
-  return null;
-end $$;
-
-create function invoice_total_change_lines() returns trigger language plpgsql as $$
-begin
-  update invoice i set total_cents = i.total_cents + s.cents
-  from (
-    select clinic_id, invoice_id, sum(cents) as cents from (
-      select clinic_id, invoice_id, (quantity_hundredths * unit_price_cents + 50) / 100 as cents from added
-      union all
-      select clinic_id, invoice_id, -((quantity_hundredths * unit_price_cents + 50) / 100) from removed
-    ) both_sides group by clinic_id, invoice_id
-  ) s
-  where i.clinic_id = s.clinic_id and i.id = s.invoice_id;
+  if tg_op in ('INSERT', 'UPDATE') then
+    update invoice i set total_cents = i.total_cents + s.cents
+    from (select clinic_id, invoice_id, sum((quantity_hundredths * unit_price_cents + 50) / 100) as cents
+          from added group by clinic_id, invoice_id) s
+    where i.clinic_id = s.clinic_id and i.id = s.invoice_id;
+  end if;
+  if tg_op in ('DELETE', 'UPDATE') then
+    update invoice i set total_cents = i.total_cents - s.cents
+    from (select clinic_id, invoice_id, sum((quantity_hundredths * unit_price_cents + 50) / 100) as cents
+          from removed group by clinic_id, invoice_id) s
+    where i.clinic_id = s.clinic_id and i.id = s.invoice_id;
+  end if;
   return null;
 end $$;
 
 create trigger invoice_total_on_insert after insert on invoice_line_item
-  referencing new table as added for each statement execute function invoice_total_add_lines();
+  referencing new table as added for each statement execute function invoice_total_follow_lines();
 create trigger invoice_total_on_delete after delete on invoice_line_item
-  referencing old table as removed for each statement execute function invoice_total_remove_lines();
+  referencing old table as removed for each statement execute function invoice_total_follow_lines();
 create trigger invoice_total_on_update after update on invoice_line_item
-  referencing old table as removed new table as added for each statement execute function invoice_total_change_lines();
+  referencing old table as removed new table as added for each statement execute function invoice_total_follow_lines();
 
 -- Earnings read (clinic, status, issued_at, total) from this index alone.
 drop index invoice_clinic_status_idx;

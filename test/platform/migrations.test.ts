@@ -61,6 +61,11 @@ describe('migrations', () => {
       const { rows } = await sql<{ id: string; total_cents: number }>`select id, total_cents from invoice order by id`.execute(handle.db);
       // 0.5 × 0.01 rounds half up to 1 cent; 2 × 10.00 = 2000 cents.
       expect(rows).toEqual([{ id: 'i1', total_cents: 2001 }, { id: 'i2', total_cents: 999 }]);
+      // From then on the triggers keep it, an updated line included (the service replaces lines; others may not).
+      await sql`update invoice_line_item set quantity_hundredths = 300 where invoice_id = 'i2'`.execute(handle.db);
+      await sql`delete from invoice_line_item where invoice_id = 'i1' and position = 1`.execute(handle.db);
+      const { rows: after } = await sql<{ id: string; total_cents: number }>`select id, total_cents from invoice order by id`.execute(handle.db);
+      expect(after).toEqual([{ id: 'i1', total_cents: 1 }, { id: 'i2', total_cents: 2997 }]);
     } finally {
       await handle.close();
     }
