@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { deriveInitials } from './fields.js';
@@ -44,15 +45,7 @@ export async function listAppointments(deps: Deps, ctx: ClinicContext, query: Ap
     if (query.to) q = q.where('date', '<=', query.to);
     if (query.status) q = q.where('status', '=', query.status);
     if (query.fileNumber !== undefined) q = q.where('file_number', '=', query.fileNumber);
-    let total: number | undefined;
-    if (query.limit) {
-      const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-    }
-    let page = q.selectAll().orderBy('date').orderBy('time').orderBy('id');
-    if (query.limit) page = page.limit(query.limit);
-    if (query.offset) page = page.offset(query.offset);
-    const rows = await page.execute();
+    const { rows, total } = await readPage(q, q.selectAll().orderBy('date').orderBy('time').orderBy('id'), query);
     return { items: rows.map(present), total };
   });
 }

@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { takeFromStock } from '../inventory/service.js';
@@ -29,15 +30,8 @@ export async function listDispenses(deps: Deps, ctx: ClinicContext, query: Dispe
     if (query.prescriptionId) base = base.where('prescription_id', '=', query.prescriptionId);
     if (query.inventoryItemId) base = base.where('inventory_item_id', '=', query.inventoryItemId);
     // Newest first; ids are UUIDv7 (time-ordered), so they break ties in creation order.
-    let rowsQuery = base.selectAll().orderBy('dispensed_at', 'desc').orderBy('id', 'desc');
-    let total: number | undefined;
-    if (query.limit) {
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-      rowsQuery = rowsQuery.limit(query.limit);
-    }
-    if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-    return { items: (await rowsQuery.execute()).map(presentDispense), total };
+    const { rows, total } = await readPage(base, base.selectAll().orderBy('dispensed_at', 'desc').orderBy('id', 'desc'), query);
+    return { items: rows.map(presentDispense), total };
   });
 }
 

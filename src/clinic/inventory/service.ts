@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
@@ -48,15 +49,8 @@ export async function listInventory(deps: Deps, ctx: ClinicContext, query: Inven
     let base = tx.selectFrom('inventory_item').where('clinic_id', '=', ctx.clinicId);
     if (query.availability) base = base.where(availabilityFilter(query.availability));
     if (query.barcode) base = base.where('barcode', '=', query.barcode);
-    let rowsQuery = base.selectAll().orderBy(sql`lower(name)`).orderBy('id');
-    let total: number | undefined;
-    if (query.limit) {
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-      rowsQuery = rowsQuery.limit(query.limit);
-    }
-    if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-    return { items: (await rowsQuery.execute()).map(presentItem), total };
+    const { rows, total } = await readPage(base, base.selectAll().orderBy(sql`lower(name)`).orderBy('id'), query);
+    return { items: rows.map(presentItem), total };
   });
 }
 

@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { v7 as uuidv7 } from 'uuid';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { deriveInitials, todayIso } from '../appointments/fields.js';
@@ -109,20 +110,15 @@ async function numberTaken(tx: ClinicTx, clinicId: string, number: string, excep
 export async function listInvoices(deps: Deps, ctx: ClinicContext, query: InvoiceListQuery) {
   requirePermission(ctx, 'invoice:read');
   return withClinicTx(deps.db, ctx, async (tx) => {
-    let total: number | undefined;
-    if (query.limit) {
-      let count = tx.selectFrom('invoice').where('clinic_id', '=', ctx.clinicId);
-      if (query.status) count = count.where('status', '=', query.status);
-      if (query.fileNumber !== undefined) count = count.where('file_number', '=', query.fileNumber);
-      const { n } = await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-    }
+    // Counted without the line items the page reads with each invoice.
+    let count = tx.selectFrom('invoice').where('clinic_id', '=', ctx.clinicId);
+    if (query.status) count = count.where('status', '=', query.status);
+    if (query.fileNumber !== undefined) count = count.where('file_number', '=', query.fileNumber);
     let page = selectInvoices(tx, ctx.clinicId).orderBy('invoice.issued_at', 'desc').orderBy('invoice.id', 'desc');
     if (query.status) page = page.where('invoice.status', '=', query.status);
     if (query.fileNumber !== undefined) page = page.where('invoice.file_number', '=', query.fileNumber);
-    if (query.limit) page = page.limit(query.limit);
-    if (query.offset) page = page.offset(query.offset);
-    return { items: (await page.execute()).map(present), total };
+    const { rows, total } = await readPage(count, page, query);
+    return { items: rows.map(present), total };
   });
 }
 

@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx, type TenantScope } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import { errors, type FieldError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import type { CreateScheduledMeetingBody, MeetingRoom, ScheduledMeeting } from './schema.js';
@@ -56,18 +57,9 @@ function toRoom(row: { id: string; name: string; created_at: Date | string }): M
 
 export async function listRooms(deps: Deps, ctx: ClinicContext, page: Page = {}): Promise<Listing<MeetingRoom>> {
   return withClinicTx(deps.db, ctx, async (tx) => {
-    let q = tx.selectFrom('meeting_room').select(['id', 'name', 'created_at'])
-      .where('clinic_id', '=', ctx.clinicId)
-      .orderBy('created_at').orderBy('id')
-      .offset(page.offset ?? 0);
-    let total: number | undefined;
-    if (page.limit) {
-      const { n } = await tx.selectFrom('meeting_room').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('clinic_id', '=', ctx.clinicId).executeTakeFirstOrThrow();
-      total = Number(n);
-      q = q.limit(page.limit);
-    }
-    return { items: (await q.execute()).map(toRoom), total };
+    const rooms = tx.selectFrom('meeting_room').where('clinic_id', '=', ctx.clinicId);
+    const { rows, total } = await readPage(rooms, rooms.select(['id', 'name', 'created_at']).orderBy('created_at').orderBy('id'), page);
+    return { items: rows.map(toRoom), total };
   });
 }
 
@@ -173,16 +165,8 @@ export async function listScheduledMeetings(deps: Deps, ctx: ClinicContext, page
           .whereRef('p.clinic_id', '=', 'm.clinic_id').whereRef('p.meeting_id', '=', 'm.id')
           .where('p.user_id', '=', ctx.userId)),
       ]));
-    let q = mine.select(MEETING_COLUMNS)
-      .orderBy('m.meeting_date').orderBy('m.meeting_time').orderBy('m.id')
-      .offset(page.offset ?? 0);
-    let total: number | undefined;
-    if (page.limit) {
-      const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-      q = q.limit(page.limit);
-    }
-    return { items: await present(tx, ctx.clinicId, await q.execute()), total };
+    const { rows, total } = await readPage(mine, mine.select(MEETING_COLUMNS).orderBy('m.meeting_date').orderBy('m.meeting_time').orderBy('m.id'), page);
+    return { items: await present(tx, ctx.clinicId, rows), total };
   });
 }
 

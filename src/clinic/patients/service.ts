@@ -33,7 +33,7 @@ export interface PatientPage { patients: Patient[]; total: number | null }
 export interface PatientPageText { json: string; total: number | null }
 export interface PatientText { json: string; version: number }
 
-async function readPage(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery) {
+async function readPatientPage(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery) {
   requirePermission(ctx, 'patient:read');
   const parsed = validate(PatientListQuery, query, 'querystring');
   return withClinicTx(deps.db, ctx, (tx) => readRecordPage(tx, ctx, parsed));
@@ -44,13 +44,13 @@ async function readPage(deps: PatientDeps, ctx: ClinicContext, query: PatientLis
  * case-insensitively; `status`; `limit`/`offset`. `total` is set when `limit` is (the X-Total-Count).
  */
 export async function listPatients(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPage> {
-  const { rows, total } = await readPage(deps, ctx, query);
+  const { rows, total } = await readPatientPage(deps, ctx, query);
   return { patients: rows.map((r) => present(ctx, r)), total };
 }
 
 /** listPatients as the response's JSON text: the same read and scope, the records joined as the database built them. */
 export async function listPatientsText(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPageText> {
-  const { rows, total } = await readPage(deps, ctx, query);
+  const { rows, total } = await readPatientPage(deps, ctx, query);
   return { json: `[${rows.map((r) => r.record).join(',')}]`, total };
 }
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { todayIso } from './dates.js';
@@ -55,15 +56,7 @@ export async function listPrescriptions(deps: Deps, ctx: ClinicContext, query: P
     let base = tx.selectFrom('prescription').where('clinic_id', '=', ctx.clinicId);
     if (query.status) base = base.where('status', '=', query.status);
     if (query.fileNumber !== undefined) base = base.where('file_number', '=', query.fileNumber);
-    let rowsQuery = base.selectAll().orderBy('prescribed_at', 'desc').orderBy('id', 'desc');
-    let total: number | undefined;
-    if (query.limit) {
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-      rowsQuery = rowsQuery.limit(query.limit);
-    }
-    if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-    const rows = await rowsQuery.execute();
+    const { rows, total } = await readPage(base, base.selectAll().orderBy('prescribed_at', 'desc').orderBy('id', 'desc'), query);
     return { items: rows.map(presentPrescription), total };
   });
 }

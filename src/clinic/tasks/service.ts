@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { isElevated, requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import type { Role } from '../../platform/auth/permissions.js';
 import { withClinicTx, type AfterCommit, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
@@ -102,15 +103,8 @@ export async function listTasks(deps: Deps, ctx: ClinicContext, query: TaskListQ
     let base = tx.selectFrom('task').where(taskVisibility(ctx));
     if (query.status) base = base.where('task.status', '=', query.status);
     if (query.priority) base = base.where('task.priority', '=', query.priority);
-    let rowsQuery = base.selectAll().orderBy('task.created_at', 'desc').orderBy('task.id', 'desc');
-    let total: number | undefined;
-    if (query.limit) {
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n);
-      rowsQuery = rowsQuery.limit(query.limit);
-    }
-    if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-    return { items: (await rowsQuery.execute()).map(presentTask), total };
+    const { rows, total } = await readPage(base, base.selectAll().orderBy('task.created_at', 'desc').orderBy('task.id', 'desc'), query);
+    return { items: rows.map(presentTask), total };
   });
 }
 
