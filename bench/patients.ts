@@ -156,7 +156,7 @@ try {
     const handle = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
     try {
       const page = (label: string, ctx: ClinicContext, query: Parameters<typeof recordPageQuery>[2]) =>
-        explainTimes(handle.db, ctx, label, (tx) => recordPageQuery(tx, ctx, query).rows);
+        explainTimes(handle.db, ctx, label, (tx) => recordPageQuery(tx, ctx, query));
       statementTimes = [
         await page('page of 50, name order (owner)', ownerCtx, { limit: 50 }),
         await page('page of 50 at offset 5,000 (owner)', ownerCtx, { limit: 50, offset: 5000 }),

@@ -70,4 +70,47 @@ describe('migrations', () => {
       await handle.close();
     }
   });
+
+  it('0102 builds each existing patient\'s record text, then follows every write to the patient and its children', { timeout: 120_000 }, async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    type Texts = { id: string; record: string; demographic_record: string };
+    const texts = async () => (await sql<Texts>`select id, record, demographic_record from patient order by id`.execute(handle.db)).rows
+      .map((r) => ({ id: r.id, record: JSON.parse(r.record) as Record<string, unknown>, demographics: JSON.parse(r.demographic_record) as Record<string, unknown> }));
+    try {
+      const all = readMigrations();
+      await migrate(handle.db, all.filter((f) => f.name < '0102'));
+      await sql`insert into patient (clinic_id, id, file_number, name, initials, blood_type, created_at, updated_at)
+        values ('c1', 'p1', '10000', 'Ada Lovelace', 'AL', 'O+', '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z'),
+               ('c1', 'p2', '10001', 'Alan Turing', 'AT', '', now(), now())`.execute(handle.db);
+      await sql`insert into patient_lab (clinic_id, patient_id, name, value, flag, taken_at)
+        values ('c1', 'p1', 'Na', '140', 'normal', '2026-01-01'), ('c1', 'p1', 'K', '6.1', 'high', '2026-01-01')`.execute(handle.db);
+      await sql`insert into patient_encounter (clinic_id, patient_id, date, type) values ('c1', 'p1', '2026-01-01', 'Visit')`.execute(handle.db);
+      expect(await migrate(handle.db, all)).toContain('0102_patient_record.sql');
+
+      const [p1, p2] = await texts();
+      expect(p1!.record).toMatchObject({
+        id: 'p1', fileNumber: '10000', name: 'Ada Lovelace', bloodType: 'O+', version: 1,
+        createdAt: '2026-01-02T03:04:05.678Z', updatedAt: '2026-01-02T03:04:05.678Z',
+        labs: [{ name: 'Na', value: '140', flag: 'normal', takenAt: '2026-01-01' }, { name: 'K', value: '6.1', flag: 'high', takenAt: '2026-01-01' }],
+        encounters: [{ date: '2026-01-01', type: 'Visit', provider: '', summary: '' }],
+      });
+      expect(p2!.record).toMatchObject({ id: 'p2', labs: [], encounters: [] });
+      // Reception's text: the demographic keys only, no clinical key at all.
+      const { bloodType: _b, medications: _m, problems: _p, labs: _l, encounters: _e, vitals: _v, vitalsTrend: _vt, labTrend: _lt, ...demographics } = p1!.record;
+      expect(p1!.demographics).toEqual(demographics);
+
+      // From then on every write keeps it, whoever writes: children added, changed and removed, the row itself.
+      await sql`insert into patient_lab (clinic_id, patient_id, name, value, flag, taken_at) values ('c1', 'p2', 'Hb', '9', 'low', '2026-02-01')`.execute(handle.db);
+      await sql`update patient_lab set value = '5.9' where patient_id = 'p1' and name = 'K'`.execute(handle.db);
+      await sql`delete from patient_lab where patient_id = 'p1' and name = 'Na'`.execute(handle.db);
+      await sql`delete from patient_encounter where patient_id = 'p1'`.execute(handle.db);
+      await sql`update patient set name = 'Ada King', version = version + 1 where id = 'p1'`.execute(handle.db);
+      const [q1, q2] = await texts();
+      expect(q1!.record).toMatchObject({ name: 'Ada King', version: 2, labs: [{ name: 'K', value: '5.9' }], encounters: [] });
+      expect(q1!.demographics).toMatchObject({ name: 'Ada King', version: 2 });
+      expect(q2!.record).toMatchObject({ labs: [{ name: 'Hb', value: '9', flag: 'low', takenAt: '2026-02-01' }] });
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -1,33 +1,15 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
-import type { ClinicTx } from '../../platform/db/clinic-tx.js';
+import { runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
 import type { PatientRecordRow, PatientRow } from './present.js';
 import type { PatientListQuery } from './schema.js';
 import { panelKeys, patientScope } from './scope.js';
 
-/** A timestamp as the API writes it: ISO 8601 in UTC with milliseconds, like `Date.prototype.toISOString`. */
-const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-// The record is built by the database in the API's shape (present.ts parses it): one text value per patient instead
-// of two dozen columns each parsed by the driver, and children read in the same statement, in append order.
-const demographics = sql`'id', patient.id, 'fileNumber', patient.file_number, 'name', patient.name, 'age', patient.age,
-  'sex', patient.sex, 'status', patient.status, 'initials', patient.initials, 'source', patient.source, 'pcp', patient.pcp,
-  'primaryProviderId', patient.primary_provider_id, 'phone', patient.phone, 'alerts', patient.alerts,
-  'allergies', patient.allergies, 'version', patient.version,
-  'createdAt', ${isoOf('patient.created_at')}, 'updatedAt', ${isoOf('patient.updated_at')}`;
-const clinical = sql`'bloodType', patient.blood_type, 'medications', patient.medications, 'problems', patient.problems,
-  'labs', coalesce((
-    select json_agg(json_build_object('name', l.name, 'value', l.value, 'flag', l.flag, 'takenAt', l.taken_at) order by l.seq)
-    from patient_lab l where l.clinic_id = patient.clinic_id and l.patient_id = patient.id), '[]'::json),
-  'encounters', coalesce((
-    select json_agg(json_build_object('date', e.date, 'type', e.type, 'provider', e.provider, 'summary', e.summary) order by e.seq)
-    from patient_encounter e where e.clinic_id = patient.clinic_id and e.patient_id = patient.id), '[]'::json),
-  'vitals', patient.vitals, 'vitalsTrend', patient.vitals_trend, 'labTrend', patient.lab_trend`;
-// Reception's records leave the clinical keys out, and their children are not read at all.
-const clinicalRecord: RawBuilder<string> = sql`json_build_object(${demographics}, ${clinical})::text`;
-const demographicRecord: RawBuilder<string> = sql`json_build_object(${demographics})::text`;
+// The record is kept by the database in the API's shape (migrations/0102_patient_record.sql): one text column per
+// patient, rebuilt from the row and its children in every writing transaction, so a read selects text and builds
+// nothing. Reception's text leaves the clinical keys out; present.ts parses and redacts again.
 
 /**
  * Patients the caller may reach, each as its record text (clinical fields only when the caller may see them).
@@ -36,7 +18,7 @@ const demographicRecord: RawBuilder<string> = sql`json_build_object(${demographi
  */
 function selectRecords(tx: ClinicTx, ctx: ClinicContext, options: { panel?: boolean } = {}) {
   const q = tx.selectFrom('patient')
-    .select([(seesClinicalData(ctx) ? clinicalRecord : demographicRecord).as('record'), 'patient.version']);
+    .select([seesClinicalData(ctx) ? 'patient.record' : 'patient.demographic_record as record', 'patient.version']);
   return options.panel === false ? q.where('patient.clinic_id', '=', ctx.clinicId) : q.where(patientScope(ctx));
 }
 
@@ -70,26 +52,33 @@ export async function findScopedPatientByIdOrThrow(tx: ClinicTx, ctx: ClinicCont
   return row;
 }
 
+/** The reachable patient's record by file number, or 404. Its transaction's last statement (a read). */
 export async function readRecordByFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumber: string): Promise<PatientRecordRow> {
   if (!plausible(fileNumber)) throw errors.notFound('patient');
-  const row = await selectRecords(tx, ctx).where('patient.file_number', '=', fileNumber).executeTakeFirst();
+  const [row] = await runAsLastStatement(tx, selectRecords(tx, ctx).where('patient.file_number', '=', fileNumber));
   if (!row) throw errors.notFound('patient');
   return row;
 }
 
+/**
+ * The patient's record by id, or 404. `panel: false` reads back what the caller has just written; `last` runs it as
+ * the transaction's last statement (a read that ends its transaction).
+ */
 export async function readRecordById(
-  tx: ClinicTx, ctx: ClinicContext, id: string, options: { panel?: boolean } = {},
+  tx: ClinicTx, ctx: ClinicContext, id: string, options: { panel?: boolean; last?: boolean } = {},
 ): Promise<PatientRecordRow> {
-  const row = await selectRecords(tx, ctx, options).where('patient.id', '=', id).executeTakeFirst();
+  const query = selectRecords(tx, ctx, options).where('patient.id', '=', id);
+  const row = options.last ? (await runAsLastStatement(tx, query))[0] : await query.executeTakeFirst();
   if (!row) throw errors.notFound('patient');
   return row;
 }
 
 /**
  * One page of the caller's patients in case-insensitive name order (then file number), as one statement: the page's
- * ids come from an index-only walk (so the offset costs index entries, not records), then only those records are read
- * with their children; the total rides along (from the tally, or counted when searching). Exposed unexecuted so the
- * benchmark can time exactly this statement on the database.
+ * ids come from an index-only walk (so the offset costs index entries, not records), then only those records are
+ * read. The total (from the tally, or counted when searching) is the row source the page joins to, so it comes back
+ * even past the last page, as one row without a record. Exposed unexecuted so the benchmark can time exactly this
+ * statement on the database.
  */
 export function recordPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }) {
   const filter = listFilter(ctx, query);
@@ -97,14 +86,14 @@ export function recordPageQuery(tx: ClinicTx, ctx: ClinicContext, query: Patient
     .orderBy('patient.name_key').orderBy('patient.file_number')
     .limit(query.limit).offset(query.offset ?? 0);
   const total = searchText(query) ? countMatching(tx, filter) : tallied(tx, ctx, query.status);
-  return {
-    rows: selectRecords(tx, ctx).select(total.as('total')).where('patient.id', 'in', pageIds)
-      .orderBy('patient.name_key').orderBy('patient.file_number'),
-    total,
-  };
+  const records = selectRecords(tx, ctx).select(['patient.name_key', 'patient.file_number']).where('patient.id', 'in', pageIds);
+  return tx.selectFrom(total.as('total'))
+    .leftJoinLateral(records.as('page'), (join) => join.onTrue())
+    .select(['total.n as total', 'page.record', 'page.version'])
+    .orderBy('page.name_key').orderBy('page.file_number');
 }
 
-/** One page (or, without a limit, all) of the caller's patients; `total` when a limit is given. */
+/** One page (or, without a limit, all) of the caller's patients; `total` when a limit is given. The last statement. */
 export async function readRecordPage(
   tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery,
 ): Promise<{ rows: PatientRecordRow[]; total: number | null }> {
@@ -112,14 +101,12 @@ export async function readRecordPage(
   if (limit === undefined) {
     let all = selectRecords(tx, ctx).where(listFilter(ctx, query)).orderBy('patient.name_key').orderBy('patient.file_number');
     if (query.offset) all = all.offset(query.offset);
-    return { rows: await all.execute(), total: null };
+    return { rows: await runAsLastStatement(tx, all), total: null };
   }
-  const page = recordPageQuery(tx, ctx, { ...query, limit });
-  const rows = await page.rows.execute();
-  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-  // Past the last page: no row carried the total.
-  const counted = await tx.selectNoFrom(page.total.as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  const rows = await runAsLastStatement(tx, recordPageQuery(tx, ctx, { ...query, limit }));
+  const page: PatientRecordRow[] = [];
+  for (const row of rows) if (row.record !== null && row.version !== null) page.push({ record: row.record, version: row.version });
+  return { rows: page, total: Number(rows[0]!.total) };
 }
 
 function searchText(query: PatientListQuery): string | undefined {

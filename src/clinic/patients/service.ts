@@ -70,7 +70,7 @@ export async function getPatientText(deps: PatientDeps, ctx: ClinicContext, file
 /** One patient by id (FHIR server, activity links); same scope and redaction. */
 export async function getPatientById(deps: PatientDeps, ctx: ClinicContext, id: string): Promise<Patient> {
   requirePermission(ctx, 'patient:read');
-  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id)));
+  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id, { last: true })));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -32,6 +32,10 @@ export interface PatientTable {
   updated_at: Timestamp;
   /** Generated (stored): lower(name), the list's sort key. */
   name_key: ColumnType<string, never, never>;
+  /** The record as the API's JSON text, kept by triggers (0102_patient_record.sql); read-only for the service. */
+  record: ColumnType<string, never, never>;
+  /** The same without the clinical keys (reception's record). */
+  demographic_record: ColumnType<string, never, never>;
   /** Generated (stored): the doctor panel a patient belongs to, primary_provider_id or "~" + created_by. */
   panel_key: ColumnType<string, never, never>;
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { DEFERRED_MARK } from './postgres-dialect.js';
+import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { DEFERRED_MARK, endingTransaction } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 /** The non-superuser role clinic work runs as; row-level security applies to it (superusers bypass RLS). */
@@ -58,4 +58,13 @@ export async function withClinicTx<T>(
     }
   }
   return result;
+}
+
+/**
+ * Runs `query` as the clinic transaction's last statement and returns its rows. On PostgreSQL the commit travels in
+ * the same write (postgres-dialect.ts), so a read that is its transaction's only statement costs one round trip.
+ * For reads that end their transaction: the dialect refuses any statement after it.
+ */
+export async function runAsLastStatement<R>(tx: ClinicTx, query: Compilable<R>): Promise<R[]> {
+  return (await tx.executeQuery<R>(endingTransaction(query.compile()))).rows;
 }

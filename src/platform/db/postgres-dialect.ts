@@ -17,6 +17,23 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
  */
 export const DEFERRED_MARK = '/* deferred */ ';
 
+const ENDS_TRANSACTION = Symbol('ends its transaction');
+
+/**
+ * Marks a statement as the last of its transaction: `commit` goes out in the same write, right behind it (with the
+ * opening, when the statement is also the first, the whole transaction is one round trip). If the statement fails,
+ * the server turns that `commit` into a rollback. Any statement after it on the connection, before the transaction
+ * ends, is refused: it would run outside the transaction and its settings. Other dialects run the statement as usual
+ * and commit when the transaction ends.
+ */
+export function endingTransaction(query: CompiledQuery): CompiledQuery {
+  return Object.assign({ ...query }, { [ENDS_TRANSACTION]: true });
+}
+
+function endsTransaction(query: CompiledQuery): boolean {
+  return (query as { [ENDS_TRANSACTION]?: boolean })[ENDS_TRANSACTION] === true;
+}
+
 /**
  * Kysely over node-pg, shaped for a service whose every request is a short transaction:
  *
@@ -27,7 +44,8 @@ export const DEFERRED_MARK = '/* deferred */ ';
  *   `app.clinic_id` at execution. Not for a transaction-pooling proxy (PgBouncer in transaction mode).
  * - **One flight for the opening.** `begin` and deferred statements wait for the transaction's first real statement
  *   and go out with it, on a pipelining connection, in one write: the clinic frame (begin, scope, statement, commit)
- *   costs two round trips instead of four. A transaction that ran nothing sends nothing.
+ *   costs two round trips instead of four, and one when the statement is marked `endingTransaction`. A transaction
+ *   that ran nothing sends nothing.
  */
 export class ServicePostgresDialect implements Dialect {
   constructor(private readonly pool: pg.Pool) {}
@@ -78,12 +96,15 @@ class ServiceConnection implements DatabaseConnection {
   private pending: string[] = [];
   private inTransaction = false;
   private begun = false;
+  /** The transaction's final statement has gone out with its `commit`. */
+  private ended = false;
 
   constructor(private readonly client: pg.PoolClient) {}
 
   openTransaction(begin: string) {
     this.inTransaction = true;
     this.begun = false;
+    this.ended = false;
     this.pending = [begin];
   }
 
@@ -91,8 +112,8 @@ class ServiceConnection implements DatabaseConnection {
     const pending = this.pending;
     this.pending = [];
     this.inTransaction = false;
-    // Nothing was ever sent: there is no transaction on the server to end.
-    if (!this.begun) return;
+    // Nothing was ever sent, or the final statement took the commit with it: nothing is open on the server.
+    if (!this.begun || this.ended) return;
     const text = end === 'commit' && pending.length ? [...pending, end].join('; ') : end;
     await this.client.query(text);
   }
@@ -100,15 +121,18 @@ class ServiceConnection implements DatabaseConnection {
   release() {
     this.pending = [];
     this.inTransaction = false;
+    this.ended = false;
     this.client.release();
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.ended) throw new Error('the transaction has already ended with its final statement');
     if (this.inTransaction && query.parameters.length === 0 && query.sql.startsWith(DEFERRED_MARK)) {
       this.pending.push(query.sql);
       return { rows: [] };
     }
-    const result = this.pending.length ? await this.sendWithPending(query) : await this.send(query);
+    const final = this.inTransaction && endsTransaction(query);
+    const result = this.pending.length || final ? await this.sendInOneWrite(query, final) : await this.send(query);
     return toKysely<R>(result);
   }
 
@@ -116,25 +140,31 @@ class ServiceConnection implements DatabaseConnection {
     throw new Error('streaming queries are not supported by this dialect');
   }
 
-  private async sendWithPending(query: CompiledQuery): Promise<PgResult> {
+  /** The pending opening (if any), the statement and, when it is the final one, `commit`, in one write. */
+  private async sendInOneWrite(query: CompiledQuery, final: boolean): Promise<PgResult> {
     const opening = this.pending.join('; ');
     this.pending = [];
     this.begun = true;
-    // Both go out in one write; the connection pipelines, so the second does not wait for the first's answer.
+    if (final) this.ended = true;
+    // The connection pipelines, so no statement waits for the answer to the one before it.
     const stream = (this.client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
     stream?.cork?.();
-    let first: Promise<unknown>;
-    let second: Promise<PgResult>;
+    let opened: Promise<unknown> | undefined;
+    let ran: Promise<PgResult>;
+    let committed: Promise<unknown> | undefined;
     try {
-      first = this.client.query(opening);
-      second = this.send(query);
+      if (opening) opened = this.client.query(opening);
+      ran = this.send(query);
+      if (final) committed = this.client.query('commit');
     } finally {
       stream?.uncork?.();
     }
-    const [opened, ran] = await Promise.allSettled([first, second]);
-    if (opened.status === 'rejected') throw opened.reason;
-    if (ran.status === 'rejected') throw ran.reason;
-    return ran.value;
+    const [openedResult, ranResult, committedResult] = await Promise.allSettled([opened, ran, committed]);
+    // The first failure is the cause: a failed opening fails the statement, and a failed statement the commit.
+    if (openedResult.status === 'rejected') throw openedResult.reason;
+    if (ranResult.status === 'rejected') throw ranResult.reason;
+    if (committedResult.status === 'rejected') throw committedResult.reason;
+    return ranResult.value;
   }
 
   private send(query: CompiledQuery): Promise<PgResult> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scopeStatement, withClinicTx } from '../../../src/platform/db/clinic-tx.js';
+import { runAsLastStatement, scopeStatement, withClinicTx } from '../../../src/platform/db/clinic-tx.js';
 import { migrate } from '../../../src/platform/db/migrate.js';
 import { DEFERRED_MARK, MAX_PREPARED_PER_CONNECTION, ServicePostgresDialect } from '../../../src/platform/db/postgres-dialect.js';
 import type { Database } from '../../../src/platform/db/schema.js';
@@ -71,6 +71,48 @@ describe.runIf(server)('the service PostgreSQL dialect', () => {
     const after = (await sql<{ r: string; c: string | null }>`select current_user as r, current_setting('app.clinic_id', true) as c`.execute(db)).rows[0];
     expect(after!.r).not.toBe('clinic_app');
     expect(after!.c ?? '').toBe('');
+  });
+
+  it('a read run as the last statement takes the commit along: the whole transaction is one write', async () => {
+    const rows = await withClinicTx(db, scope, (tx) => runAsLastStatement(tx,
+      tx.selectNoFrom([sql<string>`current_user`.as('r'), sql<string>`current_setting('app.clinic_id')`.as('c'), sql<number>`${7}::int`.as('n')])));
+    expect(rows).toEqual([{ r: 'clinic_app', c: scope.clinicId, n: 7 }]);
+    expect(sent.map((s) => s.text)).toEqual([
+      `begin; ${scopeStatement(scope)}`, 'select current_user as "r", current_setting(\'app.clinic_id\') as "c", $1::int as "n"', 'commit',
+    ]);
+    // All three left before the first answer came back.
+    expect(Math.max(...sent.map((s) => s.at))).toBeLessThan(Math.min(...sent.map((s) => s.answeredAt!)));
+    // Committed, and nothing of the transaction is left on the pooled connection.
+    const after = (await sql<{ r: string; c: string | null; open: boolean }>`
+      select current_user as r, current_setting('app.clinic_id', true) as c, now() = statement_timestamp() as open`.execute(db)).rows[0];
+    expect(after!.r).not.toBe('clinic_app');
+    expect(after!.c ?? '').toBe('');
+    expect(after!.open).toBe(true); // now() is this statement's own start: no transaction was left open
+    expect(sent.filter((s) => s.text === 'commit' || s.text === 'rollback')).toHaveLength(1);
+  });
+
+  it('a failing last statement rolls its transaction back (the server turns the commit into a rollback)', async () => {
+    const error = await db.transaction().execute(async (tx) => {
+      await sql`insert into schema_migration (name) values (${'never-kept-last'})`.execute(tx);
+      await runAsLastStatement(tx, tx.selectNoFrom(sql<number>`1 / ${0}::int`.as('n')));
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/division by zero/);
+    // Nothing after the commit that travelled with the statement: the transaction was already over.
+    expect(sent.map((s) => s.text).at(-1)).toBe('commit');
+    const kept = await db.selectFrom('schema_migration').select('name').where('name', '=', 'never-kept-last').execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('refuses any statement after the last one, which would run outside the transaction and its scope', async () => {
+    const error = await withClinicTx(db, scope, async (tx) => {
+      await runAsLastStatement(tx, tx.selectNoFrom(sql<number>`${1}::int`.as('n')));
+      await sql`select current_user as r, ${2}::int as n`.execute(tx);
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/already ended/);
+    expect(sent.map((s) => s.text)).not.toContain('select current_user as r, $1::int as n');
+    // The connection (the pool's only one) is clean and usable.
+    const { rows } = await sql<{ r: string }>`select current_user as r`.execute(db);
+    expect(rows[0]!.r).not.toBe('clinic_app');
   });
 
   it('a transaction that runs nothing sends nothing', async () => {
