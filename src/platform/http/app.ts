@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { activityRoutes } from '../audit/activity-routes.js';
 import { ActivityLog } from '../audit/activity.js';
+import { disableAuthStoragesBetweenCalls } from '../auth/async-context.js';
 import { mountAuth } from '../auth/auth-routes.js';
 import { createAuth } from '../auth/better-auth.js';
 import { meRoutes } from '../auth/me-routes.js';
@@ -138,6 +139,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID()) : localBus();
 
   const auth = createAuth({ db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins });
+  await disableAuthStoragesBetweenCalls();
   const sessions = new SessionResolver(auth, db, config.sessionCacheSeconds, bus);
   const realtime = await createRealtime(app.server, { sessions, redis, corsOrigins: origins });
   const deps: AppDeps = {
