@@ -22,6 +22,13 @@ function selectRecords(tx: ClinicTx, ctx: ClinicContext, options: { panel?: bool
   return options.panel === false ? q.where('patient.clinic_id', '=', ctx.clinicId) : q.where(patientScope(ctx));
 }
 
+/** The patient's own columns (PatientRow: a column left out fails to compile), without the response texts. */
+const PATIENT_ROW_COLUMNS = [
+  'clinic_id', 'id', 'file_number', 'name', 'age', 'sex', 'status', 'initials', 'source', 'pcp', 'primary_provider_id',
+  'phone', 'blood_type', 'alerts', 'allergies', 'medications', 'problems', 'vitals', 'vitals_trend', 'lab_trend',
+  'created_by', 'version', 'created_at', 'updated_at', 'name_key', 'panel_key',
+] as const satisfies readonly (keyof PatientRow)[];
+
 /** A patient's file number is digits only; anything else cannot exist and needs no query. */
 function plausible(fileNumber: string): boolean {
   return /^[0-9]{1,18}$/.test(fileNumber);
@@ -36,7 +43,7 @@ export async function findScopedPatientOrThrow(
   tx: ClinicTx, ctx: ClinicContext, fileNumber: string, options: { forUpdate?: boolean } = {},
 ): Promise<PatientRow> {
   if (!plausible(fileNumber)) throw errors.notFound('patient');
-  let q = tx.selectFrom('patient').selectAll('patient')
+  let q = tx.selectFrom('patient').select(PATIENT_ROW_COLUMNS)
     .where('patient.file_number', '=', fileNumber).where(patientScope(ctx));
   if (options.forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
@@ -46,7 +53,7 @@ export async function findScopedPatientOrThrow(
 
 /** The same door by id (FHIR reads, activity links). */
 export async function findScopedPatientByIdOrThrow(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRow> {
-  const row = await tx.selectFrom('patient').selectAll('patient')
+  const row = await tx.selectFrom('patient').select(PATIENT_ROW_COLUMNS)
     .where('patient.id', '=', id).where(patientScope(ctx)).executeTakeFirst();
   if (!row) throw errors.notFound('patient');
   return row;
