@@ -17,9 +17,13 @@ import { panelKeys, patientScope } from './scope.js';
  * the patient out of the caller's panel).
  */
 function selectRecords(tx: ClinicTx, ctx: ClinicContext, options: { panel?: boolean } = {}) {
-  const q = tx.selectFrom('patient')
-    .select([seesClinicalData(ctx) ? 'patient.record' : 'patient.demographic_record as record', 'patient.version']);
+  const q = tx.selectFrom('patient').select([recordColumn(ctx), 'patient.version']);
   return options.panel === false ? q.where('patient.clinic_id', '=', ctx.clinicId) : q.where(patientScope(ctx));
+}
+
+/** The caller's record text: reception's leaves the clinical keys out. */
+function recordColumn(ctx: ClinicContext) {
+  return seesClinicalData(ctx) ? 'patient.record' as const : 'patient.demographic_record as record' as const;
 }
 
 /** The patient's own columns (PatientRow: a column left out fails to compile), without the response texts. */
@@ -89,13 +93,32 @@ export async function readRecordById(
  */
 export function recordPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }) {
   const filter = listFilter(ctx, query);
+  if (searchText(query)) return searchPageQuery(tx, ctx, query, filter);
   const pageIds = tx.selectFrom('patient').select('patient.id').where(filter)
     .orderBy('patient.name_key').orderBy('patient.file_number')
     .limit(query.limit).offset(query.offset ?? 0);
-  const total = searchText(query) ? countMatching(tx, filter) : tallied(tx, ctx, query.status);
   const records = selectRecords(tx, ctx).select(['patient.name_key', 'patient.file_number']).where('patient.id', 'in', pageIds);
-  return tx.selectFrom(total.as('total'))
+  return tx.selectFrom(tallied(tx, ctx, query.status).as('total'))
     .leftJoinLateral(records.as('page'), (join) => join.onTrue())
+    .select(['total.n as total', 'page.record', 'page.version'])
+    .orderBy('page.name_key').orderBy('page.file_number');
+}
+
+/**
+ * The same page for a search: the matches (search, scope and status) are found once, then counted and paged, where
+ * counting and paging each on their own would run the search twice (a common fragment matches thousands).
+ */
+function searchPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }, filter: PatientFilter) {
+  return tx
+    .with((cte) => cte('found').materialized(), (db) => db.selectFrom('patient')
+      .select(['patient.id', 'patient.name_key', 'patient.file_number']).where(filter))
+    .selectFrom((db) => db.selectFrom('found').select((eb) => eb.fn.countAll<number>().as('n')).as('total'))
+    .leftJoinLateral((db) => db.selectFrom('patient')
+      .select([recordColumn(ctx), 'patient.version', 'patient.name_key', 'patient.file_number'])
+      .where('patient.clinic_id', '=', ctx.clinicId)
+      .where('patient.id', 'in', db.selectFrom('found').select('found.id')
+        .orderBy('found.name_key').orderBy('found.file_number').limit(query.limit).offset(query.offset ?? 0))
+      .as('page'), (join) => join.onTrue())
     .select(['total.n as total', 'page.record', 'page.version'])
     .orderBy('page.name_key').orderBy('page.file_number');
 }
@@ -120,8 +143,10 @@ function searchText(query: PatientListQuery): string | undefined {
   return query.q?.trim() ? query.q.trim() : undefined;
 }
 
+type PatientFilter = (eb: ExpressionBuilder<Database, 'patient'>) => Expression<SqlBool>;
+
 /** The list's predicate: scope, then status, then `q` (name or file number contains, case-insensitively). */
-function listFilter(ctx: ClinicContext, query: PatientListQuery) {
+function listFilter(ctx: ClinicContext, query: PatientListQuery): PatientFilter {
   const search = searchText(query);
   return (eb: ExpressionBuilder<Database, 'patient'>) => {
     const conditions: Expression<SqlBool>[] = [patientScope(ctx)(eb)];
@@ -130,10 +155,6 @@ function listFilter(ctx: ClinicContext, query: PatientListQuery) {
     if (search) conditions.push(eb('patient.id', 'in', sql<string>`(select s.id from patient_search_ids(${search}) as s(id))`));
     return eb.and(conditions);
   };
-}
-
-function countMatching(tx: ClinicTx, filter: (eb: ExpressionBuilder<Database, 'patient'>) => Expression<SqlBool>) {
-  return tx.selectFrom('patient').select((eb) => eb.fn.countAll<number>().as('n')).where(filter);
 }
 
 /** The caller's total from the tally (clinic, optionally panel and status): no rows are counted. */

@@ -209,6 +209,22 @@ describe('list', () => {
     expect(filtered.headers['x-total-count']).toBe('2');
     expect(filtered.json()).toHaveLength(1);
   });
+
+  it('pages a search through the same matches it counts, past its end included', async () => {
+    const owner = list.as('owner');
+    const matches = names(await owner.get('/api/patients?q=100'));
+    expect(matches).toHaveLength(4);
+    const pages = [0, 1, 2, 3].map((offset) => owner.get(`/api/patients?q=100&limit=1&offset=${offset}`));
+    const responses = await Promise.all(pages);
+    expect(responses.map((r) => r.headers['x-total-count'])).toEqual(['4', '4', '4', '4']);
+    expect(responses.flatMap(names)).toEqual(matches);
+    const past = await owner.get('/api/patients?q=100&limit=2&offset=4');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('4');
+    const withStatus = await owner.get('/api/patients?q=smith&status=discharged&limit=5');
+    expect(names(withStatus)).toEqual(['Bob Smithers']);
+    expect(withStatus.headers['x-total-count']).toBe('1');
+  });
 });
 
 describe('delete', () => {

@@ -117,6 +117,12 @@ describe('doctor panel', () => {
     expect(Number(res.headers['x-total-count'])).toBe(numbers.length);
     for (const p of res.json()) expect(p.primaryProviderId === c.as('doctor').userId || p.primaryProviderId === null).toBe(true);
     expect((await c.as('doctor').get(`/api/patients?q=${theirs.fileNumber}`)).json()).toEqual([]);
+    const searched = await c.as('doctor').get(`/api/patients?q=${theirs.fileNumber}&limit=5`);
+    expect(searched.json()).toEqual([]);
+    expect(searched.headers['x-total-count']).toBe('0');
+    const panelSearch = await c.as('doctor').get('/api/patients?q=panel&limit=1');
+    expect(panelSearch.headers['x-total-count']).toBe('2');
+    expect(panelSearch.json()).toHaveLength(1);
     // The second doctor sees theirs; member and admin are not panel-bound.
     expect((await doctor2.get(`/api/patients/${theirs.fileNumber}`)).statusCode).toBe(200);
     expect((await c.as('member').get(`/api/patients/${theirs.fileNumber}`)).statusCode).toBe(200);
