@@ -38,7 +38,7 @@ function endsTransaction(query: CompiledQuery): boolean {
  * Kysely over node-pg, shaped for a service whose every request is a short transaction:
  *
  * - **Prepared statements.** Each statement is prepared once per connection (its name is a hash of its text), so
- *   PostgreSQL skips parsing and, for repeated shapes, planning. A patient record with its two aggregates costs about
+ *   PostgreSQL skips parsing and, for repeated shapes, planning. A statement with joins and aggregates costs about
  *   half as much prepared. The cap bounds what a long-lived connection holds when shapes vary (`in` lists).
  *   Under row-level security plans stay correct: PostgreSQL re-plans when the executing role changes and reads
  *   `app.clinic_id` at execution. Not for a transaction-pooling proxy (PgBouncer in transaction mode).
