@@ -35,7 +35,9 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
   app.patch('/api/staff/:userId/password', {
     schema: {
       tags: ['staff'], summary: 'Set a member\'s password (member:update); their other sessions are revoked',
-      description: 'The target must be a member of the active clinic (404 otherwise). Only an owner may reset an owner\'s password.',
+      description: 'The target must be a member of the active clinic (404 otherwise). A clinic resets only a password it alone governs: '
+        + 'an account that is also a member of another clinic, or outranks the caller in any clinic, is refused with 403 (the user resets it '
+        + 'themselves with POST /api/auth/change-password), unless the caller is an owner of every clinic the account belongs to.',
       params: UserIdParams, body: SetPasswordBody, response: { 200: Ok, ...problems(404) },
     },
   }, (req) => setPassword(deps, req.clinicCtx, req.params.userId, req.body.newPassword, req.session?.token));

@@ -95,23 +95,51 @@ export async function updateSpecialty(deps: Deps, ctx: ClinicContext, userId: st
   });
 }
 
+/** Rank for "outranks": owner above admin above everyone else. */
+function rank(role: string): number {
+  return role === 'owner' ? 2 : role === 'admin' ? 1 : 0;
+}
+
+export const RESET_REFUSED = 'This account is not governed by this clinic alone (it belongs to another clinic, or outranks you): '
+  + 'ask its user to reset it themselves (POST /api/auth/change-password while signed in).';
+
+/**
+ * decisions.md §1: a clinic resets only a password it alone governs. The password is global to the account, so a
+ * reset by one clinic's admin must never reach an account that another clinic relies on (the account takeover of
+ * issue 10). Allowed when the actor owns every clinic of the account; otherwise refused when the account belongs to
+ * any other clinic or outranks the actor in any of its clinics.
+ */
+async function assertGovernsAccount(tx: ClinicTx, ctx: ClinicContext, userId: string): Promise<void> {
+  const rows = await tx.selectFrom('member').select(['organizationId', 'role', 'userId'])
+    .where('userId', 'in', [userId, ctx.userId]).execute();
+  const target = rows.filter((r) => r.userId === userId);
+  if (!target.some((r) => r.organizationId === ctx.clinicId)) throw errors.notFound('staff member');
+  if (userId === ctx.userId) return;
+  const actorRole = new Map(rows.filter((r) => r.userId === ctx.userId).map((r) => [r.organizationId, r.role]));
+  if (target.every((r) => actorRole.get(r.organizationId) === 'owner')) return;
+  const actorRank = rank(ctx.role);
+  const elsewhere = target.some((r) => r.organizationId !== ctx.clinicId);
+  const outranks = target.some((r) => rank(r.role) > actorRank);
+  if (elsewhere || outranks) throw errors.forbidden(RESET_REFUSED);
+}
+
 /**
  * Sets a member's password and signs that user out everywhere else (their other sessions are deleted and dropped from
- * every instance's cache). Only an owner may reset an owner's password.
+ * every instance's cache). Refused (403) for an account this clinic does not govern alone (assertGovernsAccount).
  */
 export async function setPassword(deps: Deps, ctx: ClinicContext, userId: string, newPassword: string, keepSessionToken?: string) {
   requirePermission(ctx, 'member:update');
+  if (!isElevated(ctx)) throw errors.forbidden('Only clinic owners and admins may do this');
   const passwordHash = await hashPassword(newPassword);
   await withClinicTx(deps.db, ctx, async (tx, after) => {
     const member = await findMemberOrThrow(tx, ctx, userId);
-    if (member.role === 'owner' && ctx.role !== 'owner') throw errors.forbidden("Only an owner may reset an owner's password");
-    if (!isElevated(ctx)) throw errors.forbidden('Only clinic owners and admins may do this');
     await deps.activity.record(tx, after, ctx, {
       action: 'staff.password_set', entityType: 'staff', entityId: userId, summary: `${ctx.userName} set a new password for ${member.name}`,
     });
     after.push(() => deps.sessions.invalidateUser(userId));
   }, {
     beforeScope: async (tx) => {
+      await assertGovernsAccount(tx, ctx, userId);
       // Runs first but commits only with the activity row; the membership check above rolls it back when it fails.
       const updated = await tx.updateTable('account').set({ password: passwordHash, updatedAt: new Date() })
         .where('userId', '=', userId).where('providerId', '=', 'credential')
