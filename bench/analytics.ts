@@ -45,7 +45,7 @@ async function start(entry: string, args: string[], env: Record<string, string>,
   // Another benchmark may hold the port: answering for it would send the load (and the sign-up) to the wrong server.
   if (await fetch(readyUrl).then(() => true, () => false)) throw new Error(`${new URL(readyUrl).host} is already in use`);
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', SIGNIN_LIMIT_PER_ADDRESS: '100000', ...env },
+    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', SIGNIN_LIMIT_PER_ADDRESS: '100000', ALLOW_SIGN_UP: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => new Promise<void>((resolve) => {

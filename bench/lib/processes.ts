@@ -53,7 +53,7 @@ export async function startProcess(entry: string, args: string[], env: Record<st
 export function startService(databaseUrlValue: string, port: number, extraEnv: Record<string, string> = {}): Promise<Served> {
   return startProcess('src/main.ts', ['serve'], {
     DATABASE_URL: databaseUrlValue, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`, SIGNIN_LIMIT_PER_ADDRESS: '100000', ...extraEnv,
+    PUBLIC_URL: `http://127.0.0.1:${port}`, SIGNIN_LIMIT_PER_ADDRESS: '100000', ALLOW_SIGN_UP: '1', ...extraEnv,
   }, `http://127.0.0.1:${port}/ready`);
 }
 

@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   SIGNIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  TRUST_PROXY: z.string().optional(),
+  ALLOW_SIGN_UP: z.enum(['0', '1', 'true', 'false']).optional(),
+  AI_TEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -38,6 +41,11 @@ export interface AppConfig {
   iceServers: IceServer[];
   signInLimits: { perIdentifier: number; perAddress: number; windowSeconds: number };
   sessionCacheSeconds: number;
+  /** Fastify's trustProxy: false (default), a hop count, or the proxy addresses/CIDRs whose X-Forwarded-For is believed. */
+  trustProxy: false | number | string[];
+  /** Sign-up stays open after the first account exists only when the operator says so (decisions.md §1). */
+  allowSignUp: boolean;
+  aiTestLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,7 +79,30 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     iceServers: parseIceServers(e.ICE_SERVERS),
     signInLimits: { perIdentifier: e.SIGNIN_LIMIT_PER_IDENTIFIER, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, windowSeconds: 900 },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowSignUp: e.ALLOW_SIGN_UP === '1' || e.ALLOW_SIGN_UP === 'true',
+    aiTestLimitPerMinute: e.AI_TEST_LIMIT_PER_MINUTE,
   };
+}
+
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the socket address is the client; X-Forwarded-For is ignored, so a
+ * client cannot pick its own rate-limit bucket); a whole number trusts that many hops; otherwise a comma-separated list
+ * of proxy addresses or CIDRs (or proxy-addr's keywords loopback, linklocal, uniquelocal).
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((a) => !IPV4_OR_CIDR.test(a) && !IPV6_OR_CIDR.test(a) && !PROXY_KEYWORDS.has(a));
+  if (!list.length || bad.length) {
+    throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: a hop count, or a comma-separated list of proxy addresses or CIDRs');
+  }
+  return list;
 }
 
 function splitList(value: string | undefined): string[] {

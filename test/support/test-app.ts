@@ -63,6 +63,9 @@ export async function startTestApp(options: { env?: Record<string, string>; buil
     PUBLIC_URL: TEST_ORIGIN,
     SIGNIN_LIMIT_PER_ADDRESS: '1000000',
     SIGNIN_LIMIT_PER_IDENTIFIER: '1000',
+    // Tests seed a clinic per file by signing up its owner; sign-up closes after the first account otherwise.
+    ALLOW_SIGN_UP: '1',
+    AI_TEST_LIMIT_PER_MINUTE: '1000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...database.env,
     ...options.env,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { errors } from '../http/errors.js';
 import type { Auth } from './better-auth.js';
 import { readSessionToken, type SessionResolver } from './sessions.js';
@@ -9,19 +11,41 @@ const SIGN_IN_PATHS: Record<string, 'username' | 'email'> = {
   '/api/auth/sign-in/username': 'username',
   '/api/auth/sign-in/email': 'email',
 };
+/**
+ * Endpoints that are off: each tells an anonymous caller whether an account exists (issue 10), and the e-mail flows
+ * behind the others have no mailer here. Staff reset passwords through their clinic or change-password.
+ */
+const DISABLED_PATHS = new Set([
+  '/api/auth/is-username-available', '/api/auth/request-password-reset', '/api/auth/reset-password',
+  '/api/auth/send-verification-email', '/api/auth/verify-email', '/api/auth/forget-password',
+]);
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 const USER_WIDE_PATHS = ['/api/auth/change-password', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions', '/api/auth/delete-user'];
 
 /**
  * Mounts Better Auth at /api/auth/* unchanged (clients that speak it work as they are), adding the sign-in limits and
  * the cache invalidations that make sign-out, clinic switches and role changes take effect at once.
  */
-export function mountAuth(app: FastifyInstance, deps: { auth: Auth; sessions: SessionResolver; limiter: SignInLimiter; publicUrl: string }) {
+export function mountAuth(app: FastifyInstance, deps: {
+  auth: Auth; sessions: SessionResolver; limiter: SignInLimiter; publicUrl: string; db: Kysely<Database>; allowSignUp: boolean;
+}) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0]!;
+    if (DISABLED_PATHS.has(path) || path.startsWith('/api/auth/reset-password/')) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    if (req.method === 'POST' && path === SIGN_UP_PATH && !deps.allowSignUp && await anyAccountExists(deps.db)) {
+      return reply.code(403).send({
+        code: 'SIGN_UP_DISABLED',
+        message: 'Sign-up is closed: staff accounts are created by their clinic (the operator can set ALLOW_SIGN_UP=1)',
+      });
+    }
     const signIn = req.method === 'POST' ? SIGN_IN_PATHS[path] : undefined;
     const identifier = signIn ? signInIdentifier(req.body, signIn) : undefined;
+    const account = signIn && identifier ? await accountKey(deps.db, signIn, identifier) : undefined;
     if (signIn) {
-      const wait = deps.limiter.check(identifier, req.ip);
+      // Counted before Better Auth checks the password: a concurrent burst gets no more tries than the limit.
+      const wait = deps.limiter.begin(account, req.ip);
       if (wait > 0) throw errors.tooManyRequests(wait);
     }
     const token = readSessionToken(req.headers.cookie);
@@ -34,10 +58,7 @@ export function mountAuth(app: FastifyInstance, deps: { auth: Auth; sessions: Se
     });
     const response = await deps.auth.handler(request);
 
-    if (signIn) {
-      if (response.ok) deps.limiter.recordSuccess(identifier);
-      else deps.limiter.recordFailure(identifier);
-    }
+    if (signIn && response.ok) deps.limiter.succeeded(account, req.ip);
     if (req.method !== 'GET' && token) deps.sessions.invalidateToken(token);
     if (req.method !== 'GET' && path.startsWith('/api/auth/organization/')) deps.sessions.invalidateMemberships();
     if (userWide) deps.sessions.invalidateUser(userWide.user.id);
@@ -61,6 +82,16 @@ export function mountAuth(app: FastifyInstance, deps: { auth: Auth; sessions: Se
     schema: { hide: true },
     handler,
   });
+}
+
+async function anyAccountExists(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The account an identifier names (its user id, whichever identifier was used), or the identifier itself when none. */
+async function accountKey(db: Kysely<Database>, field: 'username' | 'email', identifier: string): Promise<string> {
+  const row = await db.selectFrom('user').select('id').where(field, '=', identifier).executeTakeFirst();
+  return row ? `user:${row.id}` : `${field}:${identifier}`;
 }
 
 function signInIdentifier(body: unknown, field: 'username' | 'email'): string | undefined {

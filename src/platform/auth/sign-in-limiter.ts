@@ -1,28 +1,35 @@
 /**
- * Fixed-window counters for sign-in: failed attempts per username/email (a success resets it) and all attempts per
- * client address. Kept in process memory: each instance limits on its own.
+ * Fixed-window sign-in counters, kept in process memory (each instance limits on its own):
+ * - per client address: every attempt;
+ * - per account and address pair: every attempt, counted BEFORE the password hash is checked (so a concurrent burst
+ *   gets no more tries than the limit), cleared by a success. The account is the user id whichever identifier named
+ *   it (username, email, a staff placeholder email); an identifier that names no account is counted under itself.
+ *   Keying on the pair means an attacker elsewhere can exhaust only their own address's tries, never lock the
+ *   clinician out at theirs.
  */
 export class SignInLimiter {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly limits: { perIdentifier: number; perAddress: number; windowSeconds: number }) {}
 
-  /** Returns seconds to wait when a limit is already reached, otherwise counts the attempt and returns 0. */
-  check(identifier: string | undefined, address: string): number {
+  /**
+   * Counts this attempt and returns 0, or returns the seconds to wait when a limit is already reached (then nothing is
+   * counted against the account). Synchronous: concurrent attempts are counted one by one.
+   */
+  begin(account: string | undefined, address: string): number {
     const now = Date.now();
     const byAddress = this.bump(`addr:${address}`, now);
-    const byId = identifier ? this.peek(`id:${identifier}`, now) : undefined;
     if (byAddress.count > this.limits.perAddress) return this.wait(byAddress, now);
-    if (byId && byId.count >= this.limits.perIdentifier) return this.wait(byId, now);
+    if (!account) return 0;
+    const key = pairKey(account, address);
+    const pair = this.peek(key, now);
+    if (pair && pair.count >= this.limits.perIdentifier) return this.wait(pair, now);
+    this.bump(key, now);
     return 0;
   }
 
-  recordFailure(identifier: string | undefined): void {
-    if (identifier) this.bump(`id:${identifier}`, Date.now());
-  }
-
-  recordSuccess(identifier: string | undefined): void {
-    if (identifier) this.counters.delete(`id:${identifier}`);
+  succeeded(account: string | undefined, address: string): void {
+    if (account) this.counters.delete(pairKey(account, address));
   }
 
   private peek(key: string, now: number) {
@@ -48,4 +55,8 @@ export class SignInLimiter {
   private sweep(now: number) {
     for (const [key, c] of this.counters) if (c.resetAt <= now) this.counters.delete(key);
   }
+}
+
+function pairKey(account: string, address: string): string {
+  return `acct:${account}\u0000${address}`;
 }

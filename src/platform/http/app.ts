@@ -79,7 +79,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); it picks rate-limit buckets.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -165,7 +166,9 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  mountAuth(app, { auth, sessions, limiter: new SignInLimiter(config.signInLimits), publicUrl: config.publicUrl });
+  mountAuth(app, {
+    auth, sessions, limiter: new SignInLimiter(config.signInLimits), publicUrl: config.publicUrl, db, allowSignUp: config.allowSignUp,
+  });
   await app.register(async (scope) => {
     await meRoutes(scope.withTypeProvider<ZodTypeProvider>(), { iceServers: config.iceServers });
     await activityRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps);
@@ -191,3 +194,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
 }
 
 const zStatus = z.object({ status: z.string() });
+
+/** A hop count as proxy-addr reads it: the first `hops` addresses from the socket inward are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
