@@ -76,3 +76,11 @@ async function memberIdOf(app: App, clinicId: string, userId: string): Promise<s
     .where('organizationId', '=', clinicId).where('userId', '=', userId).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A signed-up user who created a clinic of their own (so they are a member of an active clinic). */
+export async function signUpWithClinic(app: App, username: string, name?: string): Promise<Actor> {
+  const actor = await signUp(app, username, name);
+  const created = await actor.post('/api/auth/organization/create', { name: `Clinic ${username}`, slug: `c-${username.toLowerCase().replaceAll('_', '-')}` });
+  expect(created.statusCode, created.body).toBe(200);
+  return actor;
+}

@@ -6,7 +6,12 @@ import { decryptProviderKey, loadAiConfig, type StoredAiConfig } from './service
 import type { z } from 'zod';
 
 type Result = z.infer<typeof AiTestResult>;
-const MAX_LISTED = 200;
+
+/**
+ * Every failure of a local probe reads the same (issue 10): no remote text, and nothing that tells a refused port from
+ * a closed, filtered, failing or redirecting one, so the test cannot be used to map the server's network.
+ */
+export const UNREACHABLE = 'The local model server could not be reached or did not answer with a model list.';
 
 /**
  * POST /api/ai/test. `api` only confirms a key is stored (nothing is sent, no tokens are spent); `local` probes the
@@ -58,11 +63,12 @@ async function testLocal(baseUrl: string, model: string, probe: ProbeOptions): P
   if (!baseUrl) return { ok: false, message: 'No local model server URL is set (localBaseUrl).' };
   await assertSafeLocalServer(baseUrl);
   const result = await probeLocalServer(baseUrl, probe);
-  if (!result.reachable) return { ok: false, message: result.message };
-  const server = result.kind === 'ollama' ? 'an Ollama server' : 'an OpenAI-compatible server';
-  const models = result.models.slice(0, MAX_LISTED);
-  const count = `${result.models.length} model${result.models.length === 1 ? '' : 's'}`;
-  if (!model) return { ok: false, message: `Connected to ${server} with ${count}, but no localModel is chosen.`, models };
-  if (hasModel(result.models, model)) return { ok: true, message: `Connected to ${server}; the model "${model}" is available.`, models };
-  return { ok: false, message: `Connected to ${server} with ${count}, but the model "${model}" is not among them.`, models };
+  if (!result.reachable) return { ok: false, reachable: false, message: UNREACHABLE };
+  const modelCount = result.models.length;
+  const count = `${modelCount} model${modelCount === 1 ? '' : 's'}`;
+  const listed = model ? hasModel(result.models, model) : false;
+  const answer = { reachable: true, modelCount, localModelListed: listed };
+  if (!model) return { ok: false, ...answer, message: `Reachable, ${count}; no localModel is chosen.` };
+  if (listed) return { ok: true, ...answer, message: `Reachable, ${count}; your localModel is among them.` };
+  return { ok: false, ...answer, message: `Reachable, ${count}; your localModel is not among them.` };
 }

@@ -1,10 +1,16 @@
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
+import { WindowLimiter } from '../../platform/http/rate-limit.js';
+import { problems } from '../../platform/http/schemas.js';
 import { testAiConnection } from './connection-test.js';
 import { AiConfigResponse, AiTestBody, AiTestResult, UpdateAiConfigBody } from './schema.js';
 import { getAiConfig, updateAiConfig } from './service.js';
 
-/** Per-user AI settings: any signed-in user, with or without an active clinic. */
+/**
+ * Per-user AI settings. Reading needs only a session; saving and testing need a member of an active clinic
+ * (decisions.md §1): the test reaches out from the server, so a stranger must not get to point it anywhere.
+ */
 export async function aiConfigRoutes(app: ZodApp, deps: AppDeps) {
+  const testLimiter = new WindowLimiter(deps.config.aiTestLimitPerMinute, 60_000);
   app.get('/api/ai/config', {
     config: { access: 'user' },
     schema: {
@@ -16,7 +22,6 @@ export async function aiConfigRoutes(app: ZodApp, deps: AppDeps) {
   }, async (req) => ({ config: await getAiConfig(deps, req.session!.user.id) }));
 
   app.put('/api/ai/config', {
-    config: { access: 'user' },
     schema: {
       tags: ['ai'], summary: 'Save any subset of your AI settings, optionally with a provider key',
       description: '`provider` accepts provider_a|provider_b|provider_c and the aliases openai|anthropic|google. '
@@ -25,17 +30,21 @@ export async function aiConfigRoutes(app: ZodApp, deps: AppDeps) {
         + '`defaultModel` is "", "local", or a gpt-*, o<digit>*, chatgpt-*, claude-* or gemini-* id. Answers like GET.',
       body: UpdateAiConfigBody, response: { 200: AiConfigResponse },
     },
-  }, async (req) => ({ config: await updateAiConfig(deps, req.session!.user.id, req.body) }));
+  }, async (req) => ({ config: await updateAiConfig(deps, req.clinicCtx.userId, req.body) }));
 
   app.post('/api/ai/test', {
-    config: { access: 'user' },
     schema: {
       tags: ['ai'], summary: 'Test your AI connection without spending tokens',
-      description: 'Body fields override the saved settings for this test only. `local` lists the local server\'s models (Ollama GET /api/tags, '
-        + 'else GET /v1/models; 3 s deadline, no redirects, 1 MiB cap) and reports whether localModel is among them. `api` only confirms a key is stored. '
-        + 'An unreachable or failing server is 200 `{ ok: false, message }`. A localBaseUrl that is not http(s), or is a link-local or cloud-metadata '
-        + 'address (or resolves to one), is a 400.',
-      body: AiTestBody.nullish(), response: { 200: AiTestResult },
+      description: 'Needs a member of an active clinic (403 otherwise); at most AI_TEST_LIMIT_PER_MINUTE tests per user and minute (429 with Retry-After). '
+        + 'Body fields override the saved settings for this test only. `local` asks the local server for its models (Ollama GET /api/tags, '
+        + 'else GET /v1/models; 3 s deadline, no redirects, 1 MiB cap) and answers only `reachable`, `modelCount` and `localModelListed`: '
+        + 'never model names or anything the server said. Every kind of failure (refused, timed out, an error status, a redirect, not a model list) '
+        + 'is the same 200 `{ ok: false, reachable: false, message }`. `api` only confirms a key is stored. A localBaseUrl that is not http(s), '
+        + 'or is a link-local or cloud-metadata address (or resolves to one), is a 400.',
+      body: AiTestBody.nullish(), response: { 200: AiTestResult, ...problems(429) },
     },
-  }, (req) => testAiConnection(deps, req.session!.user.id, req.body));
+  }, (req) => {
+    testLimiter.take(req.clinicCtx.userId);
+    return testAiConnection(deps, req.clinicCtx.userId, req.body);
+  });
 }

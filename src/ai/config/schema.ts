@@ -81,7 +81,9 @@ export const AiTestBody = z.object({
 export const AiTestResult = z.object({
   ok: z.boolean(),
   message: z.string(),
-  models: z.array(z.string()).optional().describe('For local tests: the models the server lists'),
+  reachable: z.boolean().optional().describe('For local tests: whether the server answered with a model list'),
+  modelCount: z.number().int().optional().describe('For local tests: how many models the server lists (never their names)'),
+  localModelListed: z.boolean().optional().describe('For local tests: whether your localModel is among them'),
 }).meta({ id: 'AiTestResult' });
 
 export type { Provider };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withClinicTx } from '../../../src/platform/db/clinic-tx.js';
 import { anonymous, type Actor } from '../../support/client.js';
-import { seedClinic, signUp, type SeededClinic } from '../../support/seed.js';
+import { seedClinic, signUp, signUpWithClinic, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('GET /api/ai/config', () => {
 
 describe('PUT /api/ai/config', () => {
   it('saves a subset and answers the whole saved config', async () => {
-    const user = await signUp(t.app, `subset_${clinic.tag}`);
+    const user = await signUpWithClinic(t.app, `subset_${clinic.tag}`);
     const res = await putConfig(user, { mode: 'local', localBaseUrl: 'http://localhost:11434', localModel: 'llama3.1:8b' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().config).toEqual({
@@ -121,7 +121,7 @@ describe('PUT /api/ai/config', () => {
   });
 
   it('accepts the vendor aliases in any case and always answers the interface names', async () => {
-    const user = await signUp(t.app, `alias_${clinic.tag}`);
+    const user = await signUpWithClinic(t.app, `alias_${clinic.tag}`);
     for (const [input, expected] of [
       ['openai', 'provider_a'], ['anthropic', 'provider_b'], ['google', 'provider_c'], ['OpenAI', 'provider_a'],
       ['Anthropic', 'provider_b'], ['GOOGLE', 'provider_c'], ['provider_b', 'provider_b'], [' provider_c ', 'provider_c'],
@@ -133,7 +133,7 @@ describe('PUT /api/ai/config', () => {
   });
 
   it('accepts every valid value of every field', async () => {
-    const user = await signUp(t.app, `valid_${clinic.tag}`);
+    const user = await signUpWithClinic(t.app, `valid_${clinic.tag}`);
     const valid: Array<Record<string, unknown>> = [
       ...['api', 'local', 'auto', 'off'].map((mode) => ({ mode })),
       ...['low', 'medium', 'high'].map((defaultEffort) => ({ defaultEffort })),
@@ -155,7 +155,7 @@ describe('PUT /api/ai/config', () => {
   });
 
   it('rejects an invalid value of every field with a 400 naming the field, and saves nothing', async () => {
-    const user = await signUp(t.app, `invalid_${clinic.tag}`);
+    const user = await signUpWithClinic(t.app, `invalid_${clinic.tag}`);
     await putConfig(user, { mode: 'api', provider: 'provider_a', apiKey: KEYS.a, localBaseUrl: 'http://localhost:11434' });
     const before = (await getConfig(user)).json();
     const invalid: Array<[string, unknown]> = [
@@ -181,7 +181,7 @@ describe('PUT /api/ai/config', () => {
   });
 
   it('ignores apiKeySet on input (it is read-only)', async () => {
-    const user = await signUp(t.app, `readonly_${clinic.tag}`);
+    const user = await signUpWithClinic(t.app, `readonly_${clinic.tag}`);
     const res = await putConfig(user, { apiKeySet: { provider_a: true, provider_b: true, provider_c: true } });
     expect(res.statusCode).toBe(200);
     expect(res.json().config.apiKeySet).toEqual({ provider_a: false, provider_b: false, provider_c: false });
