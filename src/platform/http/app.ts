@@ -22,6 +22,7 @@ import { loadSecrets } from '../crypto/secrets.js';
 import { setAfterCommitErrorLogger } from '../db/clinic-tx.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import { lockDataDir } from '../db/lock-file.js';
+import { ownerOnlyUmask, secureDataDir } from '../db/data-dir.js';
 import { migrate } from '../db/migrate.js';
 import { localBus, redisBus } from '../realtime/bus.js';
 import { connectRedis, type RedisConnections } from '../realtime/redis.js';
@@ -55,17 +56,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 async function assemble(config: AppConfig, options: BuildOptions, cleanups: Array<() => Promise<void> | void>): Promise<App> {
+  ownerOnlyUmask();
+  const loosened = [config.dataDir, config.uploadDir].map((dir) => ({ dir, ...secureDataDir(dir) })).filter((r) => r.tightened > 0);
   const secrets = loadSecrets(config);
   let database = options.database;
   let logIdleConnectionError: (err: Error) => void = () => {};
   if (!database) {
-    if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir));
+    if (!config.databaseUrl) {
+      // Runs last on close (cleanups run in reverse): whatever PGlite wrote while running ends owner-only too.
+      cleanups.push(() => { secureDataDir(config.dataDir); });
+      cleanups.push(lockDataDir(config.dataDir));
+    }
     database = await openDatabase(config.databaseUrl
       ? { databaseUrl: config.databaseUrl, onIdleConnectionError: (err) => logIdleConnectionError(err) }
       : { pgliteDir: `${config.dataDir}/db` });
     const opened = database;
     cleanups.push(() => opened.close());
     await migrate(database.db);
+    // PGlite writes a few files (the relation-cache init files) with an explicit 0644 past the umask: tighten again.
+    if (!config.databaseUrl) secureDataDir(config.dataDir);
   }
   const { db, kind } = database;
 
@@ -85,6 +94,9 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  for (const { dir, tightened } of loosened) {
+    app.log.warn({ dir, tightened }, 'data directory was readable by others: tightened to owner-only (0700 directories, 0600 files)');
+  }
   logIdleConnectionError = (err) => app.log.warn({ errCode: (err as { code?: string }).code }, 'database dropped an idle connection');
   setAfterCommitErrorLogger((err) => app.log.error({ errName: (err as Error)?.name }, 'after-commit effect failed'));
 
