@@ -5,6 +5,7 @@ import { readPage } from '../../platform/db/paging.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { takeFromStock } from '../inventory/service.js';
+import { assertFileNumberInPanel, panelRecordScope } from '../patients/scope.js';
 import { findPrescriptionOrThrow } from '../prescriptions/service.js';
 import type { Dispense, DispenseInput, DispenseListQuery } from './schema.js';
 import type { DispenseRow } from './table.js';
@@ -22,10 +23,17 @@ export function presentDispense(r: DispenseRow): Dispense {
   };
 }
 
+/** The caller's ledger entries: the active clinic, and for a doctor the panel (decisions.md §2). */
+function scopedDispenses(tx: ClinicTx, ctx: ClinicContext) {
+  const q = tx.selectFrom('dispense').where('dispense.clinic_id', '=', ctx.clinicId);
+  const panel = panelRecordScope(ctx, 'dispense', 'dispensed_by');
+  return panel ? q.where(panel) : q;
+}
+
 export async function listDispenses(deps: Deps, ctx: ClinicContext, query: DispenseListQuery) {
   requirePermission(ctx, 'inventory:read');
   return withClinicTx(deps.db, ctx, async (tx) => {
-    let base = tx.selectFrom('dispense').where('clinic_id', '=', ctx.clinicId);
+    let base = scopedDispenses(tx, ctx);
     if (query.fileNumber !== undefined) base = base.where('file_number', '=', query.fileNumber);
     if (query.prescriptionId) base = base.where('prescription_id', '=', query.prescriptionId);
     if (query.inventoryItemId) base = base.where('inventory_item_id', '=', query.inventoryItemId);
@@ -38,7 +46,7 @@ export async function listDispenses(deps: Deps, ctx: ClinicContext, query: Dispe
 export async function getDispense(deps: Deps, ctx: ClinicContext, id: string): Promise<Dispense> {
   requirePermission(ctx, 'inventory:read');
   return withClinicTx(deps.db, ctx, async (tx) => {
-    const row = await tx.selectFrom('dispense').selectAll().where('clinic_id', '=', ctx.clinicId).where('id', '=', id).executeTakeFirst();
+    const row = await scopedDispenses(tx, ctx).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw errors.notFound('dispense');
     return presentDispense(row);
   });
@@ -63,6 +71,7 @@ export async function createDispense(deps: Deps, ctx: ClinicContext, input: Disp
   requirePermission(ctx, 'inventory:write');
   const quantity = input.quantity ?? 0;
   return withClinicTx(deps.db, ctx, async (tx, after) => {
+    await assertFileNumberInPanel(tx, ctx, input.fileNumber);
     if (input.prescriptionId) await requireDispensablePrescription(tx, ctx, input.prescriptionId);
     if (input.inventoryItemId) await takeFromStock(tx, ctx, input.inventoryItemId, quantity);
     const row = await tx.insertInto('dispense').values({
@@ -94,8 +103,10 @@ export async function createDispense(deps: Deps, ctx: ClinicContext, input: Disp
 export async function deleteDispense(deps: Deps, ctx: ClinicContext, id: string): Promise<void> {
   requirePermission(ctx, 'inventory:write');
   await withClinicTx(deps.db, ctx, async (tx, after) => {
-    const deleted = await tx.deleteFrom('dispense').where('clinic_id', '=', ctx.clinicId).where('id', '=', id)
-      .returning('id').executeTakeFirst();
+    const panel = panelRecordScope(ctx, 'dispense', 'dispensed_by');
+    let del = tx.deleteFrom('dispense').where('clinic_id', '=', ctx.clinicId).where('id', '=', id);
+    if (panel) del = del.where(panel);
+    const deleted = await del.returning('id').executeTakeFirst();
     if (!deleted) throw errors.notFound('dispense');
     await deps.activity.record(tx, after, ctx, {
       action: 'dispense.deleted', entityType: 'dispense', entityId: id, summary: `${ctx.userName} deleted a dispense entry`,

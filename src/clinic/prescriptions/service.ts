@@ -5,6 +5,7 @@ import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { readPage } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
+import { assertFileNumberInPanel, panelRecordScope } from '../patients/scope.js';
 import { todayIso } from './dates.js';
 import type { Prescription, PrescriptionInput, PrescriptionListQuery, PrescriptionStatus } from './schema.js';
 import type { PrescriptionRow, PrescriptionTable } from './table.js';
@@ -40,11 +41,17 @@ export function presentPrescription(r: PrescriptionRow): Prescription {
   };
 }
 
-/** A prescription of the active clinic (expiry applied), or a 404. Other capabilities (dispenses) use it too. */
+/** The caller's prescriptions: the active clinic, and for a doctor the panel (decisions.md §2). */
+function scopedPrescriptions(tx: ClinicTx, ctx: ClinicContext) {
+  const q = tx.selectFrom('prescription').where('prescription.clinic_id', '=', ctx.clinicId);
+  const panel = panelRecordScope(ctx, 'prescription', 'prescribed_by');
+  return panel ? q.where(panel) : q;
+}
+
+/** A prescription in the caller's scope (expiry applied), or a 404. Other capabilities (dispenses) use it too. */
 export async function findPrescriptionOrThrow(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PrescriptionRow> {
   await expireDuePrescriptions(tx, ctx.clinicId, todayIso(), id);
-  const row = await tx.selectFrom('prescription').selectAll()
-    .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).executeTakeFirst();
+  const row = await scopedPrescriptions(tx, ctx).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw errors.notFound('prescription');
   return row;
 }
@@ -53,7 +60,7 @@ export async function listPrescriptions(deps: Deps, ctx: ClinicContext, query: P
   requirePermission(ctx, 'prescription:read');
   return withClinicTx(deps.db, ctx, async (tx) => {
     await expireDuePrescriptions(tx, ctx.clinicId);
-    let base = tx.selectFrom('prescription').where('clinic_id', '=', ctx.clinicId);
+    let base = scopedPrescriptions(tx, ctx);
     if (query.status) base = base.where('status', '=', query.status);
     if (query.fileNumber !== undefined) base = base.where('file_number', '=', query.fileNumber);
     const { rows, total } = await readPage(base, base.selectAll().orderBy('prescribed_at', 'desc').orderBy('id', 'desc'), query);
@@ -97,6 +104,7 @@ export async function createPrescription(deps: Deps, ctx: ClinicContext, input: 
     updated_at: new Date(),
   };
   return withClinicTx(deps.db, ctx, async (tx, after) => {
+    await assertFileNumberInPanel(tx, ctx, values.file_number);
     const inserted = await tx.insertInto('prescription').values(values).returningAll().executeTakeFirstOrThrow();
     await deps.activity.record(tx, after, ctx, {
       action: 'prescription.created', entityType: 'prescription', entityId: inserted.id,
@@ -109,9 +117,9 @@ export async function createPrescription(deps: Deps, ctx: ClinicContext, input: 
 export async function updatePrescription(deps: Deps, ctx: ClinicContext, id: string, input: PrescriptionInput): Promise<Prescription> {
   requirePermission(ctx, 'prescription:write');
   return withClinicTx(deps.db, ctx, async (tx, after) => {
-    const current = await tx.selectFrom('prescription').selectAll()
-      .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).forUpdate().executeTakeFirst();
+    const current = await scopedPrescriptions(tx, ctx).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw errors.notFound('prescription');
+    if (input.fileNumber !== undefined) await assertFileNumberInPanel(tx, ctx, input.fileNumber);
     const startDate = input.startDate !== undefined ? input.startDate : current.start_date;
     const endDate = input.endDate !== undefined ? input.endDate : current.end_date;
     checkDates(startDate, endDate);
@@ -145,8 +153,10 @@ export async function updatePrescription(deps: Deps, ctx: ClinicContext, id: str
 export async function deletePrescription(deps: Deps, ctx: ClinicContext, id: string): Promise<void> {
   requirePermission(ctx, 'prescription:delete');
   await withClinicTx(deps.db, ctx, async (tx, after) => {
-    const deleted = await tx.deleteFrom('prescription')
-      .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returning('id').executeTakeFirst();
+    const panel = panelRecordScope(ctx, 'prescription', 'prescribed_by');
+    let del = tx.deleteFrom('prescription').where('clinic_id', '=', ctx.clinicId).where('id', '=', id);
+    if (panel) del = del.where(panel);
+    const deleted = await del.returning('id').executeTakeFirst();
     if (!deleted) throw errors.notFound('prescription');
     await deps.activity.record(tx, after, ctx, {
       action: 'prescription.deleted', entityType: 'prescription', entityId: id,

@@ -30,6 +30,9 @@ const stockOf = async (id: string) => (await clinic.as('owner').get(`/api/invent
 beforeAll(async () => {
   t = await startTestApp();
   [clinic, other] = await Promise.all([seedClinic(t.app), seedClinic(t.app, ['owner'])]);
+  // Patient 10001 is in the doctor's panel: a doctor's dispenses follow the panel (decisions.md §2).
+  const patient = await clinic.as('owner').post('/api/patients', { name: 'Ada Lovelace', fileNumber: '10001', primaryProviderId: clinic.as('doctor').userId });
+  expect(patient.statusCode, patient.body).toBe(201);
   fixtureId = (await record()).id;
 });
 afterAll(() => t?.close());
@@ -129,12 +132,12 @@ describe('the ledger', () => {
     const fileNumber = String(Date.now()).slice(-7);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await record({ fileNumber, notes: `n${i}` })).id);
-    const list = (await clinic.as('doctor').get(`/api/dispenses?fileNumber=${fileNumber}`)).json() as Array<{ id: string }>;
+    const list = (await clinic.as('member').get(`/api/dispenses?fileNumber=${fileNumber}`)).json() as Array<{ id: string }>;
     expect(list.map((d) => d.id)).toEqual([...ids].reverse());
-    const page = await clinic.as('doctor').get(`/api/dispenses?fileNumber=${fileNumber}&limit=1&offset=1`);
+    const page = await clinic.as('member').get(`/api/dispenses?fileNumber=${fileNumber}&limit=1&offset=1`);
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.json().map((d: { id: string }) => d.id)).toEqual([ids[1]]);
-    const all = (await clinic.as('doctor').get('/api/dispenses')).json() as Array<{ dispensedAt: string }>;
+    const all = (await clinic.as('member').get('/api/dispenses')).json() as Array<{ dispensedAt: string }>;
     const times = all.map((d) => Date.parse(d.dispensedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -34,6 +34,9 @@ async function storedStatus(id: string) {
 beforeAll(async () => {
   t = await startTestApp();
   [clinic, other] = await Promise.all([seedClinic(t.app), seedClinic(t.app, ['owner'])]);
+  // Patient 10001 is in the doctor's panel: a doctor's prescriptions follow the panel (decisions.md §2).
+  const patient = await clinic.as('owner').post('/api/patients', { name: 'Ada Lovelace', fileNumber: '10001', primaryProviderId: clinic.as('doctor').userId });
+  expect(patient.statusCode, patient.body).toBe(201);
   fixtureId = (await create()).id;
 });
 afterAll(() => t?.close());
