@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseLimits } from './db/connect.js';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -19,6 +20,11 @@ const EnvSchema = z.object({
   SIGNIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  DATABASE_CLINIC_ROLE: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain lower-case identifier (letters, digits, _)').default('clinic_app'),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -38,6 +44,9 @@ export interface AppConfig {
   iceServers: IceServer[];
   signInLimits: { perIdentifier: number; perAddress: number; windowSeconds: number };
   sessionCacheSeconds: number;
+  /** PostgreSQL role clinic transactions run as (row-level security binds it). */
+  clinicRole: string;
+  databaseLimits: DatabaseLimits;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     iceServers: parseIceServers(e.ICE_SERVERS),
     signInLimits: { perIdentifier: e.SIGNIN_LIMIT_PER_IDENTIFIER, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, windowSeconds: 900 },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    clinicRole: e.DATABASE_CLINIC_ROLE,
+    databaseLimits: {
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
+    },
   };
 }
 
