@@ -139,16 +139,16 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
 
 
-  const redis: RedisConnections | undefined = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis: RedisConnections | undefined = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) cleanups.push(() => redis.close());
-  const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID()) : localBus();
+  const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID(), redis.failed) : localBus();
 
   const auth = createAuth({ db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins });
   await disableAuthStoragesBetweenCalls();
   const sessions = new SessionResolver(auth, db, config.sessionCacheSeconds, bus);
   const realtime = await createRealtime(app.server, { sessions, redis, corsOrigins: origins });
   const deps: AppDeps = {
-    config, db, dbKind: kind, auth, sessions, realtime,
+    config, db, dbKind: kind, auth, sessions, realtime, redis,
     activity: new ActivityLog(realtime), encryptor: createEncryptor(secrets), faults: options.faults,
   };
 
