@@ -29,6 +29,7 @@ import { localBus, redisBus } from '../realtime/bus.js';
 import { connectRedis, type RedisConnections } from '../realtime/redis.js';
 import { createRealtime } from '../realtime/socket-server.js';
 import './fastify-types.js';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
 import { notFoundHandler, problemErrorHandler } from './problem.js';
 import { requestContext } from './request-context.js';
@@ -86,6 +87,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

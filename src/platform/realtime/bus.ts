@@ -32,6 +32,7 @@ export async function redisBus(
   return {
     publish(message) { void pub.publish(CHANNEL, JSON.stringify({ from: instanceId, message })).catch(onFailure); },
     subscribe(handler) { handlers.push(handler); },
-    async close() { await sub.unsubscribe(CHANNEL).catch(() => {}); },
+    // Unsubscribing from a subscriber that is not connected would wait for Redis; closing the connection ends it.
+    async close() { if (sub.isReady) await sub.unsubscribe(CHANNEL).catch(() => {}); },
   };
 }

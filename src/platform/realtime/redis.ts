@@ -35,9 +35,12 @@ export async function connectRedis(url: string, log?: RedisLog): Promise<RedisCo
   let lastWarned = 0;
   let suppressed = 0;
   let closing = false;
+  let starting = true;
   const failed = (err: unknown) => {
     if (closing) return;
     down = true;
+    // At start-up one line says Redis is not there (below), not one per connection attempt.
+    if (starting) return;
     const now = Date.now();
     if (now - lastWarned < REDIS_WARN_INTERVAL_MS) {
       suppressed++;
@@ -75,6 +78,7 @@ export async function connectRedis(url: string, log?: RedisLog): Promise<RedisCo
     lastWarned = Date.now();
     down = true;
   }
+  starting = false;
   return {
     pub,
     async subscriber() {
@@ -86,9 +90,11 @@ export async function connectRedis(url: string, log?: RedisLog): Promise<RedisCo
     failed,
     async close() {
       closing = true;
-      await Promise.all(clients.map((c) => (c.isOpen ? c.quit() : Promise.resolve()).catch(() => {}).then(() => {
+      // A connected client quits politely; one still trying to connect is dropped (quitting would wait for Redis).
+      await Promise.all(clients.map(async (c) => {
+        if (c.isReady) await c.quit().catch(() => {});
         try { c.destroy(); } catch { /* already closed */ }
-      })));
+      }));
     },
   };
 }
