@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './platform/config.js';
+import { checkClinicRole, checkClinicRoleCreatable, DatabaseSetupError } from './platform/db/clinic-role.js';
 import { openDatabase } from './platform/db/connect.js';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock-file.js';
 import { migrate } from './platform/db/migrate.js';
@@ -31,7 +32,9 @@ async function runMigrations() {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` });
   try {
-    const applied = await migrate(handle.db);
+    await checkClinicRoleCreatable(handle.db, config.clinicRole);
+    const applied = await migrate(handle.db, undefined, { clinicRole: config.clinicRole });
+    await checkClinicRole(handle.db, config.clinicRole);
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
   } finally {
     await handle.close();
@@ -60,7 +63,7 @@ if (!run) {
   process.exit(2);
 }
 run().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DatabaseSetupError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

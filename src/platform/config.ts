@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseLimits } from './db/connect.js';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -22,6 +23,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ALLOW_SIGN_UP: z.enum(['0', '1', 'true', 'false']).optional(),
   AI_TEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  DATABASE_CLINIC_ROLE: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain lower-case identifier (letters, digits, _)').default('clinic_app'),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -46,6 +52,9 @@ export interface AppConfig {
   /** Sign-up stays open after the first account exists only when the operator says so (decisions.md §1). */
   allowSignUp: boolean;
   aiTestLimitPerMinute: number;
+  /** PostgreSQL role clinic transactions run as (row-level security binds it). */
+  clinicRole: string;
+  databaseLimits: DatabaseLimits;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowSignUp: e.ALLOW_SIGN_UP === '1' || e.ALLOW_SIGN_UP === 'true',
     aiTestLimitPerMinute: e.AI_TEST_LIMIT_PER_MINUTE,
+    clinicRole: e.DATABASE_CLINIC_ROLE,
+    databaseLimits: {
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
+    },
   };
 }
 

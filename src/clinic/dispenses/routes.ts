@@ -11,7 +11,9 @@ export async function dispenseRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/dispenses', {
     schema: {
       tags: ['dispenses'], summary: 'The dispensing ledger, newest first (inventory:read)',
-      description: `Filters: fileNumber, prescriptionId, inventoryItemId. With limit the response carries X-Total-Count. ${LEDGER}`,
+      description: `Filters: fileNumber, prescriptionId, inventoryItemId, kind. Stock counts (PUT /api/inventory/{id} `
+        + `changing stockQuantity, and an item's initial stock) are entries of kind adjustment with a signed quantity; `
+        + `an item's stock is the sum of its adjustments minus its dispenses. With limit the response carries X-Total-Count. ${LEDGER}`,
       querystring: DispenseListQuery, response: { 200: z.array(Dispense) },
     },
   }, async (req, reply) => {
@@ -44,8 +46,9 @@ export async function dispenseRoutes(app: ZodApp, deps: AppDeps) {
     schema: {
       tags: ['dispenses'], summary: 'Delete a ledger entry (inventory:write)',
       description: '404 when the id does not exist in the clinic. Deleting corrects the ledger; it does not un-dispense: '
-        + 'stock taken by the entry is not restored.',
-      params: IdParams, response: { 204: z.null(), ...problems(404) },
+        + 'stock taken by the entry is not restored, and an adjustment of the same quantity is written so that stock '
+        + 'stays the sum of the ledger. A stock count (kind adjustment) cannot be deleted (409): count again instead.',
+      params: IdParams, response: { 204: z.null(), ...problems(404, 409) },
     },
   }, async (req, reply) => {
     await deleteDispense(deps, req.clinicCtx, req.params.id);

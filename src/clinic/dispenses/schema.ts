@@ -23,14 +23,18 @@ export const DispenseInput = z.object({
 });
 export type DispenseInput = z.infer<typeof DispenseInput>;
 
+export const DispenseKind = z.enum(['dispense', 'adjustment']);
+
 export const Dispense = z.object({
   id: z.string(),
+  kind: DispenseKind.describe('dispense: quantity taken out (never negative); adjustment: a stock count, quantity '
+    + 'signed (stock after minus stock before). Stock of an item = its adjustments minus its dispenses'),
   fileNumber: z.string(),
   name: z.string(),
   initials: z.string(),
   medication: z.string(),
   dose: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().int().describe('Whole units; negative only on an adjustment that lowered stock'),
   unit: z.string(),
   prescriptionId: z.string().nullable(),
   inventoryItemId: z.string().nullable(),
@@ -45,6 +49,7 @@ export const DispenseListQuery = ListQuery.extend({
   fileNumber: FileNumberRef.optional(),
   prescriptionId: z.string().max(100).optional(),
   inventoryItemId: z.string().max(100).optional(),
+  kind: DispenseKind.optional(),
 });
 export type DispenseListQuery = z.infer<typeof DispenseListQuery>;
 

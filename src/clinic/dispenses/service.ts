@@ -4,6 +4,7 @@ import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { readPage } from '../../platform/db/paging.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
+import { writeStockAdjustment } from '../inventory/ledger.js';
 import { takeFromStock } from '../inventory/service.js';
 import { assertFileNumberInPanel, panelRecordScope } from '../patients/scope.js';
 import { findPrescriptionOrThrow } from '../prescriptions/service.js';
@@ -16,7 +17,7 @@ type Deps = Pick<AppDeps, 'db' | 'activity'>;
 
 export function presentDispense(r: DispenseRow): Dispense {
   return {
-    id: r.id, fileNumber: r.file_number, name: r.name, initials: r.initials, medication: r.medication, dose: r.dose,
+    id: r.id, kind: r.kind, fileNumber: r.file_number, name: r.name, initials: r.initials, medication: r.medication, dose: r.dose,
     quantity: r.quantity, unit: r.unit, prescriptionId: r.prescription_id, inventoryItemId: r.inventory_item_id,
     dispensedBy: r.dispensed_by, dispensedByName: r.dispensed_by_name,
     dispensedAt: new Date(r.dispensed_at).toISOString(), notes: r.notes,
@@ -37,6 +38,7 @@ export async function listDispenses(deps: Deps, ctx: ClinicContext, query: Dispe
     if (query.fileNumber !== undefined) base = base.where('file_number', '=', query.fileNumber);
     if (query.prescriptionId) base = base.where('prescription_id', '=', query.prescriptionId);
     if (query.inventoryItemId) base = base.where('inventory_item_id', '=', query.inventoryItemId);
+    if (query.kind) base = base.where('kind', '=', query.kind);
     // Newest first; ids are UUIDv7 (time-ordered), so they break ties in creation order.
     const { rows, total } = await readPage(base, base.selectAll().orderBy('dispensed_at', 'desc').orderBy('id', 'desc'), query);
     return { items: rows.map(presentDispense), total };
@@ -99,15 +101,28 @@ export async function createDispense(deps: Deps, ctx: ClinicContext, input: Disp
   });
 }
 
-/** Removes a ledger entry (a correction). Stock is not restored: deleting does not un-dispense the medication. */
+/**
+ * Removes a dispense entry (a correction). Deleting does not un-dispense the medication, so stock stays as it is; the
+ * ledger still explains it (decisions §6) through an adjustment of the same quantity, written in the same transaction.
+ * A stock count (adjustment) is not deleted: a new count corrects it (409).
+ */
 export async function deleteDispense(deps: Deps, ctx: ClinicContext, id: string): Promise<void> {
   requirePermission(ctx, 'inventory:write');
   await withClinicTx(deps.db, ctx, async (tx, after) => {
     const panel = panelRecordScope(ctx, 'dispense', 'dispensed_by');
-    let del = tx.deleteFrom('dispense').where('clinic_id', '=', ctx.clinicId).where('id', '=', id);
-    if (panel) del = del.where(panel);
-    const deleted = await del.returning('id').executeTakeFirst();
-    if (!deleted) throw errors.notFound('dispense');
+    let find = tx.selectFrom('dispense').select(['kind', 'quantity', 'inventory_item_id', 'medication', 'unit'])
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', id);
+    if (panel) find = find.where(panel);
+    const entry = await find.forUpdate().executeTakeFirst();
+    if (!entry) throw errors.notFound('dispense');
+    if (entry.kind === 'adjustment') {
+      throw errors.conflict('A stock count cannot be deleted; record a new count with PUT /api/inventory/{id} instead');
+    }
+    await tx.deleteFrom('dispense').where('clinic_id', '=', ctx.clinicId).where('id', '=', id).execute();
+    if (entry.inventory_item_id && entry.quantity > 0) {
+      await writeStockAdjustment(tx, ctx, { id: entry.inventory_item_id, name: entry.medication, unit: entry.unit },
+        -entry.quantity, 'Correction: a dispense entry was deleted; the medication stays dispensed');
+    }
     await deps.activity.record(tx, after, ctx, {
       action: 'dispense.deleted', entityType: 'dispense', entityId: id, summary: `${ctx.userName} deleted a dispense entry`,
     });

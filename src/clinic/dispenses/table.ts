@@ -16,6 +16,7 @@ export interface DispenseTable {
   dispensed_by_name: string;
   dispensed_at: ColumnType<Date, Date | string, never>;
   notes: string | null;
+  kind: ColumnType<'dispense' | 'adjustment', 'dispense' | 'adjustment' | undefined, never>;
 }
 export type DispenseRow = Selectable<DispenseTable>;
 

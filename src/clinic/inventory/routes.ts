@@ -45,7 +45,7 @@ export async function inventoryRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post('/api/inventory', {
     schema: {
-      tags: ['inventory'], summary: 'Add an inventory item (inventory:write)', description: `name is required. ${STOCK}`,
+      tags: ['inventory'], summary: 'Add an inventory item (inventory:write)', description: `name is required. A stockQuantity above 0 is recorded in the ledger as the item's first stock count (kind adjustment). ${STOCK}`,
       body: InventoryInput, response: { 201: InventoryItem },
     },
   }, async (req, reply) => reply.code(201).send(withEtag(reply, await createInventoryItem(deps, req.clinicCtx, req.body))));
@@ -55,6 +55,9 @@ export async function inventoryRoutes(app: ZodApp, deps: AppDeps) {
       tags: ['inventory'], summary: 'Update an inventory item (inventory:write)',
       description: 'Same shape as create (name required). An optional field that is omitted keeps its stored value '
         + '(stockQuantity included, so editing a label never overwrites stock that dispenses changed meanwhile). '
+        + 'A stockQuantity that differs from the stock at that moment is a stock count (decisions §6): it is applied '
+        + 'with the item locked, and the difference is written to the dispensing ledger as an entry of kind '
+        + 'adjustment with a signed quantity, so stock is always the sum of the ledger. '
         + `Optional If-Match with the item's ETag: when it is no longer current nothing is written (412). ${STOCK}`,
       params: IdParams, headers: IfMatchHeaders, body: InventoryInput, response: { 200: InventoryItem, ...problems(404, 412) },
     },

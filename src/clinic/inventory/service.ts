@@ -6,6 +6,7 @@ import { readPage } from '../../platform/db/paging.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
+import { writeStockAdjustment } from './ledger.js';
 import type { Availability, InventoryInput, InventoryItem, InventoryListQuery } from './schema.js';
 import type { InventoryItemRow, InventoryItemTable } from './table.js';
 
@@ -69,6 +70,7 @@ export async function createInventoryItem(deps: Deps, ctx: ClinicContext, input:
   };
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     const row = await tx.insertInto('inventory_item').values(values).returningAll().executeTakeFirstOrThrow();
+    await writeStockAdjustment(tx, ctx, row, row.stock_quantity, 'Initial stock');
     await deps.activity.record(tx, after, ctx, {
       action: 'inventory.created', entityType: 'inventory_item', entityId: row.id,
       summary: `${ctx.userName} added ${row.name} to the inventory`,
@@ -80,6 +82,7 @@ export async function createInventoryItem(deps: Deps, ctx: ClinicContext, input:
 /**
  * `expectedVersion` comes from If-Match: when given and no longer current, nothing is written (412). The row is locked
  * while the merge is computed, so a concurrent dispense either lands before (and the merge keeps its stock) or waits.
+ * A new stockQuantity is a stock count: its difference from the locked stock is written to the ledger as an adjustment.
  */
 export async function updateInventoryItem(
   deps: Deps, ctx: ClinicContext, id: string, input: InventoryInput, expectedVersion?: number | null,
@@ -104,7 +107,13 @@ export async function updateInventoryItem(
       version: sql<number>`version + 1`,
       updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    const stockChange = row.stock_quantity !== current.stock_quantity ? ` (stock ${current.stock_quantity} → ${row.stock_quantity})` : '';
+    const counted = row.stock_quantity !== current.stock_quantity;
+    // A stock count: the difference from the stock at this moment (the row is locked) joins the ledger.
+    if (counted) {
+      await writeStockAdjustment(tx, ctx, row, row.stock_quantity - current.stock_quantity,
+        `Stock count: ${current.stock_quantity} → ${row.stock_quantity}`);
+    }
+    const stockChange = counted ? ` (stock ${current.stock_quantity} → ${row.stock_quantity})` : '';
     await deps.activity.record(tx, after, ctx, {
       action: 'inventory.updated', entityType: 'inventory_item', entityId: id,
       summary: `${ctx.userName} updated ${row.name} in the inventory${stockChange}`,

@@ -98,6 +98,16 @@ export interface RedisRegistryOptions {
   /** How often this instance refreshes its own entries. */
   refreshMs?: number;
   prefix?: string;
+  /** Told when a Redis command fails (the outage is logged there, once a minute). */
+  onFailure?: (err: unknown) => void;
+}
+
+/** A join while the shared registry is down: the cap cannot be checked across instances, so the join is refused. */
+export class CallRegistryUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('The call registry (Redis) is unavailable', { cause });
+    this.name = 'CallRegistryUnavailableError';
+  }
 }
 
 export class RedisCallRegistry implements CallRegistry {
@@ -119,12 +129,22 @@ export class RedisCallRegistry implements CallRegistry {
     return [`${this.prefix}:{${key}}:members`, `${this.prefix}:{${key}}:peers`];
   }
 
+  /**
+   * With Redis down the join is refused (CallRegistryUnavailableError, acked as `unavailable`): a local count would let
+   * each instance fill the room on its own. Reads fall back to "nobody" and leaves to the entries' expiry.
+   */
   async join(key: string, peer: Peer): Promise<JoinResult> {
     const now = Date.now();
-    const reply = await this.client.eval(JOIN_SCRIPT, {
-      keys: this.keys(key),
-      arguments: [peer.socketId, JSON.stringify(peer), String(now), String(now + this.entryTtlMs), String(this.options.cap), String(this.entryTtlMs * 2)],
-    }) as [number, string[]?];
+    let reply: [number, string[]?];
+    try {
+      reply = await this.client.eval(JOIN_SCRIPT, {
+        keys: this.keys(key),
+        arguments: [peer.socketId, JSON.stringify(peer), String(now), String(now + this.entryTtlMs), String(this.options.cap), String(this.entryTtlMs * 2)],
+      }) as [number, string[]?];
+    } catch (err) {
+      this.options.onFailure?.(err);
+      throw new CallRegistryUnavailableError(err);
+    }
     if (reply[0] === 0) return { ok: false, reason: 'full' };
     this.mine.set(peer.socketId, key);
     const all = (reply[1] ?? []).map((json) => JSON.parse(json) as Peer);
@@ -133,17 +153,33 @@ export class RedisCallRegistry implements CallRegistry {
 
   async leave(key: string, socketId: string): Promise<number> {
     this.mine.delete(socketId);
-    const left = await this.client.eval(LEAVE_SCRIPT, { keys: this.keys(key), arguments: [socketId, String(Date.now())] });
-    return Number(left);
+    try {
+      const left = await this.client.eval(LEAVE_SCRIPT, { keys: this.keys(key), arguments: [socketId, String(Date.now())] });
+      return Number(left);
+    } catch (err) {
+      // Not refreshed any more, the entry expires on its own.
+      this.options.onFailure?.(err);
+      return 0;
+    }
   }
 
   async isMember(key: string, socketId: string): Promise<boolean> {
-    const expiry = await this.client.zScore(this.keys(key)[0], socketId);
-    return expiry !== null && expiry > Date.now();
+    try {
+      const expiry = await this.client.zScore(this.keys(key)[0], socketId);
+      return expiry !== null && expiry > Date.now();
+    } catch (err) {
+      this.options.onFailure?.(err);
+      return false;
+    }
   }
 
   async count(key: string): Promise<number> {
-    return this.client.zCount(this.keys(key)[0], `(${Date.now()}`, '+inf');
+    try {
+      return await this.client.zCount(this.keys(key)[0], `(${Date.now()}`, '+inf');
+    } catch (err) {
+      this.options.onFailure?.(err);
+      return 0;
+    }
   }
 
   /** Pushes the expiry of this instance's entries forward (only entries still present: XX never re-adds). */
@@ -157,7 +193,7 @@ export class RedisCallRegistry implements CallRegistry {
       multi.pExpire(members, this.entryTtlMs * 2);
       multi.pExpire(peers, this.entryTtlMs * 2);
     }
-    await multi.exec().catch(() => {});
+    await multi.exec().catch((err: unknown) => this.options.onFailure?.(err));
   }
 
   /** Stops refreshing and removes this instance's remaining entries (best effort: expiry covers a failure). */

@@ -3,9 +3,8 @@ import type { Socket } from 'socket.io';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import { permissionsFor } from '../../platform/auth/permissions.js';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
-import { connectRedis } from '../../platform/realtime/redis.js';
 import type { SocketIdentity } from '../../platform/realtime/socket-server.js';
-import { LocalCallRegistry, RedisCallRegistry, type CallRegistry, type Peer } from './call-registry.js';
+import { CallRegistryUnavailableError, LocalCallRegistry, RedisCallRegistry, type CallRegistry, type JoinResult, type Peer } from './call-registry.js';
 import { CALL_CAPACITY, CallInvitePayload, CallRoomPayload, CallSignalPayload } from './schema.js';
 import { findRoom, inviteToCall, listRooms } from './service.js';
 
@@ -13,7 +12,8 @@ import { findRoom, inviteToCall, listRooms } from './service.js';
  * Realtime call signaling over the authenticated Socket.IO connection (interface "Realtime call signaling"):
  *
  *   call:join    client → server  roomId                 ack { ok: true, peers: [{ socketId, userId, userName }] }
- *                                                             | { ok: false, reason: 'full' | 'not_found' }
+ *                                                             | { ok: false, reason: 'full' | 'not_found' | 'unavailable' }
+ *               ('unavailable': the shared call registry, Redis, is down; the cap cannot be checked, so no one joins)
  *   call:peer-joined  server → the others in the call      { socketId, userId, userName }
  *   call:signal  client → server  { to, signal }           the socket `to` (same call only) gets { from, signal }
  *   call:leave   client → server  roomId                   ack { ok: true } when asked for
@@ -116,7 +116,14 @@ class SocketCalls {
     if (!room) return ack({ ok: false, reason: 'not_found' });
 
     const key = callKey(this.identity.clinicId, roomId);
-    const result = await this.registry.join(key, this.peer);
+    let result: JoinResult;
+    try {
+      result = await this.registry.join(key, this.peer);
+    } catch (err) {
+      // Redis down: refused with a reason the client can show; the outage is logged once a minute, not per join.
+      if (err instanceof CallRegistryUnavailableError) return ack({ ok: false, reason: 'unavailable' });
+      throw err;
+    }
     // A full room leaves the socket in the call it is in, if any.
     if (!result.ok) return ack({ ok: false, reason: 'full' });
     // One call per socket: having got the new place, it gives up the old one.
@@ -199,9 +206,9 @@ class SocketCalls {
  * holds across instances (the adapter carries the events between them); without it, in this process.
  */
 export async function registerCallSignaling(app: ZodApp, deps: AppDeps): Promise<void> {
-  const redis = deps.config.redisUrl ? await connectRedis(deps.config.redisUrl) : undefined;
+  const redis = deps.redis;
   const registry: CallRegistry = redis
-    ? new RedisCallRegistry(redis.pub, { cap: CALL_CAPACITY })
+    ? new RedisCallRegistry(redis.pub, { cap: CALL_CAPACITY, onFailure: redis.failed })
     : new LocalCallRegistry(CALL_CAPACITY);
   const sockets = new Map<string, SocketCalls>();
   let closing = false;
@@ -236,6 +243,5 @@ export async function registerCallSignaling(app: ZodApp, deps: AppDeps): Promise
   });
   app.addHook('onClose', async () => {
     await registry.close();
-    await redis?.close();
   });
 }

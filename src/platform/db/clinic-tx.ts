@@ -2,8 +2,22 @@ import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import { DEFERRED_MARK, endingTransaction } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
-/** The non-superuser role clinic work runs as; row-level security applies to it (superusers bypass RLS). */
+/**
+ * The non-superuser role clinic work runs as by default; row-level security applies to it (superusers bypass RLS).
+ * DATABASE_CLINIC_ROLE names another (roles are shared by every database of a cluster); see clinic-role.ts.
+ */
 export const CLINIC_ROLE = 'clinic_app';
+
+/** A role name the service writes into statements unquoted: a plain lower-case identifier. */
+export const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const roles = new WeakMap<Kysely<Database>, string>();
+
+/** Clinic transactions opened on `db` run as `role` (set once at start-up, after the role was checked). */
+export function useClinicRole(db: Kysely<Database>, role: string) {
+  if (!ROLE_NAME.test(role)) throw new Error('the clinic role must be a plain lower-case identifier');
+  roles.set(db, role);
+}
 
 export interface TenantScope { readonly clinicId: string; readonly userId: string }
 
@@ -23,11 +37,12 @@ const ID = /^[0-9A-Za-z-]{1,64}$/;
  * dialect can send it together with the transaction's first statement (one round trip for both); the values are ids
  * the service issued, checked against a strict pattern before they are written into the text.
  */
-export function scopeStatement(scope: TenantScope): string {
+export function scopeStatement(scope: TenantScope, role = CLINIC_ROLE): string {
   if (!ID.test(scope.clinicId) || !ID.test(scope.userId)) throw new Error('clinic scope ids must be plain identifiers');
+  if (!ROLE_NAME.test(role)) throw new Error('the clinic role must be a plain lower-case identifier');
   // SET LOCAL rather than `select set_config(…, true)`: the same transaction-local settings, as utility statements the
   // server neither plans nor returns rows for (measurably cheaper per request).
-  return `${DEFERRED_MARK}set local role ${CLINIC_ROLE}; set local app.clinic_id = '${scope.clinicId}'; `
+  return `${DEFERRED_MARK}set local role ${role}; set local app.clinic_id = '${scope.clinicId}'; `
     + `set local app.user_id = '${scope.userId}'`;
 }
 
@@ -47,7 +62,7 @@ export async function withClinicTx<T>(
     // Writes to the service's own (non-clinic) tables that must commit with the clinic work, e.g. Better Auth's
     // user and member rows when staff are created, run here, before the switch to the RLS-bound role.
     if (options.beforeScope) await options.beforeScope(tx);
-    await sql.raw(scopeStatement(scope)).execute(tx);
+    await sql.raw(scopeStatement(scope, roles.get(db))).execute(tx);
     return work(tx, { push: (effect) => { effects.push(effect); } });
   });
   for (const effect of effects) {

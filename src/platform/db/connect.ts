@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
-import { ServicePostgresDialect } from './postgres-dialect.js';
+import { markBroken, ServicePostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -13,11 +13,29 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Time limits on PostgreSQL (decisions: a hung or restarting database gives 503s, never requests that hang). Zero
+ * turns a limit off. The client-side query limit covers a server that stopped answering altogether (a statement
+ * limit is enforced by the server, which then cannot); it is the statement limit plus a margin.
+ */
+export interface DatabaseLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** Waiting for a pooled connection, including opening a new one. */
+  acquireTimeoutMs: number;
+}
+
+/** How much longer than the statement limit the client waits for an answer before it gives up on the connection. */
+const CLIENT_QUERY_MARGIN_MS = 5000;
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** Directory of a PGlite database; `memory://` for a throwaway one. */
   pgliteDir?: string;
   poolSize?: number;
+  /** PostgreSQL only; without them nothing is limited (migrations run without limits). */
+  limits?: DatabaseLimits;
   /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects on next use. */
   onIdleConnectionError?: (err: Error) => void;
 }
@@ -34,9 +52,25 @@ pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Pipelining lets a transaction's opening travel with its first statement (postgres-dialect.ts).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20, pipeline: true } as pg.PoolConfig);
+    const limits = options.limits;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: options.poolSize ?? 20, pipeline: true, keepAlive: true,
+      ...(limits ? {
+        statement_timeout: limits.statementTimeoutMs || undefined,
+        lock_timeout: limits.lockTimeoutMs || undefined,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs || undefined,
+        query_timeout: limits.statementTimeoutMs ? limits.statementTimeoutMs + CLIENT_QUERY_MARGIN_MS : undefined,
+        connectionTimeoutMillis: limits.acquireTimeoutMs || undefined,
+      } : {}),
+    } as pg.PoolConfig);
     // Without a listener, an idle connection the server terminates would crash the process.
     pool.on('error', (err) => options.onIdleConnectionError?.(err));
+    // The pool listens for errors only on idle connections; a checked-out one whose server goes away between two
+    // statements would emit an unhandled 'error' and crash the process. This listener stays for the connection's
+    // life; the dialect then fails the request (503) and destroys the connection instead of returning it.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => markBroken(client, err));
+    });
     const db = new Kysely<Database>({ dialect: new ServicePostgresDialect(pool) });
     return { db, kind: 'postgres', close: () => closePool(db, pool) };
   }

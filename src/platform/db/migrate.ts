@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { CLINIC_ROLE, ROLE_NAME } from './clinic-tx.js';
 import type { Database } from './schema.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
@@ -21,7 +22,11 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
  * transaction-scoped advisory lock, and re-checks the record table after taking it, so instances starting
  * together apply each file exactly once.
  */
-export async function migrate(db: Kysely<Database>, files = readMigrations()): Promise<string[]> {
+export async function migrate(db: Kysely<Database>, files = readMigrations(), options: { clinicRole?: string } = {}): Promise<string[]> {
+  // The migrations name the default clinic role; a configured one takes its place (a plain identifier, checked).
+  const role = options.clinicRole ?? CLINIC_ROLE;
+  if (!ROLE_NAME.test(role)) throw new Error('the clinic role must be a plain lower-case identifier');
+  const forRole = (text: string) => role === CLINIC_ROLE ? text : text.replace(/\bclinic_app\b/g, role);
   // `if not exists` alone races between instances (two creators collide on the catalog); the lock serializes it.
   await db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
@@ -34,7 +39,7 @@ export async function migrate(db: Kysely<Database>, files = readMigrations()): P
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
       const exists = await tx.selectFrom('schema_migration').select('name').where('name', '=', file.name).executeTakeFirst();
       if (exists) return false;
-      await sql.raw(file.sql).execute(tx);
+      await sql.raw(forRole(file.sql)).execute(tx);
       await tx.insertInto('schema_migration').values({ name: file.name }).execute();
       return true;
     });

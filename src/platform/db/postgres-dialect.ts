@@ -4,6 +4,15 @@ import {
   type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
+import { DatabaseUnavailableError, isConnectionFailure } from './unavailable.js';
+
+const BROKEN = Symbol('connection failed');
+type MaybeBroken = pg.PoolClient & { [BROKEN]?: Error };
+
+/** Records that the connection failed (its 'error' event, or a failing statement): it is destroyed on release. */
+export function markBroken(client: pg.PoolClient | pg.Client, err: Error) {
+  (client as MaybeBroken)[BROKEN] ??= err;
+}
 
 /** Named statements one connection keeps at most; past it, statements run unnamed (parsed and planned each time). */
 export const MAX_PREPARED_PER_CONNECTION = 500;
@@ -63,7 +72,13 @@ class ServicePostgresDriver implements Driver {
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const client = await this.pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      // No connection within the acquisition limit, or the server refused one (down, restarting).
+      throw new DatabaseUnavailableError('no connection could be acquired', { cause: err });
+    }
     let connection = this.connections.get(client);
     if (!connection) this.connections.set(client, connection = new ServiceConnection(client));
     return connection;
@@ -114,15 +129,33 @@ class ServiceConnection implements DatabaseConnection {
     this.inTransaction = false;
     // Nothing was ever sent, or the final statement took the commit with it: nothing is open on the server.
     if (!this.begun || this.ended) return;
+    // A failed connection has no transaction left to roll back (the server ended it with the session).
+    if (end === 'rollback' && this.broken) return;
     const text = end === 'commit' && pending.length ? [...pending, end].join('; ') : end;
-    await this.client.query(text);
+    await this.guard(this.client.query(text));
   }
+
+  private get broken(): Error | undefined { return (this.client as MaybeBroken)[BROKEN]; }
 
   release() {
     this.pending = [];
     this.inTransaction = false;
     this.ended = false;
-    this.client.release();
+    // A failed connection is destroyed (passing an error tells the pool), and the pool opens a new one when needed.
+    this.client.release(this.broken);
+  }
+
+  /** A statement that fails because its connection did marks the connection for destruction. */
+  private async guard<T>(running: Promise<T>): Promise<T> {
+    try {
+      return await running;
+    } catch (err) {
+      if (isConnectionFailure(err)) {
+        markBroken(this.client, err as Error);
+        throw new DatabaseUnavailableError('the connection failed', { cause: err });
+      }
+      throw err;
+    }
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -132,7 +165,7 @@ class ServiceConnection implements DatabaseConnection {
       return { rows: [] };
     }
     const final = this.inTransaction && endsTransaction(query);
-    const result = this.pending.length || final ? await this.sendInOneWrite(query, final) : await this.send(query);
+    const result = await this.guard(this.pending.length || final ? this.sendInOneWrite(query, final) : this.send(query));
     return toKysely<R>(result);
   }
 

@@ -19,7 +19,9 @@ import { SignInLimiter } from '../auth/sign-in-limiter.js';
 import type { AppConfig } from '../config.js';
 import { createEncryptor } from '../crypto/encryption.js';
 import { loadSecrets } from '../crypto/secrets.js';
-import { setAfterCommitErrorLogger } from '../db/clinic-tx.js';
+import { checkClinicRole, checkClinicRoleCreatable } from '../db/clinic-role.js';
+import { setAfterCommitErrorLogger, useClinicRole } from '../db/clinic-tx.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import { lockDataDir } from '../db/lock-file.js';
 import { ownerOnlyUmask, secureDataDir } from '../db/data-dir.js';
@@ -28,6 +30,7 @@ import { localBus, redisBus } from '../realtime/bus.js';
 import { connectRedis, type RedisConnections } from '../realtime/redis.js';
 import { createRealtime } from '../realtime/socket-server.js';
 import './fastify-types.js';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
 import { notFoundHandler, problemErrorHandler } from './problem.js';
 import { requestContext } from './request-context.js';
@@ -67,16 +70,19 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
       cleanups.push(() => { secureDataDir(config.dataDir); });
       cleanups.push(lockDataDir(config.dataDir));
     }
-    database = await openDatabase(config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, onIdleConnectionError: (err) => logIdleConnectionError(err) }
-      : { pgliteDir: `${config.dataDir}/db` });
+    database = config.databaseUrl
+      ? await openMigratedPostgres(config, (err) => logIdleConnectionError(err))
+      : await openDatabase({ pgliteDir: `${config.dataDir}/db` });
     const opened = database;
     cleanups.push(() => opened.close());
-    await migrate(database.db);
+    if (database.kind === 'pglite') await migrate(database.db, undefined, { clinicRole: config.clinicRole });
     // PGlite writes a few files (the relation-cache init files) with an explicit 0644 past the umask: tighten again.
     if (!config.databaseUrl) secureDataDir(config.dataDir);
+    // A login that cannot assume the clinic role, or a role that RLS does not bind, stops the start with one line.
+    await checkClinicRole(database.db, config.clinicRole);
   }
   const { db, kind } = database;
+  useClinicRole(db, config.clinicRole);
 
   const app = Fastify({
     logger: options.logger === false ? false : {
@@ -91,6 +97,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); it picks rate-limit buckets.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,16 +155,16 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
 
 
-  const redis: RedisConnections | undefined = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis: RedisConnections | undefined = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) cleanups.push(() => redis.close());
-  const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID()) : localBus();
+  const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID(), redis.failed) : localBus();
 
   const auth = createAuth({ db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins });
   await disableAuthStoragesBetweenCalls();
   const sessions = new SessionResolver(auth, db, config.sessionCacheSeconds, bus);
   const realtime = await createRealtime(app.server, { sessions, redis, corsOrigins: origins });
   const deps: AppDeps = {
-    config, db, dbKind: kind, auth, sessions, realtime,
+    config, db, dbKind: kind, auth, sessions, realtime, redis,
     activity: new ActivityLog(realtime), encryptor: createEncryptor(secrets), faults: options.faults,
   };
 
@@ -169,12 +177,15 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     async () => ({ status: 'ok' }));
   app.get('/ready', { config: { access: 'public' }, schema: { tags: ['service'], summary: 'Readiness: the database answers', response: { 200: zStatus, 503: zStatus } } },
     async (_req, reply) => {
-      try {
-        await sql`select 1`.execute(db);
-        return { status: 'ready' };
-      } catch {
-        return reply.code(503).send({ status: 'database unavailable' });
-      }
+      // A hung database must not hang the probe: past a second it is not ready (the query ends on its own limit).
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), READY_TIMEOUT_MS); });
+      const answered = sql`select 1`.execute(db).then(() => 'ok' as const, () => 'failed' as const);
+      const outcome = await Promise.race([answered, late]);
+      clearTimeout(timer);
+      if (outcome === 'ok') return { status: 'ready' };
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ status: outcome === 'late' ? 'database not answering' : 'database unavailable' });
     });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
@@ -210,4 +221,21 @@ const zStatus = z.object({ status: z.string() });
 /** A hop count as proxy-addr reads it: the first `hops` addresses from the socket inward are proxies. */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+const READY_TIMEOUT_MS = 1000;
+
+/**
+ * PostgreSQL: the migrations run on a connection of their own without the time limits (a migration may rightly take
+ * long), after checking that the login can create the clinic role if it is missing; the service's pool has the limits.
+ */
+async function openMigratedPostgres(config: AppConfig, onIdleConnectionError: (err: Error) => void): Promise<DatabaseHandle> {
+  const migrator = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, onIdleConnectionError });
+  try {
+    await checkClinicRoleCreatable(migrator.db, config.clinicRole);
+    await migrate(migrator.db, undefined, { clinicRole: config.clinicRole });
+  } finally {
+    await migrator.close();
+  }
+  return openDatabase({ databaseUrl: config.databaseUrl, limits: config.databaseLimits, onIdleConnectionError });
 }

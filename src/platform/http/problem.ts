@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type FieldError } from './errors.js';
 
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -24,6 +25,13 @@ export function problemErrorHandler(err: FastifyError, req: FastifyRequest, repl
   if (err instanceof AppError) {
     if (err.headers) reply.headers(err.headers);
     return sendProblem(reply, err.status, err.code, err.title, err.message, err.extra);
+  }
+  if (isDatabaseUnavailable(err)) {
+    // A restarting, hung or unreachable database, or a time limit: the client may retry; nothing was committed.
+    req.log.warn({ errName: err.name, errCode: err.code }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendProblem(reply, 503, 'database_unavailable', 'Service Unavailable',
+      'The database is not answering right now; try again shortly');
   }
   const pgCode = (err as { code?: string }).code;
   if (pgCode === '23505') return sendProblem(reply, 409, 'conflict', 'Conflict', 'That value is already in use');

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import type { Encryptor } from '../crypto/encryption.js';
 import type { DatabaseKind } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import type { RedisConnections } from '../realtime/redis.js';
 import type { Realtime } from '../realtime/socket-server.js';
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -20,6 +21,8 @@ export interface AppDeps {
   auth: Auth;
   sessions: SessionResolver;
   realtime: Realtime;
+  /** The shared Redis connections (with REDIS_URL); they may be down, see realtime/redis.ts. */
+  redis?: RedisConnections;
   activity: ActivityLog;
   encryptor: Encryptor;
   /** Failure injection points for tests of all-or-nothing behaviour; never set in production. */

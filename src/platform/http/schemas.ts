@@ -29,9 +29,20 @@ export function problems(...statuses: number[]) {
   return Object.fromEntries(statuses.map((s) => [s, Problem.describe(DESCRIPTIONS[s] ?? 'Error')]));
 }
 
+/**
+ * A whole number in a query string, written in plain decimal digits: `0x10`, `1e3`, ` 5` and an empty value are
+ * refused (400 naming the field) rather than read as 16, 1000, 5 and 0 as a numeric coercion would. A query string
+ * value is always text, so numbers reach this only from code.
+ */
+export function queryWholeNumber(min: number, max: number) {
+  // A number is let through as is: services re-validate queries they are given by other callers (agent tools).
+  return z.union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a whole number in decimal digits').transform(Number)])
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
 export const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: queryWholeNumber(1, 500).optional(),
+  offset: queryWholeNumber(0, 1_000_000_000).optional(),
 });
 
 export const Ok = z.object({ ok: z.literal(true) });

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { Role } from '../auth/permissions.js';
 import type { SessionResolver } from '../auth/sessions.js';
-import type { RedisConnections } from './redis.js';
+import { guardedForAdapter, type RedisConnections } from './redis.js';
 
 export interface SocketIdentity { userId: string; userName: string; clinicId: string; role: Role }
 export type SocketHandler = (socket: Socket, identity: SocketIdentity) => void;
@@ -25,7 +25,10 @@ export async function createRealtime(
   options: { sessions: SessionResolver; redis?: RedisConnections; corsOrigins: string[] },
 ): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io', cors: { origin: options.corsOrigins, credentials: true } });
-  if (options.redis) io.adapter(createAdapter(options.redis.pub, await options.redis.subscriber()));
+  if (options.redis) {
+    const { redis } = options;
+    io.adapter(createAdapter(guardedForAdapter(redis.pub, redis.failed), guardedForAdapter(await redis.subscriber(), redis.failed)));
+  }
   const handlers: SocketHandler[] = [];
 
   // A socket is a signed-in member of its active clinic, or it is refused before it connects.

@@ -183,7 +183,7 @@ describe('stock', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().inventoryItemId).toBe(itemId);
     expect(await stockOf(itemId)).toBe(6);
-    const byItem = (await clinic.as('pharmacy').get(`/api/dispenses?inventoryItemId=${itemId}`)).json();
+    const byItem = (await clinic.as('pharmacy').get(`/api/dispenses?inventoryItemId=${itemId}&kind=dispense`)).json();
     expect(byItem.map((d: { id: string }) => d.id)).toEqual([res.json().id]);
   });
 
@@ -227,7 +227,7 @@ describe('stock', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(10);
     expect(await stockOf(itemId)).toBe(0);
-    const ledger = (await clinic.as('owner').get(`/api/dispenses?inventoryItemId=${itemId}`)).json() as unknown[];
+    const ledger = (await clinic.as('owner').get(`/api/dispenses?inventoryItemId=${itemId}&kind=dispense`)).json() as unknown[];
     expect(ledger).toHaveLength(10);
   });
 });

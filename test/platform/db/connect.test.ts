@@ -3,6 +3,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/platform/db/connect.js';
+import { isDatabaseUnavailable } from '../../../src/platform/db/unavailable.js';
 import { withDatabase } from '../../support/global-setup.js';
 
 const server = process.env.TEST_DATABASE_URL;
@@ -49,6 +50,46 @@ describe.runIf(server)('PostgreSQL pool', () => {
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await handle?.close();
+    }
+  });
+  it('survives the server terminating a connection checked out between two statements: the request fails as unavailable, the pool replaces it', async () => {
+    let handle: DatabaseHandle | undefined;
+    try {
+      handle = await openDatabase({ databaseUrl: withDatabase(server!, name), poolSize: 1, onIdleConnectionError: () => {} });
+      const db = handle.db;
+      const failure = await db.transaction().execute(async (tx) => {
+        const { rows: [me] } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx);
+        await admin((c) => c.query('select pg_terminate_backend($1)', [me!.pid]));
+        // The connection's 'error' arrives while it is checked out and idle: without a listener the process would crash.
+        await new Promise((r) => setTimeout(r, 200));
+        return sql`select 1`.execute(tx).then(() => undefined, (err: unknown) => err);
+      }).then(() => undefined, (err: unknown) => err);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle?.close();
+    }
+  });
+
+  it('enforces the statement and lock time limits, and both count as the database being unavailable (503)', async () => {
+    const limits = { statementTimeoutMs: 300, lockTimeoutMs: 200, idleInTransactionTimeoutMs: 5000, acquireTimeoutMs: 2000 };
+    const handle = await openDatabase({ databaseUrl: withDatabase(server!, name), poolSize: 3, limits });
+    const other = await openDatabase({ databaseUrl: withDatabase(server!, name), poolSize: 1 });
+    try {
+      const slow = await sql`select pg_sleep(3)`.execute(handle.db).then(() => undefined, (err: unknown) => err);
+      expect((slow as { code?: string }).code).toBe('57014');
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+      await sql`create table if not exists lock_probe (id int)`.execute(other.db);
+      const locked = await other.db.transaction().execute(async (holder) => {
+        await sql`lock table lock_probe in access exclusive mode`.execute(holder);
+        return sql`select * from lock_probe`.execute(handle.db).then(() => undefined, (err: unknown) => err);
+      });
+      expect((locked as { code?: string }).code).toBe('55P03');
+      expect(isDatabaseUnavailable(locked)).toBe(true);
+    } finally {
+      await handle.close();
+      await other.close();
     }
   });
 });
