@@ -117,7 +117,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     route.schema.response = { ...defaults, ...response };
   });
 
-  const origins = [config.publicUrl, ...config.trustedOrigins];
+  const origins = [...config.ownOrigins, ...config.trustedOrigins];
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await app.register(cors, { origin: origins, credentials: true, exposedHeaders: ['x-total-count', 'etag', 'x-request-id', 'retry-after'] });
   await app.register(cookie);
