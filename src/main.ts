@@ -5,7 +5,7 @@ import { migrate } from './platform/db/migrate.js';
 import { buildApp } from './platform/http/app.js';
 import { describeDatabaseUrl, listenError, startupErrorLine, StartupError, waitForDatabase } from './platform/startup-errors.js';
 import { routeModules } from './modules.js';
-import { seedDemo } from './seed/demo.js';
+import { DemoExistsError, seedDemo } from './seed/demo.js';
 
 const USAGE = 'usage: main.js [serve | migrate | seed-demo [--patients N]]';
 
@@ -82,6 +82,6 @@ if (!run) {
   process.exit(2);
 }
 run().catch((err: unknown) => {
-  console.error(startupErrorLine(err) ?? err);
+  console.error(startupErrorLine(err) ?? (err instanceof DemoExistsError ? err.message : err));
   process.exit(1);
 });
