@@ -1,16 +1,27 @@
-import { ConfigError, loadConfig } from './platform/config.js';
-import { checkClinicRole, checkClinicRoleCreatable, DatabaseSetupError } from './platform/db/clinic-role.js';
+import { loadConfig, type AppConfig } from './platform/config.js';
+import { checkClinicRole, checkClinicRoleCreatable } from './platform/db/clinic-role.js';
 import { openDatabase } from './platform/db/connect.js';
-import { DataDirLockedError, lockDataDir } from './platform/db/lock-file.js';
+import { lockDataDir } from './platform/db/lock-file.js';
 import { migrate } from './platform/db/migrate.js';
 import { buildApp } from './platform/http/app.js';
+import { describeDatabaseUrl, listenError, startupErrorLine, StartupError, waitForDatabase } from './platform/startup-errors.js';
 import { routeModules } from './modules.js';
-import { seedDemo } from './seed/demo.js';
+import { DemoExistsError, seedDemo } from './seed/demo.js';
 
-const USAGE = 'usage: main.ts [serve | migrate | seed-demo [--patients N]]';
+const USAGE = 'usage: main.js [serve | migrate | seed-demo [--patients N]]';
+
+function describeDatabase(config: AppConfig): string {
+  return config.databaseUrl ? `PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}` : `embedded PGlite in ${config.dataDir}/db`;
+}
+
+/** An unreachable PostgreSQL is waited for (DATABASE_WAIT_SECONDS) before anything else opens it. */
+async function databaseReachable(config: AppConfig) {
+  if (config.databaseUrl) await waitForDatabase(config.databaseUrl, config.databaseWaitSeconds, (line) => console.error(line));
+}
 
 async function serve() {
   const config = loadConfig(process.env);
+  await databaseReachable(config);
   const app = await buildApp(config, { routeModules });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -24,11 +35,21 @@ async function serve() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw listenError(err, config.host, config.port);
+  }
+  const cpu = process.cpuUsage();
+  app.log.info({ startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) }, 'ready');
+  // The one line for people; everything else is the structured log.
+  console.log(`Clinic Service ready at ${config.announcedUrl} (API reference at /docs) · database: ${describeDatabase(config)} · data directory: ${config.dataDir}`);
 }
 
 async function runMigrations() {
   const config = loadConfig(process.env);
+  await databaseReachable(config);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` });
   try {
@@ -45,8 +66,9 @@ async function runMigrations() {
 async function runSeed(args: string[]) {
   const i = args.indexOf('--patients');
   const patients = i >= 0 ? Number(args[i + 1]) : 300;
-  if (!Number.isInteger(patients) || patients < 0) throw new ConfigError('--patients takes a whole number');
+  if (!Number.isInteger(patients) || patients < 0) throw new StartupError('--patients takes a whole number');
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  await databaseReachable(config);
   const app = await buildApp(config, { routeModules, logger: false });
   try {
     await seedDemo(app.deps, { patients, print: (line) => console.log(line) });
@@ -63,7 +85,6 @@ if (!run) {
   process.exit(2);
 }
 run().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DatabaseSetupError) console.error(err.message);
-  else console.error(err);
+  console.error(startupErrorLine(err) ?? (err instanceof DemoExistsError ? err.message : err));
   process.exit(1);
 });

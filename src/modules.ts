@@ -2,6 +2,8 @@ import type { RouteModule } from './platform/http/route-module.js';
 import { staffRoutes } from './clinic/staff/routes.js';
 import { patientRoutes } from './clinic/patients/routes.js';
 import { attachmentRoutes } from './clinic/attachments/routes.js';
+import { removeAttachmentsOfPatient } from './clinic/attachments/service.js';
+import { onPatientDeleted } from './clinic/patients/hooks.js';
 import { prescriptionRoutes } from './clinic/prescriptions/routes.js';
 import { inventoryRoutes } from './clinic/inventory/routes.js';
 import { dispenseRoutes } from './clinic/dispenses/routes.js';
@@ -31,3 +33,10 @@ export const routeModules: RouteModule[] = [
   aiPolicyRoutes,
   aiImportRoutes,
 ];
+
+/**
+ * What other capabilities clean up inside the transaction that deletes a patient, in the order they run. Registered
+ * here, where the capabilities are assembled, so a reader sees every hook in one place.
+ */
+export const patientDeletionCleanups = [removeAttachmentsOfPatient];
+for (const cleanup of patientDeletionCleanups) onPatientDeleted(cleanup);

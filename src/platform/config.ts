@@ -2,6 +2,19 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseLimits } from './db/connect.js';
 
+export const ENCRYPTION_KEY_FORMAT = 'must be 32 random bytes in base64 (openssl rand -base64 32), optionally prefixed with a key id: k2:<base64>';
+
+/** `base64` or `id:base64` of exactly 32 bytes; secrets.ts decodes it the same way. */
+export function splitEncryptionKey(value: string): { id: string; key: Buffer } {
+  const [id, b64] = value.includes(':') ? value.split(':', 2) as [string, string] : ['env', value];
+  return { id, key: Buffer.from(b64, 'base64') };
+}
+
+function isEncryptionKey(value: string): boolean {
+  const [id, b64] = value.includes(':') ? value.split(':', 2) as [string, string] : ['env', value];
+  return /^[\w-]{1,32}$/.test(id) && /^[A-Za-z0-9+/]+={0,2}$/.test(b64) && splitEncryptionKey(value).key.length === 32;
+}
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 const EnvSchema = z.object({
@@ -12,7 +25,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  ENCRYPTION_KEY: z.string().optional(),
+  ENCRYPTION_KEY: z.string().refine(isEncryptionKey, ENCRYPTION_KEY_FORMAT).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: LogLevel.default('info'),
   UPLOAD_DIR: z.string().optional(),
@@ -28,6 +41,7 @@ const EnvSchema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -39,7 +53,17 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl: string;
+  /**
+   * The origins that are the service itself: PUBLIC_URL, or with it unset both loopback names with the port
+   * (`http://localhost:4000` and `http://127.0.0.1:4000`), so the address the start-up line shows passes the
+   * origin check and `/docs` "Try it out" works from either.
+   */
+  ownOrigins: string[];
+  /** The URL the ready line shows: PUBLIC_URL, else the listening address; always one of `ownOrigins`. */
+  announcedUrl: string;
   trustedOrigins: string[];
+  /** How long the start waits for an unreachable PostgreSQL before giving up. */
+  databaseWaitSeconds: number;
   encryptionKey?: string;
   authSecret?: string;
   logLevel: z.infer<typeof LogLevel>;
@@ -73,6 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Without PUBLIC_URL the start-up line shows the listening address (localhost when listening on every interface).
+  const wildcard = e.HOST === '0.0.0.0' || e.HOST === '::';
+  const listening = `http://${wildcard ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`;
+  const announcedUrl = e.PUBLIC_URL ? publicUrl : listening;
+  const ownOrigins = e.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : [...new Set([`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, safeOrigin(listening)].filter((o): o is string => !!o))];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
+    announcedUrl,
+    ownOrigins,
     trustedOrigins: splitList(e.TRUSTED_ORIGINS),
     encryptionKey: e.ENCRYPTION_KEY,
     authSecret: e.AUTH_SECRET,
@@ -98,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
     },
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
   };
 }
 
@@ -119,6 +153,10 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
     throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: a hop count, or a comma-separated list of proxy addresses or CIDRs');
   }
   return list;
+}
+
+function safeOrigin(url: string): string | undefined {
+  try { return new URL(url).origin; } catch { return undefined; }
 }
 
 function splitList(value: string | undefined): string[] {

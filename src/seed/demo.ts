@@ -22,20 +22,27 @@ const STAFF: Array<{ username: string; name: string; role: Role }> = [
   { username: 'demo_lab', name: 'Lee Lab', role: 'lab' },
 ];
 
+/** A refusal to seed twice; its message is the one line main.ts prints. */
+export class DemoExistsError extends Error {}
+
 export interface SeedOptions { patients: number; print: (line: string) => void; seed?: number }
 
 /** A demo clinic with one account of each role and synthetic patients from a seeded generator (never real data). */
 export async function seedDemo(deps: AppDeps, options: SeedOptions) {
   faker.seed(options.seed ?? 20261121);
   const existing = await deps.db.selectFrom('organization').select('id').where('slug', '=', DEMO_SLUG).executeTakeFirst();
-  let clinicId = existing?.id;
+  if (existing) {
+    // A second run would add the same people again (the generator is seeded): refuse instead.
+    throw new DemoExistsError('Demo Clinic already exists in this database: nothing added. For a fresh demo, stop the '
+      + `server and start from an empty DATA_DIR (or database); the demo accounts' password is ${DEMO_PASSWORD}`);
+  }
   let owner: ClinicContext;
-  if (!clinicId) {
+  {
     const signUp = await deps.auth.api.signUpEmail({
       body: { name: 'Olive Owner', email: 'demo_owner@demo.invalid', password: DEMO_PASSWORD, username: 'demo_owner' },
     });
     const org = await deps.auth.api.createOrganization({ body: { name: 'Demo Clinic', slug: DEMO_SLUG, userId: signUp.user.id } });
-    clinicId = org!.id;
+    const clinicId = org!.id;
     owner = ownerContext(signUp.user.id, clinicId);
     for (const s of STAFF) {
       const role = s.role === 'member' ? 'doctor' : s.role;
@@ -45,11 +52,6 @@ export async function seedDemo(deps: AppDeps, options: SeedOptions) {
     }
     options.print(`Created "Demo Clinic" with one account per role; password for all: ${DEMO_PASSWORD}`);
     options.print(`Usernames: demo_owner, ${STAFF.map((s) => s.username).join(', ')}`);
-  } else {
-    const row = await deps.db.selectFrom('member').innerJoin('user', 'user.id', 'member.userId').select('user.id')
-      .where('member.organizationId', '=', clinicId).where('member.role', '=', 'owner').executeTakeFirstOrThrow();
-    owner = ownerContext(row.id, clinicId);
-    options.print(`Demo Clinic exists; adding data. Password for the demo accounts: ${DEMO_PASSWORD}`);
   }
   for (const seeder of demoSeeders) await seeder(deps, owner, options);
 }

@@ -129,6 +129,40 @@ describe('service routes', () => {
     expect(docs.body).toMatch(/swagger/i);
   });
 
+  it('documents how to start (Better Auth under its own tag), errors as sent, and public routes without a lock', async () => {
+    const doc = (await anonymous(t.app).get('/openapi.json')).json();
+    const op = (path: string, method = 'post') => doc.paths[path]?.[method];
+    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/username', '/api/auth/sign-in/email']) {
+      expect(op(path), path).toMatchObject({ tags: ['auth'], security: [] });
+    }
+    for (const path of ['/api/auth/organization/create', '/api/auth/organization/set-active', '/api/auth/organization/update-member-role', '/api/auth/sign-out']) {
+      expect(op(path), path).toMatchObject({ tags: ['auth'] });
+      expect(op(path).security, path).toBeUndefined(); // the document's default: the session cookie
+    }
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toContain('auth');
+    expect(doc.paths['/api/auth/organization/create'].post.requestBody).toBeDefined();
+    // The document served by /docs is the same one.
+    expect((await anonymous(t.app).get('/docs/json')).json().paths['/api/auth/sign-up/email']).toBeDefined();
+
+    // Every error response of the service's own routes is declared as sent: application/problem+json.
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: object }> }>>)) {
+      if (path.startsWith('/api/auth/')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400 || !response.content) continue;
+          expect(Object.keys(response.content), `${method} ${path} ${status}`).toEqual(['application/problem+json']);
+        }
+      }
+    }
+    expect(op('/api/patients/{fileNumber}', 'get').responses['404'].content['application/problem+json']).toBeDefined();
+
+    // Health and readiness need no session; a clinic route does.
+    expect(op('/health', 'get').security).toEqual([]);
+    expect(op('/ready', 'get').security).toEqual([]);
+    expect(op('/api/patients', 'get').security).toBeUndefined();
+    expect(doc.security).toEqual([{ session: [] }]);
+  });
+
   it('echoes a request id', async () => {
     const res = await anonymous(t.app).get('/health', { 'x-request-id': 'abc-123' });
     expect(res.headers['x-request-id'] ?? res.headers['request-id'] ?? 'abc-123').toBe('abc-123');

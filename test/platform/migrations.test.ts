@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/connect.js';
-import { migrate, readMigrations } from '../../src/platform/db/migrate.js';
+import { getMigrations } from 'better-auth/db/migration';
+import { createAuth } from '../../src/platform/auth/better-auth.js';
+import { LAST_RANGE_NUMBERED_MIGRATION, migrate, MigrationChangedError, readMigrations } from '../../src/platform/db/migrate.js';
 import { withDatabase } from '../support/global-setup.js';
 
 describe('migrations', () => {
@@ -12,6 +14,56 @@ describe('migrations', () => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     expect(files.map((f) => f.name)).toEqual([...files.map((f) => f.name)].sort());
     expect(new Set(files.map((f) => f.name.slice(0, 4))).size).toBe(files.length);
+    // The capability ranges ended with this file; from it on files are numbered in the order they are written.
+    expect(files.map((f) => f.name)).toContain(LAST_RANGE_NUMBERED_MIGRATION);
+  });
+
+  it('refuse to start when an applied file changed or vanished, or a new file is numbered before an applied one', { timeout: 120_000 }, async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      const all = readMigrations();
+      const base = all.filter((f) => f.name < '0100');
+      expect(await migrate(handle.db, base)).toEqual(base.map((f) => f.name));
+      const recorded = await handle.db.selectFrom('schema_migration').select(['name', 'checksum']).orderBy('name').execute();
+      expect(recorded.every((r) => /^[0-9a-f]{64}$/.test(r.checksum ?? ''))).toBe(true);
+
+      const changed = base.map((f, i) => i === 1 ? { ...f, sql: `${f.sql}\n-- edited later` } : f);
+      const error = await migrate(handle.db, changed).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MigrationChangedError);
+      expect((error as Error).message).toBe(`migrations/${base[1]!.name} changed after it was applied to this database: restore the file as it was and put the change in a new migration`);
+      // A trailing edit of whitespace is a change too: the checksum is of the bytes.
+      await expect(migrate(handle.db, base.map((f, i) => i === 0 ? { ...f, sql: `${f.sql} ` } : f))).rejects.toThrow(/0001_auth.sql changed/);
+      await expect(migrate(handle.db, base.slice(1))).rejects.toThrow(/0001_auth.sql was applied to this database but is not in migrations/);
+
+      // Written after the last file, numbered after it: applied. Then a file numbered between two applied ones is refused.
+      const late = { name: '9998_late.sql', sql: 'create table late_one (id int)' };
+      expect(await migrate(handle.db, [...base, late])).toEqual(['9998_late.sql']);
+      const between = { name: '9997_between.sql', sql: 'create table never_created (id int)' };
+      await expect(migrate(handle.db, [...base, between, late])).rejects.toThrow(
+        'migrations/9997_between.sql is new but numbered before 9998_late.sql, which this database has already applied: number it after every existing migration');
+      // Files of the capability ranges (up to LAST_RANGE_NUMBERED_MIGRATION) may still arrive late on an old database.
+      expect(await migrate(handle.db, [...all.filter((f) => f.name <= '0100_patients.sql'), late])).toEqual(['0100_patients.sql']);
+
+      // A database recorded before checksums existed gets them on its next start, then is held to them.
+      await sql`update schema_migration set checksum = null`.execute(handle.db);
+      expect(await migrate(handle.db, [...all.filter((f) => f.name <= '0100_patients.sql'), late])).toEqual([]);
+      await expect(migrate(handle.db, [...all.filter((f) => f.name <= '0100_patients.sql'), { ...late, sql: 'select 1' }])).rejects.toThrow(/9998_late.sql changed/);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('leave nothing of Better Auth\'s schema pending', { timeout: 120_000 }, async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await migrate(handle.db);
+      const auth = createAuth({ db: handle.db, secret: 'x'.repeat(32), baseURL: 'http://localhost:4000', trustedOrigins: [] });
+      const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
+      expect(toBeCreated.map((t) => t.table)).toEqual([]);
+      expect(toBeAdded.map((t) => ({ table: t.table, fields: Object.keys(t.fields) }))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('apply each file exactly once when runners race on one database', { timeout: 120_000 }, async () => {

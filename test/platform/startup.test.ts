@@ -54,11 +54,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ ICE_SERVERS: '{nope' })).toThrow(/ICE_SERVERS/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'not base64 at all' })).toThrow(/ENCRYPTION_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: `bad id!:${Buffer.alloc(32).toString('base64')}` })).toThrow(/ENCRYPTION_KEY/);
+    expect(loadConfig({ ENCRYPTION_KEY: `k2:${Buffer.alloc(32, 7).toString('base64')}` }).encryptionKey).toMatch(/^k2:/);
+    expect(() => loadConfig({ DATABASE_WAIT_SECONDS: 'forever' })).toThrow(/DATABASE_WAIT_SECONDS/);
   });
 
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', logLevel: 'info', trustedOrigins: [] });
+    expect(c).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', logLevel: 'info', trustedOrigins: [], databaseWaitSeconds: 30 });
+    // Without PUBLIC_URL both loopback names are the service's own origin, and the ready line shows where it listens.
+    expect(c.ownOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+    expect(c.announcedUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' })).toMatchObject({ announcedUrl: 'http://localhost:8080' });
+    expect(loadConfig({ HOST: '192.168.1.5' }).ownOrigins).toContain('http://192.168.1.5:4000');
+    // With it, only PUBLIC_URL is.
+    expect(loadConfig({ PUBLIC_URL: 'https://clinic.example/' })).toMatchObject({ ownOrigins: ['https://clinic.example'], announcedUrl: 'https://clinic.example' });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.uploadDir).toBe(path.resolve('./data/uploads'));
     expect(loadConfig({ TRUSTED_ORIGINS: 'https://a.test/, https://b.test' }).trustedOrigins).toEqual(['https://a.test', 'https://b.test']);

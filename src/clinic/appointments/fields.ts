@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FileNumber } from '../common/file-number.js';
 import { isRealDate } from '../common/calendar.js';
 
 export { isRealDate, localIso, todayIso } from '../common/calendar.js';
@@ -33,7 +34,7 @@ export const SourceField = z.enum(SOURCES).nullish().transform((v) => v ?? 'manu
 export const PersonName = z.string().trim().min(1, 'is required').max(200);
 
 /** A patient file number as stored on operations records: digits only, or empty for ad-hoc bookings. */
-export const OptionalFileNumber = z.string().trim().max(32).regex(/^\d*$/, 'must contain digits only')
+export const OptionalFileNumber = FileNumber
   .nullish().transform((v) => v ?? '');
 
 /** 1–4 characters when given; empty or omitted means "derive from the name". */

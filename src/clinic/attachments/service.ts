@@ -4,7 +4,7 @@ import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
-import { onPatientDeleted } from '../patients/hooks.js';
+import type { PatientDeletedHandler } from '../patients/hooks.js';
 import { findScopedPatientByIdOrThrow, findScopedPatientOrThrow } from '../patients/records.js';
 import type { Kysely } from 'kysely';
 import { MAX_ATTACHMENT_BYTES, detectType } from './detect.js';
@@ -197,9 +197,12 @@ export async function deleteAttachment(deps: AttachmentDeps, ctx: ClinicContext,
 /** The stores of the apps running in this process (one in production; tests may run several). */
 const liveStores = new Set<AttachmentStore>();
 
-// Deleting a patient deletes its attachments' rows in the same transaction and, after the commit, their files. The
-// hook is process-wide, so the files are removed from every live store; ids are UUIDs, so no other file can match.
-onPatientDeleted(async ({ tx, after, ctx, patient }) => {
+/**
+ * Deleting a patient deletes its attachments' rows in the same transaction and, after the commit, their files.
+ * Registered with `onPatientDeleted` in src/modules.ts. The hook is process-wide, so the files are removed from every
+ * live store; ids are UUIDs, so no other file can match.
+ */
+export const removeAttachmentsOfPatient: PatientDeletedHandler = async ({ tx, after, ctx, patient }) => {
   const removed = await tx.deleteFrom('attachment')
     .where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', patient.id)
     .returning('id').execute();
@@ -208,7 +211,7 @@ onPatientDeleted(async ({ tx, after, ctx, patient }) => {
   after.push(async () => {
     for (const { id } of removed) for (const store of stores) await store.remove(ctx.clinicId, id);
   });
-});
+};
 
 /**
  * Which of these stored ids of one clinic have a row. Runs through `withClinicTx` for that clinic (the directory

@@ -19,8 +19,8 @@ const handlers = new Set<PatientDeletedHandler>();
 /**
  * Lets another capability clean up what it keeps per patient when a patient is deleted (attachments: their rows in
  * `tx`, their files in `after`). Handlers run inside the delete transaction, in registration order, before the patient
- * row goes; a handler that throws aborts the deletion. Register once, at module load of the capability's routes or
- * service. Returns a function that removes the handler (for tests).
+ * row goes; a handler that throws aborts the deletion. Capabilities export their handler and src/modules.ts registers
+ * it, next to the list of route modules (registering one twice is a no-op). Returns a function that removes it.
  */
 export function onPatientDeleted(handler: PatientDeletedHandler): () => void {
   handlers.add(handler);
@@ -29,4 +29,9 @@ export function onPatientDeleted(handler: PatientDeletedHandler): () => void {
 
 export async function runPatientDeletedHandlers(event: PatientDeletedEvent): Promise<void> {
   for (const handler of handlers) await handler(event);
+}
+
+/** The handlers registered now, in the order they run. */
+export function patientDeletedHandlers(): readonly PatientDeletedHandler[] {
+  return [...handlers];
 }

@@ -3,6 +3,7 @@ import { seesClinicalData, type ClinicContext } from '../../platform/auth/contex
 import { runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
+import { isFileNumber } from '../common/file-number.js';
 import type { PatientRecordRow, PatientRow } from './present.js';
 import type { PatientListQuery } from './schema.js';
 import { panelKeys, patientScope } from './scope.js';
@@ -35,7 +36,7 @@ const PATIENT_ROW_COLUMNS = [
 
 /** A patient's file number is digits only; anything else cannot exist and needs no query. */
 function plausible(fileNumber: string): boolean {
-  return /^[0-9]{1,18}$/.test(fileNumber);
+  return isFileNumber(fileNumber);
 }
 
 /**

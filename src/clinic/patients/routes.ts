@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
-import { problems, sendJsonText } from '../../platform/http/schemas.js';
+import { problems, sendJsonText, validatedByService } from '../../platform/http/schemas.js';
 import { etagOf } from './present.js';
 import {
-  AppendLabsBody, FileNumberParams, IfMatchHeaders, LabKey, Patient, PatientInput, PatientListQuery, TransferBody,
+  type LabInputRaw, AppendLabsBody, FileNumberParams, IfMatchHeaders, LabKey, Patient, PatientInput, PatientListQuery, TransferBody,
 } from './schema.js';
 import {
   appendLabs, createPatient, deletePatient, getPatientText, listPatientsText, removeLab, transferPatient, updatePatient,
@@ -14,8 +14,11 @@ const PATIENT_FIELDS_NOTE = 'Reception receives demographics only: bloodType, me
   + 'vitalsTrend and labTrend are omitted. A non-elevated doctor reaches only their panel (their patients, and unassigned '
   + 'patients they created); anything else is 404.';
 
+// Every patient route whose service validates its input (patients/service.ts) takes `validatedByService`: the schema
+// documents the request, the service checks it once, for HTTP and for every other door alike.
 export async function patientRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/patients', {
+    ...validatedByService,
     schema: {
       tags: ['patients'], summary: 'The caller\'s patients, full records in name order (patient:read)',
       description: '`q`: name or file number contains (case-insensitive). `status` filters. With `limit` (1–500) the '
@@ -41,6 +44,7 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   app.post('/api/patients', {
+    ...validatedByService,
     schema: {
       tags: ['patients'], summary: 'Create a patient (patient:write); only name is required',
       description: 'Defaults: age 0, sex M, status active, source manual, initials from the name, bloodType and text fields '
@@ -56,10 +60,13 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   app.put('/api/patients/:fileNumber', {
+    ...validatedByService,
     schema: {
       tags: ['patients'], summary: 'Replace a patient record (patient:write)',
       description: 'The same payload as create, applied in one transaction; omitted content fields take their defaults. '
-        + 'Left as they are when omitted: `fileNumber` (changing it needs a free one, else 409), `source`, '
+        + 'A file number never changes once assigned: `fileNumber` may be omitted or repeat the current one; any other '
+        + 'value is 409 (appointments, invoices, prescriptions and dispenses refer to the patient by it). Left as they '
+        + 'are when omitted: `source`, '
         + '`primaryProviderId`/`pcp`, and the appended records `labs` and `encounters` (when present they replace). '
         + 'With `If-Match` naming a version that is no longer current: 412 and nothing changes; without it the last '
         + `write wins. Reception's clinical fields are ignored and the stored ones kept. ${ETAG_NOTE}`,
@@ -96,17 +103,19 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   app.post('/api/patients/:fileNumber/labs', {
+    ...validatedByService,
     schema: {
       tags: ['patients'], summary: 'Append 1–50 lab results (lab:write)',
       description: `New results go after the existing ones; nothing else in the record changes. ${ETAG_NOTE}`,
       params: FileNumberParams, body: AppendLabsBody, response: { 201: Patient, ...problems(404) },
     },
   }, async (req, reply) => {
-    const patient = await appendLabs(deps, req.clinicCtx, req.params.fileNumber, req.body.labs);
+    const patient = await appendLabs(deps, req.clinicCtx, req.params.fileNumber, (req.body as { labs?: LabInputRaw[] } | undefined)?.labs as LabInputRaw[]);
     return reply.code(201).header('etag', etagOf(patient)).send(patient);
   });
 
   app.delete('/api/patients/:fileNumber/labs', {
+    ...validatedByService,
     schema: {
       tags: ['patients'], summary: 'Remove one lab result (lab:write)',
       description: 'The JSON body `{ name, value, takenAt }` identifies the result; when several match, the most recently '

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ListQuery } from '../../platform/http/schemas.js';
+import { FILE_NUMBER_DIGITS, FileNumber } from '../common/file-number.js';
 
 /** Limits of the Patient resource (interface: Patient, Limits). */
 export const PATIENT_LIMITS = {
-  fileNumberDigits: 18,
+  fileNumberDigits: FILE_NUMBER_DIGITS,
   nameLength: 200,
   textLength: 200,
   summaryLength: 20_000,
@@ -31,10 +32,7 @@ export type LabFlag = (typeof LAB_FLAGS)[number];
 const text = (max: number = PATIENT_LIMITS.textLength) => z.string().trim().max(max);
 const requiredText = (max: number = PATIENT_LIMITS.textLength) => z.string().trim().min(1, 'is required').max(max);
 
-/** Digits only (decisions.md §4): non-digits are a 400, never silently stripped. Empty means "assign one". */
-export const FileNumber = z.string().trim()
-  .max(PATIENT_LIMITS.fileNumberDigits, `at most ${PATIENT_LIMITS.fileNumberDigits} digits`)
-  .regex(/^[0-9]*$/, 'digits only');
+export { FileNumber } from '../common/file-number.js';
 
 function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;

@@ -4,7 +4,8 @@ import type { ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { deriveInitials } from './rules.js';
-import { BLOOD_TYPES, LAB_FLAGS, PATIENT_STATUSES, type Allergy, type Medication, type Problem } from './schema.js';
+import { drawLabValue, encounterSummary, flagFor, formatLabValue, LAB_TESTS, round, trend } from './demo-values.js';
+import { BLOOD_TYPES, PATIENT_STATUSES, type Allergy, type Medication, type Problem } from './schema.js';
 import { lockFileNumbers, nextFileNumber } from './service.js';
 
 const BATCH = 1_000;
@@ -17,7 +18,6 @@ const MEDICATIONS = [
 const PROBLEMS = ['Type 2 diabetes', 'Hypertension', 'Hyperlipidaemia', 'Asthma', 'Hypothyroidism', 'GERD', 'Depression', 'Osteoarthritis'];
 const ALLERGENS = ['Penicillin', 'Peanuts', 'Latex', 'Sulfonamides', 'Shellfish', 'Aspirin'];
 const REACTIONS = ['Rash', 'Hives', 'Anaphylaxis', 'Swelling', 'Nausea'];
-const LABS = [['HbA1c', '%'], ['Potassium', 'mmol/L'], ['Sodium', 'mmol/L'], ['LDL', 'mg/dL'], ['TSH', 'mIU/L'], ['Creatinine', 'mg/dL']] as const;
 const ENCOUNTER_TYPES = ['Follow-up', 'Annual physical', 'Acute visit', 'Telehealth', 'Lab review'];
 
 function pickSome<T>(items: readonly T[], max: number): T[] {
@@ -30,7 +30,9 @@ function isoDate(d: Date): string {
 
 /**
  * Demo seeder: `options.patients` synthetic patients from the seeded faker (made up, never real data), spread over the
- * clinic's doctors and members, with a few labs and encounters each. Inserted in batches of 1,000 rows per
+ * clinic's doctors and members, with a few labs and encounters each: names without titles, lab values drawn from each
+ * test's reference range with the flag they earn (demo-values.ts), repeated tests and trends that move, and short
+ * encounter notes that fit the patient's problems and medications. Inserted in batches of 1,000 rows per
  * transaction (one multi-row insert per table), so 10,000 patients take seconds. File numbers continue from the
  * clinic's largest, under the same lock as ordinary creates.
  */
@@ -53,7 +55,9 @@ export async function seedDemoPatients(
       const encounters = [];
       for (let i = 0; i < size; i++) {
         const sex = faker.helpers.arrayElement(['M', 'F'] as const);
-        const name = faker.person.fullName({ sex: sex === 'M' ? 'male' : 'female' });
+        // First and last name only: a title ("Mr.", "Dr.") would become the initials' first letter.
+        const gender = sex === 'M' ? 'male' : 'female';
+        const name = `${faker.person.firstName(gender)} ${faker.person.lastName()}`;
         const provider = providers.length ? providers[(done + i) % providers.length]! : null;
         const id = uuidv7();
         const medications: Medication[] = pickSome(MEDICATIONS, 3).map(([n, dose, frequency]) => ({ name: n, dose, frequency }));
@@ -62,6 +66,10 @@ export async function seedDemoPatients(
           substance, reaction: faker.helpers.arrayElement(REACTIONS), severity: faker.helpers.arrayElement(['mild', 'moderate', 'severe'] as const),
         }));
         const takenAt = isoDate(faker.date.recent({ days: 120 }));
+        const bp = `${faker.number.int({ min: 104, max: 152 })}/${faker.number.int({ min: 64, max: 94 })}`;
+        const hr = String(faker.number.int({ min: 56, max: 98 }));
+        const systolic = Number(bp.split('/')[0]);
+        const hba1c = faker.number.float({ min: 5.4, max: 9.2 });
         patients.push({
           clinic_id: owner.clinicId,
           id,
@@ -83,29 +91,33 @@ export async function seedDemoPatients(
           medications: JSON.stringify(medications),
           problems: JSON.stringify(problems),
           vitals: JSON.stringify({
-            bp: `${faker.number.int({ min: 100, max: 160 })}/${faker.number.int({ min: 60, max: 100 })}`,
-            hr: String(faker.number.int({ min: 55, max: 110 })), temp: (36 + faker.number.float({ min: 0, max: 2, fractionDigits: 1 })).toFixed(1),
-            spo2: String(faker.number.int({ min: 92, max: 100 })), takenAt,
+            bp, hr, temp: faker.number.float({ min: 36.2, max: 37.4, fractionDigits: 1 }).toFixed(1),
+            spo2: String(faker.number.int({ min: 94, max: 99 })), takenAt,
           }),
-          vitals_trend: JSON.stringify({ label: 'Systolic BP', unit: 'mmHg', points: Array.from({ length: 6 }, () => faker.number.int({ min: 100, max: 160 })) }),
-          lab_trend: JSON.stringify({ label: 'HbA1c', unit: '%', points: Array.from({ length: 6 }, () => faker.number.float({ min: 5, max: 9, fractionDigits: 1 })) }),
+          // Six readings ending at today's, drifting as a treated or a worsening measure does.
+          vitals_trend: JSON.stringify({ label: 'Systolic BP', unit: 'mmHg', points: trend(systolic, 6, 2.5, 3, 0).reverse() }),
+          lab_trend: JSON.stringify({ label: 'HbA1c', unit: '%', points: trend(hba1c, 6, 0.15, 0.1, 1).map((v) => round(Math.max(4.5, v), 1)) }),
           created_by: owner.userId,
         });
-        for (const [labName, unit] of pickSome(LABS, 4)) {
-          labs.push({
-            clinic_id: owner.clinicId, patient_id: id, name: labName,
-            value: `${faker.number.float({ min: 0.5, max: 150, fractionDigits: 1 })} ${unit}`,
-            flag: faker.helpers.weightedArrayElement([
-              { value: LAB_FLAGS[0], weight: 7 }, { value: LAB_FLAGS[1], weight: 1 }, { value: LAB_FLAGS[2], weight: 1 }, { value: LAB_FLAGS[3], weight: 0.2 },
-            ]),
-            taken_at: takenAt,
-          });
+        // Two to four tests, each taken one to three times a few weeks apart, oldest first.
+        for (const test of faker.helpers.arrayElements(LAB_TESTS, faker.number.int({ min: 2, max: 4 }))) {
+          const times = faker.number.int({ min: 1, max: 3 });
+          for (let k = times - 1; k >= 0; k--) {
+            const value = drawLabValue(test);
+            labs.push({
+              clinic_id: owner.clinicId, patient_id: id, name: test.name,
+              value: `${formatLabValue(test, value)} ${test.unit}`, flag: flagFor(test, value),
+              taken_at: isoDate(new Date(Date.parse(takenAt) - k * 42 * 86_400_000)),
+            });
+          }
         }
-        for (let e = faker.number.int({ min: 0, max: 3 }); e > 0; e--) {
+        const visits = faker.date.betweens({ from: Date.now() - 730 * 86_400_000, to: Date.now(), count: faker.number.int({ min: 0, max: 3 }) });
+        for (const date of visits) {
+          const type = faker.helpers.arrayElement(ENCOUNTER_TYPES);
           encounters.push({
-            clinic_id: owner.clinicId, patient_id: id, date: isoDate(faker.date.past({ years: 2 })),
-            type: faker.helpers.arrayElement(ENCOUNTER_TYPES), provider: provider?.name ?? owner.userName,
-            summary: faker.lorem.sentences({ min: 1, max: 3 }), created_by: owner.userId,
+            clinic_id: owner.clinicId, patient_id: id, date: isoDate(date), type, provider: provider?.name ?? owner.userName,
+            summary: encounterSummary(type, problems.map((p) => p.label), medications.map((m) => m.name), { bp, hr }),
+            created_by: owner.userId,
           });
         }
       }

@@ -4,6 +4,7 @@ import { isClinician, requirePermission, seesClinicalData, type ClinicContext } 
 import { isRole } from '../../platform/auth/permissions.js';
 import { withClinicTx, type AfterCommit, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { errors } from '../../platform/http/errors.js';
+import { isFileNumber } from '../common/file-number.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { runPatientDeletedHandlers } from './hooks.js';
 import { present, type PatientRecordRow } from './present.js';
@@ -144,7 +145,7 @@ export interface WriteOptions {
 
 /**
  * Replaces the record in one transaction (patient:write). Omitted content fields take their defaults, as on create.
- * Kept when omitted: `fileNumber` (changing it needs a free one, else 409), `source`, `primaryProviderId` and `pcp`, and
+ * The file number never changes: omitted or the current one, else 409. Kept when omitted: `source`, `primaryProviderId` and `pcp`, and
  * the appended records `labs` and `encounters` (present, they replace). Reception's clinical fields are ignored and the
  * stored ones kept.
  */
@@ -159,12 +160,9 @@ export async function updatePatient(
     const current = await findScopedPatientOrThrow(tx, ctx, fileNumber, { forUpdate: true });
     if (!ifMatchAllows(condition, current.version)) throw staleVersion();
 
-    let newFileNumber = current.file_number;
-    if (parsed.fileNumber && parsed.fileNumber !== current.file_number) {
-      await lockFileNumbers(tx, ctx.clinicId);
-      await requireFreeFileNumber(tx, ctx, parsed.fileNumber);
-      newFileNumber = parsed.fileNumber;
-    }
+    // A file number never changes once assigned: appointments, invoices, prescriptions and dispenses refer to the
+    // patient by it, and a changed number would leave them pointing at nothing (or at whoever takes it next).
+    if (parsed.fileNumber && parsed.fileNumber !== current.file_number) throw fileNumberIsPermanent(current.file_number);
 
     let providerId = current.primary_provider_id;
     let pcp = current.pcp;
@@ -183,7 +181,6 @@ export async function updatePatient(
 
     await tx.updateTable('patient').set({
       ...contentValues(parsed, clinical),
-      file_number: newFileNumber,
       source: parsed.source ?? current.source,
       primary_provider_id: providerId,
       pcp,
@@ -201,11 +198,10 @@ export async function updatePatient(
     }
 
     const changes: string[] = [];
-    if (newFileNumber !== current.file_number) changes.push(`file number ${current.file_number} → ${newFileNumber}`);
     if (parsed.status !== current.status) changes.push(`status ${current.status} → ${parsed.status}`);
     await deps.activity.record(tx, after, ctx, {
       action: 'patient.updated', entityType: 'patient', entityId: current.id,
-      summary: `${ctx.userName} updated patient ${newFileNumber}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+      summary: `${ctx.userName} updated patient ${current.file_number}${changes.length ? ` (${changes.join(', ')})` : ''}`,
     });
     return present(ctx, await readWritten(tx, ctx, current.id));
   });
@@ -357,7 +353,7 @@ function contentValues(input: PatientInput, clinical: boolean) {
  * in one statement; 404 when absent or out of scope.
  */
 async function touchScopedPatient(tx: ClinicTx, ctx: ClinicContext, fileNumber: string) {
-  if (!/^[0-9]{1,18}$/.test(fileNumber)) throw errors.notFound('patient');
+  if (!isFileNumber(fileNumber)) throw errors.notFound('patient');
   const row = await tx.updateTable('patient')
     .set({ version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
     .where('patient.file_number', '=', fileNumber).where(patientScope(ctx))
@@ -400,6 +396,11 @@ export async function nextFileNumber(tx: ClinicTx, clinicId: string): Promise<st
     .executeTakeFirstOrThrow();
   if (next.length > PATIENT_LIMITS.fileNumberDigits) throw errors.conflict('No automatic file number is left; give one explicitly');
   return next;
+}
+
+function fileNumberIsPermanent(current: string) {
+  return errors.conflict(`A patient's file number never changes once assigned (appointments, invoices, prescriptions and `
+    + `dispenses refer to it): omit fileNumber or send the current one, ${current}`);
 }
 
 async function requireFreeFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumber: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FileNumber } from '../common/file-number.js';
 import { ListQuery } from '../../platform/http/schemas.js';
 import { IsoDate } from './dates.js';
 
@@ -7,7 +8,8 @@ export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
 export const SOURCES = ['manual', 'ai'] as const;
 
 /** A patient's file number as other records refer to it: digits only (decisions.md §4), or empty for none. */
-export const FileNumberRef = z.string().trim().max(32).regex(/^\d*$/, 'must contain digits only');
+/** A reference to a patient's file number: the patients' rule (common/file-number.ts), or empty for none. */
+export const FileNumberRef = FileNumber;
 
 /**
  * The body of POST and PUT. On PUT an omitted optional field keeps its stored value (send `null` to clear a nullable

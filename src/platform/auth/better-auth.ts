@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { organization, username } from 'better-auth/plugins';
+import { openAPI, organization, username } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -63,6 +63,8 @@ export function createAuth(options: AuthOptions) {
         usernameValidator: (name) => USERNAME_PATTERN.test(name),
       }),
       organization({ ac, roles, creatorRole: 'owner', allowUserToCreateOrganization: true }),
+      // Its OpenAPI generator feeds the service's /docs (platform/http/openapi.ts); its own reference page stays off.
+      openAPI({ disableDefaultReference: true }),
     ],
     databaseHooks: {
       session: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../config.js';
+import { ConfigError, ENCRYPTION_KEY_FORMAT, splitEncryptionKey, type AppConfig } from '../config.js';
 
 export interface Secrets {
   authSecret: string;
@@ -36,8 +36,9 @@ export function loadSecrets(config: Pick<AppConfig, 'dataDir' | 'authSecret' | '
   let activeKeyId = stored?.activeKeyId ?? 'env';
   if (config.encryptionKey) {
     // ENCRYPTION_KEY is "id:base64" or plain base64 (id "env"); older file keys stay available for decryption.
-    const [id, b64] = config.encryptionKey.includes(':') ? config.encryptionKey.split(':', 2) as [string, string] : ['env', config.encryptionKey];
-    keys[id] = decodeKey(b64, 'ENCRYPTION_KEY');
+    const { id, key } = splitEncryptionKey(config.encryptionKey);
+    if (key.length !== 32) throw new ConfigError(`Invalid configuration:\n  ENCRYPTION_KEY: ${ENCRYPTION_KEY_FORMAT}`);
+    keys[id] = key;
     activeKeyId = id;
   }
   return { authSecret: config.authSecret ?? stored!.authSecret, encryptionKeys: keys, activeKeyId };

@@ -4,6 +4,7 @@ import {
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
 import { Mutex } from './mutex.js';
+import { endsTransaction, TRANSACTION_ENDED } from './postgres-dialect.js';
 
 /**
  * PGlite is a single session. This driver hands that session to one Kysely connection at a time and holds a mutex
@@ -33,14 +34,19 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('begin')); }
-  async commitTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('commit')); }
-  async rollbackTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('rollback')); }
+  async beginTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+    Object.assign(conn as PGliteConnection, { inTransaction: true, ended: false });
+  }
+  async commitTransaction(conn: DatabaseConnection) { await (conn as PGliteConnection).endTransaction('commit'); }
+  async rollbackTransaction(conn: DatabaseConnection) { await (conn as PGliteConnection).endTransaction('rollback'); }
 
   async releaseConnection(conn: DatabaseConnection) {
     const c = conn as PGliteConnection;
     const release = c.release;
     c.release = undefined;
+    c.ended = false;
+    c.inTransaction = false;
     release?.();
   }
 
@@ -49,10 +55,25 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
+  /**
+   * The transaction's last statement (`runAsLastStatement`) has run. PostgreSQL's dialect commits with that statement
+   * and refuses anything after it; PGlite commits when the transaction ends, but refuses the same statements, so a
+   * write added after such a read fails in the default test run and not first in production.
+   */
+  ended = false;
+  inTransaction = false;
 
   constructor(private readonly pglite: PGlite) {}
 
+  async endTransaction(end: 'commit' | 'rollback') {
+    this.ended = false;
+    this.inTransaction = false;
+    await this.pglite.exec(end);
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.ended) throw new Error(TRANSACTION_ENDED);
+    if (this.inTransaction && endsTransaction(query)) this.ended = true;
     // Parameterless text may hold several statements (migrations); only the simple protocol (`exec`) runs those.
     const result = query.parameters.length === 0
       ? (await this.pglite.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 }

@@ -28,18 +28,23 @@ export const DEFERRED_MARK = '/* deferred */ ';
 
 const ENDS_TRANSACTION = Symbol('ends its transaction');
 
+/** The refusal both dialects give a statement sent after its transaction's last one. */
+export const TRANSACTION_ENDED = 'the transaction has already ended with its final statement';
+
 /**
  * Marks a statement as the last of its transaction: `commit` goes out in the same write, right behind it (with the
  * opening, when the statement is also the first, the whole transaction is one round trip). If the statement fails,
  * the server turns that `commit` into a rollback. Any statement after it on the connection, before the transaction
  * ends, is refused: it would run outside the transaction and its settings. Other dialects run the statement as usual
- * and commit when the transaction ends.
+ * and commit when the transaction ends, but
+ * refuse a statement after it the same way (pglite-dialect.ts), so code that breaks the rule fails on every engine.
  */
 export function endingTransaction(query: CompiledQuery): CompiledQuery {
   return Object.assign({ ...query }, { [ENDS_TRANSACTION]: true });
 }
 
-function endsTransaction(query: CompiledQuery): boolean {
+/** Whether `query` was marked by `endingTransaction`; both dialects read it. */
+export function endsTransaction(query: CompiledQuery): boolean {
   return (query as { [ENDS_TRANSACTION]?: boolean })[ENDS_TRANSACTION] === true;
 }
 
@@ -159,7 +164,7 @@ class ServiceConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.ended) throw new Error('the transaction has already ended with its final statement');
+    if (this.ended) throw new Error(TRANSACTION_ENDED);
     if (this.inTransaction && query.parameters.length === 0 && query.sql.startsWith(DEFERRED_MARK)) {
       this.pending.push(query.sql);
       return { rows: [] };

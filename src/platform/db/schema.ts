@@ -10,7 +10,7 @@ export interface Database extends PlatformTables {}
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface PlatformTables {
-  schema_migration: { name: string; applied_at: Generated<Date> };
+  schema_migration: { name: string; applied_at: Generated<Date>; checksum: string | null };
   activity: {
     clinic_id: string;
     id: string;

@@ -32,6 +32,7 @@ import { createRealtime } from '../realtime/socket-server.js';
 import './fastify-types.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
+import { finishOpenApi } from './openapi.js';
 import { notFoundHandler, problemErrorHandler } from './problem.js';
 import { requestContext } from './request-context.js';
 import type { AppDeps, RouteModule } from './route-module.js';
@@ -130,6 +131,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     }
     if (route.url === '/openapi.json' || route.schema?.hide) return;
     const access = route.config?.access ?? 'clinic';
+    // Public routes (health, readiness) need no session: no lock in /docs.
+    if (access === 'public') (route.schema ??= {}).security ??= [];
     const response = (route.schema ??= {}).response as Record<number, unknown> | undefined ?? {};
     const defaults: Record<number, unknown> = { 500: Problem };
     if (route.schema.body || route.schema.querystring || route.schema.params) defaults[400] = Problem.describe('Validation failed (errors[] names each field)');
@@ -138,7 +141,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     route.schema.response = { ...defaults, ...response };
   });
 
-  const origins = [config.publicUrl, ...config.trustedOrigins];
+  const origins = [...config.ownOrigins, ...config.trustedOrigins];
+  const authOpenApi: { document?: Record<string, unknown> } = {};
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await app.register(cors, { origin: origins, credentials: true, exposedHeaders: ['x-total-count', 'etag', 'x-request-id', 'retry-after'] });
   await app.register(cookie);
@@ -150,7 +154,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // Built once, on the first request for the document, after Better Auth's part is known (below).
+    transformObject: (input) => finishOpenApi(jsonSchemaTransformObject(input) as Record<string, unknown>, authOpenApi.document),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
 
@@ -160,6 +165,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID(), redis.failed) : localBus();
 
   const auth = createAuth({ db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins });
+  authOpenApi.document = await auth.api.generateOpenAPISchema() as unknown as Record<string, unknown>;
   await disableAuthStoragesBetweenCalls();
   const sessions = new SessionResolver(auth, db, config.sessionCacheSeconds, bus);
   const realtime = await createRealtime(app.server, { sessions, redis, corsOrigins: origins });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedClinic, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { createPatient, errorPaths, fullPayload, lab, SETUP_TIMEOUT } from './helpers.js';
@@ -220,19 +220,63 @@ describe('file numbers', () => {
     expect(res.json()).toMatchObject({ code: 'conflict' });
   });
 
-  it('lets PUT change the file number only to a free one', async () => {
-    const a = await createPatient(c.as('owner'), { name: 'Mover', fileNumber: '777100' });
-    await createPatient(c.as('owner'), { name: 'Blocker', fileNumber: '777101' });
-    const taken = await c.as('owner').put(`/api/patients/${a.fileNumber}`, { name: 'Mover', fileNumber: '777101' });
-    expect(taken.statusCode).toBe(409);
-    const moved = await c.as('owner').put(`/api/patients/${a.fileNumber}`, { name: 'Mover', fileNumber: '777102' });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id: a.id, fileNumber: '777102' });
-    expect((await c.as('owner').get('/api/patients/777100')).statusCode).toBe(404);
-    expect((await c.as('owner').get('/api/patients/777102')).json().id).toBe(a.id);
-    // Omitted or empty keeps the number.
-    expect((await c.as('owner').put('/api/patients/777102', { name: 'Mover' })).json().fileNumber).toBe('777102');
-    expect((await c.as('owner').put('/api/patients/777102', { name: 'Mover', fileNumber: '' })).json().fileNumber).toBe('777102');
+  it('never changes a file number once assigned: a PUT with another one is 409 and changes nothing', async () => {
+    const a = await createPatient(c.as('owner'), { name: 'Stayer', fileNumber: '777100' });
+    for (const other of ['777102', '777101', '10000']) {
+      const res = await c.as('owner').put(`/api/patients/${a.fileNumber}`, { name: 'Renamed', fileNumber: other });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'conflict',
+        detail: 'A patient\'s file number never changes once assigned (appointments, invoices, prescriptions and dispenses refer to it): omit fileNumber or send the current one, 777100',
+      });
+    }
+    const kept = (await c.as('owner').get('/api/patients/777100')).json();
+    expect(kept).toMatchObject({ id: a.id, name: 'Stayer', version: a.version });
+    expect((await c.as('owner').get('/api/patients/777102')).statusCode).toBe(404);
+    // Omitted, empty or the current number keeps it (and the rest of the PUT applies).
+    expect((await c.as('owner').put('/api/patients/777100', { name: 'Stayer' })).json().fileNumber).toBe('777100');
+    expect((await c.as('owner').put('/api/patients/777100', { name: 'Stayer', fileNumber: '' })).json().fileNumber).toBe('777100');
+    expect((await c.as('owner').put('/api/patients/777100', { name: 'Stayer B', fileNumber: '777100' })).json())
+      .toMatchObject({ fileNumber: '777100', name: 'Stayer B' });
+  });
+
+  it('the rule is one definition, and the database enforces the same one', async () => {
+    const { FILE_NUMBER_DIGITS, isFileNumber } = await import('../../../src/clinic/common/file-number.js');
+    expect(FILE_NUMBER_DIGITS).toBe(18);
+    const owner = c.as('owner');
+    const { FileNumberRef } = await import('../../../src/clinic/prescriptions/schema.js');
+    const { OptionalFileNumber } = await import('../../../src/clinic/appointments/fields.js');
+    for (const candidate of ['1', '1'.repeat(18), '1'.repeat(19), '12a', ' 12', '']) {
+      const res = await owner.post('/api/patients', { name: 'Rule', fileNumber: candidate });
+      // Empty asks for an automatic number; anything else is accepted exactly when the rule says so.
+      const valid = candidate === '' || isFileNumber(candidate.trim());
+      expect(res.statusCode === 201, JSON.stringify(candidate)).toBe(valid);
+      // Leave the clinic's largest number as it was (18 digits would exhaust automatic numbers for later tests).
+      if (res.statusCode === 201) expect((await owner.delete(`/api/patients/${res.json().fileNumber}`)).statusCode).toBe(204);
+      // Operations records refer to patients by the same rule.
+      expect(FileNumberRef.safeParse(candidate).success, `reference ${JSON.stringify(candidate)}`).toBe(valid);
+      expect(OptionalFileNumber.safeParse(candidate).success, `booking ${JSON.stringify(candidate)}`).toBe(valid);
+    }
+    const { sql } = await import('kysely');
+    const check = await sql<{ def: string }>`select pg_get_constraintdef(oid) as def from pg_constraint
+      where conrelid = 'patient'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%file_number%'`.execute(t.app.deps.db);
+    expect(check.rows.map((r) => r.def)).toEqual([`CHECK ((file_number ~ '^[0-9]{1,${FILE_NUMBER_DIGITS}}$'::text))`]);
+  });
+
+  it('validates a request once: the service does it, for HTTP as for every other door', async () => {
+    const { PatientInput } = await import('../../../src/clinic/patients/schema.js');
+    const run = vi.spyOn(PatientInput._zod, 'run');
+    try {
+      expect((await c.as('owner').post('/api/patients', { name: 'Once' })).statusCode).toBe(201);
+      expect(run).toHaveBeenCalledTimes(1);
+      run.mockClear();
+      const bad = await c.as('owner').post('/api/patients', { name: '', fileNumber: '12A' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['fileNumber', 'name']);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('answers 404, not 400, for a path file number that cannot exist', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); }, SETUP_TIMEOUT);
 
 function ctxOf(clinic: SeededClinic, role: Role, actor: Actor = clinic.as(role)): ClinicContext {
-  return { userId: actor.userId, userName: actor.name, clinicId: clinic.clinicId, role, permissions: permissionsFor(role), requestId: 'test', via: 'agent' };
+  return { userId: actor.userId, userName: actor.name, clinicId: clinic.clinicId, role, permissions: permissionsFor(role), requestId: 'test', via: 'system' };
 }
 
 describe('another clinic', () => {

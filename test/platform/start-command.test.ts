@@ -1,0 +1,132 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+// `npm start` as an operator runs it: the build it starts, the one ready line, SIGTERM to npm, and the failures a
+// start can meet, each one line. Runs on the embedded database whatever the leg (DATABASE_URL is cleared).
+const root = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
+
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-start-'));
+  dirs.push(dir);
+  const template = inject('pgliteTemplate');
+  if (template) cpSync(template, path.join(dir, 'db'), { recursive: true });
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const baseEnv = { ...process.env, DATABASE_URL: '', REDIS_URL: '', PUBLIC_URL: '', LOG_LEVEL: 'warn', NO_COLOR: '1' };
+
+/** Runs the built service to its end and returns what it printed (for starts that fail). */
+function runBuilt(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['dist/main.js', 'serve'], { cwd: root, env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 120_000 });
+  return { status: result.status, stderr: result.stderr.trim() };
+}
+
+beforeAll(() => {
+  // What `prestart` does: compile when dist/ is missing or older than the sources (CI's fresh clone builds here).
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+}, 600_000);
+
+describe('npm start', () => {
+  it('prints one ready line whose URL passes the origin check, and stops on SIGTERM sent to npm', { timeout: 300_000 }, async () => {
+    const dir = dataDir();
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...baseEnv, DATA_DIR: dir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    npm.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    npm.stderr.resume();
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    try {
+      for (let i = 0; !/ready at/.test(stdout); i++) {
+        if (i > 2400 || npm.exitCode !== null) throw new Error(`no ready line: ${stdout}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const ready = stdout.split('\n').filter((line) => line.startsWith('Clinic Service ready'));
+      expect(ready).toHaveLength(1);
+      expect(ready[0]).toBe(`Clinic Service ready at http://127.0.0.1:${port} (API reference at /docs) · database: embedded PGlite in ${dir}/db · data directory: ${dir}`);
+      const url = /ready at (\S+)/.exec(ready[0]!)![1]!;
+      // The announced address is the service's own origin (a cookie-bearing POST from it is not refused), and so is
+      // the other loopback name.
+      for (const [i, origin] of [url, `http://localhost:${port}`].entries()) {
+        const res = await fetch(`${url}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, cookie: 'better-auth.session_token=stale' },
+          body: JSON.stringify({ name: 'Start Tester', email: `start${i}@example.test`, password: 'start-password-1234', username: `start${i}` }),
+        });
+        expect(res.status, origin).toBe(200);
+      }
+      const foreign = await fetch(`${url}/api/auth/sign-out`, { method: 'POST', headers: { origin: 'http://elsewhere.test', cookie: 'better-auth.session_token=stale' } });
+      expect(foreign.status).toBe(403);
+
+      npm.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await expect(fetch(`${url}/health`)).rejects.toThrow();
+      expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+    }
+  });
+});
+
+describe('a start that cannot succeed says why in one line', () => {
+  it('port in use', { timeout: 120_000 }, async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const dir = dataDir();
+      const { status, stderr } = runBuilt({ DATA_DIR: dir, PORT: String(port) });
+      expect(status).toBe(1);
+      expect(stderr).toBe(`Port ${port} on 127.0.0.1 is already in use: stop the other process or set PORT to a free port`);
+      // The data directory was released on the way out.
+      expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('a HOST that is not an address of this machine', { timeout: 120_000 }, async () => {
+    const { status, stderr } = runBuilt({ DATA_DIR: dataDir(), PORT: String(await freePort()), HOST: 'no-such-host.invalid' });
+    expect(status).toBe(1);
+    expect(stderr).toBe('HOST "no-such-host.invalid" is not an address of this machine: set HOST to 127.0.0.1, 0.0.0.0 (every interface) or one of its addresses');
+  });
+
+  it('a malformed ENCRYPTION_KEY', () => {
+    const { status, stderr } = runBuilt({ DATA_DIR: dataDir(), ENCRYPTION_KEY: 'k2:c2hvcnQ=' });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^Invalid configuration:\n {2}ENCRYPTION_KEY: must be 32 random bytes in base64/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('an unreachable database, after waiting DATABASE_WAIT_SECONDS', async () => {
+    const port = await freePort();
+    const { status, stderr } = runBuilt({ DATA_DIR: dataDir(), DATABASE_URL: `postgres://clinic@127.0.0.1:${port}/clinic`, DATABASE_WAIT_SECONDS: '1' });
+    expect(status).toBe(1);
+    expect(stderr.split('\n')).toEqual([
+      `waiting up to 1 s for the database clinic@127.0.0.1:${port}/clinic (ECONNREFUSED)`,
+      `Database clinic@127.0.0.1:${port}/clinic is unreachable (ECONNREFUSED) after 1 s: start PostgreSQL or fix DATABASE_URL (DATABASE_WAIT_SECONDS sets how long to wait)`,
+    ]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('a database that does not exist', () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/clinic_never_created';
+    const { status, stderr } = runBuilt({ DATA_DIR: dataDir(), DATABASE_URL: url.toString() });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^Database "clinic_never_created" does not exist on .*: create it \(createdb clinic_never_created\) or fix DATABASE_URL$/);
+  });
+});
