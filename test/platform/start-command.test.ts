@@ -45,7 +45,7 @@ describe('npm start', () => {
   it('prints one ready line whose URL passes the origin check, and stops on SIGTERM sent to npm', { timeout: 300_000 }, async () => {
     const dir = dataDir();
     const port = await freePort();
-    const npm = spawn('npm', ['start'], { cwd: root, env: { ...baseEnv, DATA_DIR: dir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...baseEnv, DATA_DIR: dir, PORT: String(port), ALLOW_SIGN_UP: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     npm.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
     npm.stderr.resume();

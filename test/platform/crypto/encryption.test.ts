@@ -44,7 +44,7 @@ describe('AES-256-GCM helper', () => {
       const withEnv = loadSecrets({ dataDir: dir, encryptionKey: env });
       expect(withEnv.activeKeyId).toBe('rot2');
       expect(createEncryptor(withEnv).decrypt(sealed)).toBe('kept');
-      expect(() => loadSecrets({ dataDir: dir, encryptionKey: 'dG9vLXNob3J0' })).toThrow(/32 bytes/);
+      expect(() => loadSecrets({ dataDir: dir, encryptionKey: 'dG9vLXNob3J0' })).toThrow(/32 random bytes/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
