@@ -45,8 +45,8 @@ export class FhirHttp {
     return res.body;
   }
 
-  /** Follows `next` links from a search to the end: every page's match ids in order, and the pages' totals. */
-  async allPages(url: string, base: string): Promise<{ ids: string[]; totals: number[]; pages: number }> {
+  /** Follows `next` links (absolute, under `origin`) from a search to the end: every page's match ids in order, and the pages' totals. */
+  async allPages(url: string, origin: string): Promise<{ ids: string[]; totals: number[]; pages: number }> {
     const ids: string[] = [];
     const totals: number[] = [];
     let next: string | undefined = url;
@@ -57,8 +57,8 @@ export class FhirHttp {
       totals.push(bundle.total!);
       for (const e of bundle.entry ?? []) if (e.search?.mode === 'match') ids.push(e.resource!.id!);
       const link = bundle.link?.find((l) => l.relation === 'next')?.url;
-      expect(link === undefined || link.startsWith(base), link).toBe(true);
-      next = link ? link.slice(base.length) : undefined;
+      expect(link === undefined || link.startsWith(`${origin}/fhir/`), link).toBe(true);
+      next = link ? link.slice(origin.length) : undefined;
       if (pages > 1000) throw new Error('paging does not end');
     }
     return { ids, totals, pages };
