@@ -1,4 +1,4 @@
-import type { Bundle, CapabilityStatement, Observation, Patient, Resource } from '@medplum/fhirtypes';
+import type { Appointment, Bundle, CapabilityStatement, DocumentReference, Observation, Patient, Resource } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { FhirHttp } from './client.js';
@@ -114,7 +114,7 @@ describe('Observation', () => {
     expect(labs.every((o) => o.status === 'final' && o.subject?.reference === `Patient/${a.jose.id}`)).toBe(true);
 
     const vitals = (await fhir.search(`/fhir/Observation?${jose()}&category=vital-signs&_sort=_id`)).entry!.map((e) => e.resource as Observation);
-    const byCode = Object.fromEntries(vitals.map((o) => [o.code.coding![0]!.code, o]));
+    const byCode: Record<string, Observation> = Object.fromEntries(vitals.map((o) => [o.code.coding![0]!.code, o]));
     expect(Object.keys(byCode).sort()).toEqual(['59408-5', '8310-5', '85354-9', '8867-4']);
     expect(byCode['85354-9']!.component!.map((c) => [c.code.coding![0]!.code, c.valueQuantity])).toEqual([
       ['8480-6', { value: 120, unit: 'mmHg', system: 'http://unitsofmeasure.org', code: 'mm[Hg]' }],
@@ -234,7 +234,7 @@ describe('the record\'s other resources', () => {
     expect(await matchIds('/fhir/Appointment?date=2026-03-05')).toEqual([ap.joseBooked, ap.anaCancelled].sort());
     expect(await matchIds('/fhir/Appointment?date=ge2026-03-06')).toEqual([ap.joseArrived]);
     expect(await matchIds(`/fhir/Appointment?date=2026-03-05&patient=${a.ana.id}&status=cancelled`)).toEqual([ap.anaCancelled]);
-    const booked = (await fhir.get<import('@medplum/fhirtypes').Appointment>(`/fhir/Appointment/${ap.joseBooked}`)).body;
+    const booked = (await fhir.get<Appointment>(`/fhir/Appointment/${ap.joseBooked}`)).body;
     expect(Date.parse(booked.end!) - Date.parse(booked.start!)).toBe(30 * 60_000);
     expect(booked.participant[0]!.actor!.reference).toBe(`Patient/${a.jose.id}`);
     expect((await fhir.get(`/fhir/Appointment/${ap.adHoc}`)).status).toBe(404);
@@ -243,7 +243,7 @@ describe('the record\'s other resources', () => {
   it('DocumentReference by patient, with a Binary url that streams the bytes with the key', async () => {
     const docs = await fhir.search(`/fhir/DocumentReference?patient=${a.jose.id}`);
     expect(docs.total).toBe(1);
-    const url = (docs.entry![0]!.resource as import('@medplum/fhirtypes').DocumentReference).content[0]!.attachment.url!;
+    const url = (docs.entry![0]!.resource as DocumentReference).content[0]!.attachment.url!;
     expect(url).toBe(`${BASE}/Binary/${a.attachmentId}`);
     const bytes = await fhir.get(url.slice('http://localhost:4000'.length));
     expect(bytes.status).toBe(200);

@@ -13,7 +13,7 @@ import {
   toLabObservation, toMedicationRequest, toMedicationStatements, toPatient, toVitalObservations,
 } from './mapping.js';
 import { foldText, idToken, lastUpdatedRange, rangeList, tokenOfCodings, type SearchParamDef, type TokenValue } from './search.js';
-import type { Resource } from './types.js';
+import type { Appointment, DocumentReference, Encounter, MedicationRequest, Observation, Patient, Resource } from './types.js';
 
 // The one table of what the server serves: each resource type with its search parameters, sort keys, the elements
 // `_elements` always keeps, its patient reference (for `_include=<Type>:patient`) and how its resources are loaded
@@ -92,7 +92,7 @@ async function orNone<T>(read: () => Promise<T[]>): Promise<T[]> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const PatientDef: ResourceDef<import('./types.js').Patient> = {
+const PatientDef: ResourceDef<Patient> = {
   type: 'Patient',
   profile: 'http://hl7.org/fhir/StructureDefinition/Patient',
   params: {
@@ -139,7 +139,6 @@ const PatientDef: ResourceDef<import('./types.js').Patient> = {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-type Observation = import('./types.js').Observation;
 const observationDate = (r: Observation) => r.effectiveDateTime;
 
 const ObservationDef: ResourceDef<Observation> = {
@@ -216,7 +215,6 @@ const AllergyDef = recordDef('AllergyIntolerance', ['patient', 'clinicalStatus']
 const ConditionDef = recordDef('Condition', ['subject', 'clinicalStatus'], toConditions);
 const MedicationStatementDef = recordDef('MedicationStatement', ['status', 'medicationCodeableConcept', 'subject'], toMedicationStatements);
 
-type Encounter = import('./types.js').Encounter;
 const EncounterDef: ResourceDef<Encounter> = {
   type: 'Encounter',
   profile: 'http://hl7.org/fhir/StructureDefinition/Encounter',
@@ -232,7 +230,6 @@ const EncounterDef: ResourceDef<Encounter> = {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-type MedicationRequest = import('./types.js').MedicationRequest;
 const MedicationRequestDef: ResourceDef<MedicationRequest> = {
   type: 'MedicationRequest',
   profile: 'http://hl7.org/fhir/StructureDefinition/MedicationRequest',
@@ -266,7 +263,6 @@ const MedicationRequestDef: ResourceDef<MedicationRequest> = {
   },
 };
 
-type Appointment = import('./types.js').Appointment;
 const appointmentPatient = (r: Appointment) => r.participant.find((p) => p.actor?.reference?.startsWith('Patient/'))?.actor?.reference;
 const AppointmentDef: ResourceDef<Appointment> = {
   type: 'Appointment',
@@ -306,7 +302,6 @@ const AppointmentDef: ResourceDef<Appointment> = {
   },
 };
 
-type DocumentReference = import('./types.js').DocumentReference;
 const DocumentReferenceDef: ResourceDef<DocumentReference> = {
   type: 'DocumentReference',
   profile: 'http://hl7.org/fhir/StructureDefinition/DocumentReference',
