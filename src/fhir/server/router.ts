@@ -78,8 +78,13 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     return gzipAsync(payload);
   });
 
+  const notFound = (req: FastifyRequest) => (req.method !== 'GET' && req.method !== 'HEAD'
+    ? fhirErrors.methodNotAllowed(req.method)
+    : fhirErrors.notFound(`No FHIR endpoint at ${req.url.split('?')[0]} (see /fhir/metadata)`));
+
   app.setErrorHandler(async (err: FastifyError, req, reply) => {
-    const fe = toFhirError(err);
+    // An unknown path still passes the platform's session hook, which refuses it (no session): it is a 404/405 here.
+    const fe = req.is404 ? notFound(req) : toFhirError(err);
     if (fe.status >= 500) req.log.error({ errName: err.name, errCode: err.code }, 'FHIR request failed');
     try {
       await audit(req, fe.status);
@@ -91,9 +96,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
   });
 
   app.setNotFoundHandler(async (req, reply) => {
-    const fe = req.method !== 'GET' && req.method !== 'HEAD'
-      ? fhirErrors.methodNotAllowed(req.method)
-      : fhirErrors.notFound(`No FHIR endpoint at ${req.url.split('?')[0]} (see /fhir/metadata)`);
+    const fe = notFound(req);
     reply.code(fe.status).headers(fe.headers);
     return send(reply, operationOutcome(fe.issueCode, fe.diagnostics));
   });
