@@ -86,12 +86,18 @@ export async function listEncounterEntries(
   });
 }
 
-/** The caller's patients with these ids, as every read presents them (redacted for reception); unknown ids are left out. */
-export async function getPatientsByIds(deps: PatientDeps, ctx: ClinicContext, patientIds: readonly string[]): Promise<Patient[]> {
+/**
+ * The caller's patients with these ids, as every read presents them (redacted for reception); unknown ids are left
+ * out. `demographicsOnly` reads the record without its clinical fields (reception's text), for callers that show
+ * demographics only and need not parse every lab result.
+ */
+export async function getPatientsByIds(
+  deps: PatientDeps, ctx: ClinicContext, patientIds: readonly string[], options: { demographicsOnly?: boolean } = {},
+): Promise<Patient[]> {
   requirePermission(ctx, 'patient:read');
   const ids = patientIds.slice(0, MAX_IDS);
   if (ids.length === 0) return [];
-  const column = seesClinicalData(ctx) ? 'patient.record' as const : 'patient.demographic_record as record' as const;
+  const column = seesClinicalData(ctx) && !options.demographicsOnly ? 'patient.record' as const : 'patient.demographic_record as record' as const;
   const rows = await withClinicTx(deps.db, ctx, (tx) => runAsLastStatement(tx, tx.selectFrom('patient')
     .select([column, 'patient.version']).where(patientScope(ctx)).where('patient.id', 'in', ids).orderBy('patient.id')));
   return rows.map((r) => present(ctx, r));

@@ -68,8 +68,8 @@ function patientsOfHint(hint: LoadHint): string[] | undefined {
   return fromIds ?? hint.patientIds;
 }
 
-async function loadPatients(env: FhirEnv, patientIds: string[] | undefined): Promise<ClinicPatient[]> {
-  if (patientIds) return getPatientsByIds(env.deps, env.ctx, [...new Set(patientIds)]);
+async function loadPatients(env: FhirEnv, patientIds: string[] | undefined, options: { demographicsOnly?: boolean } = {}): Promise<ClinicPatient[]> {
+  if (patientIds) return getPatientsByIds(env.deps, env.ctx, [...new Set(patientIds)], options);
   return (await listPatients(env.deps, env.ctx, {})).patients;
 }
 
@@ -132,7 +132,7 @@ const PatientDef: ResourceDef<Patient> = {
   defaultSort: byId,
   mandatory: [],
   async load(env, hint) {
-    const patients = await loadPatients(env, hint.ids ?? hint.patientIds);
+    const patients = await loadPatients(env, hint.ids ?? hint.patientIds, { demographicsOnly: true });
     return patients.map((p) => toPatient(p, env.publicUrl));
   },
 };

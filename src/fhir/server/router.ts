@@ -183,7 +183,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     if (search.includePatients && def.patientOf) {
       const ids = [...new Set(page.map((r) => def.patientOf!(r)).filter((ref): ref is string => !!ref?.startsWith('Patient/'))
         .map((ref) => ref.slice('Patient/'.length)))];
-      for (const p of await getPatientsByIds(env.deps, env.ctx, ids)) {
+      for (const p of await getPatientsByIds(env.deps, env.ctx, ids, { demographicsOnly: true })) {
         const patient = toPatient(p, publicUrl);
         entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
       }
