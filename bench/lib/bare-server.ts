@@ -15,10 +15,17 @@ const QUERIES: Record<string, string> = {
   patient: `select ${PATIENT_COLUMNS} from patient where clinic_id = $1 and id = $2`,
 };
 const PAGE = `select ${PATIENT_COLUMNS} from patient where clinic_id = $1 order by name_key, file_number limit $2`;
+const LAB_PAGE = `select clinic_id, patient_id, seq, name, value, flag, taken_at, created_at from patient_lab
+  where clinic_id = $1 and patient_id = $2 order by seq limit $3`;
 
 app.get('/health', async () => ({ status: 'ok' }));
 app.get<{ Querystring: { clinic?: string; limit?: string } }>('/bare/patients', async (req) => {
   const { rows } = await pool.query(PAGE, [req.query.clinic, Number(req.query.limit ?? 50)]);
+  return rows;
+});
+// A page of one patient's lab rows (the like-for-like floor for a FHIR Observation search page).
+app.get<{ Querystring: { clinic?: string; patient?: string; limit?: string } }>('/bare/labs', async (req) => {
+  const { rows } = await pool.query(LAB_PAGE, [req.query.clinic, req.query.patient, Number(req.query.limit ?? 50)]);
   return rows;
 });
 app.get<{ Params: { table: string; id: string }; Querystring: { clinic?: string } }>('/bare/:table/:id', async (req, reply) => {

@@ -50,6 +50,27 @@ export async function listAppointments(deps: Deps, ctx: ClinicContext, query: Ap
   });
 }
 
+/** An appointment with the time of its last change (readers that version what they serve: the FHIR server). */
+export type TimedAppointment = Appointment & { updatedAt: string };
+
+/**
+ * The clinic's appointments (appointment:read) with their last change time, in date and time order, optionally only
+ * these ids and/or these patients' file numbers. The same rows and scope as listAppointments.
+ */
+export async function listTimedAppointments(
+  deps: Deps, ctx: ClinicContext, filter: { ids?: readonly string[]; fileNumbers?: readonly string[] } = {},
+): Promise<TimedAppointment[]> {
+  requirePermission(ctx, 'appointment:read');
+  if (filter.ids?.length === 0 || filter.fileNumbers?.length === 0) return [];
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    let q = tx.selectFrom('appointment').selectAll().where('clinic_id', '=', ctx.clinicId);
+    if (filter.ids) q = q.where('id', 'in', filter.ids.slice(0, 1000));
+    if (filter.fileNumbers) q = q.where('file_number', 'in', filter.fileNumbers.slice(0, 1000));
+    const rows = await q.orderBy('date').orderBy('time').orderBy('id').execute();
+    return rows.map((r) => ({ ...present(r), updatedAt: new Date(r.updated_at).toISOString() }));
+  });
+}
+
 export async function getAppointment(deps: Deps, ctx: ClinicContext, id: string): Promise<Appointment> {
   requirePermission(ctx, 'appointment:read');
   return withClinicTx(deps.db, ctx, async (tx) => {

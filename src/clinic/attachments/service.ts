@@ -1,11 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { requireAnyPermission, type ClinicContext } from '../../platform/auth/context.js';
-import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { runAsLastStatement, withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import type { PatientDeletedHandler } from '../patients/hooks.js';
 import { findScopedPatientByIdOrThrow, findScopedPatientOrThrow } from '../patients/records.js';
+import { patientScope } from '../patients/scope.js';
 import type { Kysely } from 'kysely';
 import { MAX_ATTACHMENT_BYTES, detectType } from './detect.js';
 import type { OpenedAttachment } from './download.js';
@@ -157,6 +158,28 @@ export async function listAttachments(
     if (query.limit === undefined) return { attachments, total: null };
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { attachments, total: Number(counted.n) };
+  });
+}
+
+/**
+ * The attachments of the caller's patients across the clinic (patient:read or lab:read), oldest first, each with its
+ * patient's id, optionally only these patients' or these ids: for readers that list documents clinic-wide (the FHIR
+ * server). Same scope as every attachment read.
+ */
+export async function listPatientAttachments(
+  deps: Pick<AppDeps, 'db'>, ctx: ClinicContext, filter: { patientIds?: readonly string[]; ids?: readonly string[] } = {},
+): Promise<Array<{ attachment: Attachment; patientId: string }>> {
+  requireAnyPermission(ctx, 'patient:read', 'lab:read');
+  if (filter.patientIds?.length === 0 || filter.ids?.length === 0) return [];
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    let q = tx.selectFrom('attachment').innerJoin('patient', (join) => join
+      .onRef('patient.clinic_id', '=', 'attachment.clinic_id').onRef('patient.id', '=', 'attachment.patient_id'))
+      .selectAll('attachment').select('patient.file_number')
+      .where('attachment.clinic_id', '=', ctx.clinicId).where(patientScope(ctx));
+    if (filter.patientIds) q = q.where('attachment.patient_id', 'in', filter.patientIds.slice(0, 1000));
+    if (filter.ids) q = q.where('attachment.id', 'in', filter.ids.slice(0, 1000));
+    const rows = await runAsLastStatement(tx, q.orderBy('attachment.created_at').orderBy('attachment.id'));
+    return rows.map((r) => ({ attachment: present(r, r.file_number), patientId: r.patient_id }));
   });
 }
 

@@ -19,6 +19,10 @@ import { patientScope } from './scope.js';
 export { findScopedPatientByIdOrThrow, findScopedPatientOrThrow } from './records.js';
 export { onPatientDeleted, type PatientDeletedEvent, type PatientDeletedHandler } from './hooks.js';
 export { etagOf, type PatientRow } from './present.js';
+export {
+  getPatientsByIds, listEncounterEntries, listLabEntries, listPatientRefs,
+  type EncounterEntry, type LabEntry, type PatientRef, type PatientSelection,
+} from './entries.js';
 
 /** What the patient service needs from the platform; any door (HTTP, agent, import, integration) can supply it. */
 export type PatientDeps = Pick<AppDeps, 'db' | 'activity'>;

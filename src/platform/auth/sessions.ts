@@ -93,6 +93,7 @@ export class SessionResolver {
     else if (message.kind === 'user') {
       this.sessions.deleteOwner(message.userId);
       this.memberships.deleteOwner(message.userId);
-    } else this.memberships.clear();
+    } else if (message.kind === 'memberships') this.memberships.clear();
+    // Other kinds on the shared bus belong to other caches.
   }
 }

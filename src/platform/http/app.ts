@@ -171,7 +171,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   const realtime = await createRealtime(app.server, { sessions, redis, corsOrigins: origins });
   const deps: AppDeps = {
     config, db, dbKind: kind, auth, sessions, realtime, redis,
-    activity: new ActivityLog(realtime), encryptor: createEncryptor(secrets), faults: options.faults,
+    activity: new ActivityLog(realtime), encryptor: createEncryptor(secrets), bus, faults: options.faults,
   };
 
   app.setErrorHandler(problemErrorHandler);

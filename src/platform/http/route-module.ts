@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import type { Encryptor } from '../crypto/encryption.js';
 import type { DatabaseKind } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import type { InvalidationBus } from '../realtime/bus.js';
 import type { RedisConnections } from '../realtime/redis.js';
 import type { Realtime } from '../realtime/socket-server.js';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   redis?: RedisConnections;
   activity: ActivityLog;
   encryptor: Encryptor;
+  /** Cache invalidations that must reach every instance (through Redis when configured). */
+  bus: InvalidationBus;
   /** Failure injection points for tests of all-or-nothing behaviour; never set in production. */
   faults?: Partial<Record<string, () => void>>;
 }

@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { requireElevated, type ClinicContext } from '../../platform/auth/context.js';
+import type { Permission } from '../../platform/auth/permissions.js';
+import { TtlCache } from '../../platform/auth/session-cache.js';
+import { CLINIC_ROLE, runAsLastStatement, withClinicTx } from '../../platform/db/clinic-tx.js';
+import { readPage } from '../../platform/db/paging.js';
+import { errors } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import type { AccessLogQuery, CreatedFhirServerKey, FhirAccessEntry, FhirServerKey } from './schema.js';
+import './table.js';
+
+type Deps = Pick<AppDeps, 'db' | 'activity' | 'bus' | 'config'>;
+
+/** The clinic and key a presented FHIR key stands for. */
+export interface FhirKeyIdentity { keyId: string; clinicId: string; label: string }
+
+const KEY_PREFIX = 'fhk_';
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * What a key may do (decisions.md §9): a clinician's read view of the whole clinic. The role is `member` (a full
+ * clinician without a doctor's panel, so nothing is scoped away or redacted) and the permissions are the read ones
+ * only, so every service a key reaches refuses to write.
+ */
+const KEY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  'patient:read', 'lab:read', 'appointment:read', 'prescription:read',
+]);
+
+export function keyContext(identity: FhirKeyIdentity, requestId: string): ClinicContext {
+  return {
+    userId: `fhirkey-${identity.keyId}`,
+    userName: `FHIR key ${identity.label}`,
+    clinicId: identity.clinicId,
+    role: 'member',
+    permissions: KEY_PERMISSIONS,
+    requestId,
+    via: 'fhir',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Key management (owner/admin)
+
+export async function createKey(deps: Deps, ctx: ClinicContext, label: string): Promise<CreatedFhirServerKey> {
+  requireElevated(ctx);
+  const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const id = uuidv7();
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const row = await tx.insertInto('fhir_server_key').values({
+      clinic_id: ctx.clinicId, id, label, key_hash: hashKey(key), created_by: ctx.userId,
+    }).returning(['id', 'label', 'created_at']).executeTakeFirstOrThrow();
+    await deps.activity.record(tx, after, ctx, {
+      action: 'fhir_server_key.created', entityType: 'fhir_server_key', entityId: id,
+      summary: `${ctx.userName} created the FHIR server key "${label}"`,
+    });
+    return { id: row.id, label: row.label, key, createdAt: new Date(row.created_at).toISOString() };
+  });
+}
+
+export async function listKeys(deps: Deps, ctx: ClinicContext): Promise<FhirServerKey[]> {
+  requireElevated(ctx);
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    const rows = await runAsLastStatement(tx, tx.selectFrom('fhir_server_key as k')
+      .select(['k.id', 'k.label', 'k.created_at'])
+      .select((eb) => eb.selectFrom('fhir_access_log as l').select((e) => e.fn.max('l.at').as('at'))
+        .whereRef('l.clinic_id', '=', 'k.clinic_id').whereRef('l.key_id', '=', 'k.id').as('last_used_at'))
+      .where('k.clinic_id', '=', ctx.clinicId).where('k.revoked_at', 'is', null)
+      .orderBy('k.created_at').orderBy('k.id'));
+    return rows.map((r) => ({
+      id: r.id, label: r.label, createdAt: new Date(r.created_at).toISOString(),
+      lastUsedAt: r.last_used_at ? new Date(r.last_used_at as Date | string).toISOString() : null,
+    }));
+  });
+}
+
+/** Revokes a key (204): from this moment no instance accepts it (the caches drop it through the bus). */
+export async function revokeKey(deps: Deps, ctx: ClinicContext, id: string, resolver: KeyResolver): Promise<void> {
+  requireElevated(ctx);
+  const revoked = await withClinicTx(deps.db, ctx, async (tx, after) => {
+    const row = await tx.updateTable('fhir_server_key').set({ revoked_at: sql<Date>`now()`, revoked_by: ctx.userId })
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).where('revoked_at', 'is', null)
+      .returning(['key_hash', 'label']).executeTakeFirst();
+    if (!row) throw errors.notFound('FHIR server key');
+    await deps.activity.record(tx, after, ctx, {
+      action: 'fhir_server_key.revoked', entityType: 'fhir_server_key', entityId: id,
+      summary: `${ctx.userName} revoked the FHIR server key "${row.label}"`,
+    });
+    return row;
+  });
+  resolver.forget(revoked.key_hash);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resolving a presented key
+
+type KeyInvalidation = { kind: 'fhir-key'; hash: string };
+
+/**
+ * Finds the clinic of a presented key. Results (found or not) are cached for `SESSION_CACHE_SECONDS`, like sessions;
+ * a revocation drops the entry here and, through the bus (Redis), on every other instance before the DELETE answers,
+ * so a revoked key is refused at once everywhere.
+ */
+export class KeyResolver {
+  private readonly cache: TtlCache<FhirKeyIdentity | null>;
+
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'bus'>, cacheSeconds: number) {
+    this.cache = new TtlCache(cacheSeconds * 1000);
+    deps.bus.subscribe((message) => {
+      const m = message as Partial<KeyInvalidation>;
+      if (m.kind === 'fhir-key' && typeof m.hash === 'string') this.cache.delete(m.hash);
+    });
+  }
+
+  async resolve(key: string): Promise<FhirKeyIdentity | null> {
+    if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
+    const hash = hashKey(key);
+    const cached = this.cache.get(hash);
+    if (cached !== undefined) return cached;
+    // Outside any clinic: the lookup policy (0550) shows clinic_app only the row whose hash is set here.
+    const row = await this.deps.db.transaction().execute(async (tx) => {
+      await sql.raw(`set local role ${CLINIC_ROLE}`).execute(tx);
+      await sql`select set_config('app.fhir_key_hash', ${hash}, true)`.execute(tx);
+      return tx.selectFrom('fhir_server_key').select(['id', 'clinic_id', 'label'])
+        .where('key_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst();
+    });
+    const identity = row ? { keyId: row.id, clinicId: row.clinic_id, label: row.label } : null;
+    this.cache.set(hash, identity);
+    return identity;
+  }
+
+  forget(hash: string): void {
+    this.cache.delete(hash);
+    this.deps.bus.publish({ kind: 'fhir-key', hash } satisfies KeyInvalidation);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Access log
+
+export interface FhirAccess {
+  interaction: 'read' | 'search-type' | 'binary';
+  resourceType: string;
+  resourceIds: string[];
+  query: string;
+  status: number;
+}
+
+/** Records one FHIR read made with a key, in the key's clinic (one statement, its own transaction). */
+export async function recordAccess(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext, keyId: string, access: FhirAccess): Promise<void> {
+  await withClinicTx(deps.db, ctx, (tx) => runAsLastStatement(tx, tx.insertInto('fhir_access_log').values({
+    clinic_id: ctx.clinicId, id: uuidv7(), key_id: keyId, interaction: access.interaction,
+    resource_type: access.resourceType, resource_ids: JSON.stringify(access.resourceIds.slice(0, 5_000)),
+    query: access.query.slice(0, 4_000), status: access.status,
+  })));
+}
+
+/** The clinic's FHIR reads, newest first (owner/admin). */
+export async function listAccess(deps: Deps, ctx: ClinicContext, query: AccessLogQuery): Promise<{ items: FhirAccessEntry[]; total: number | undefined }> {
+  requireElevated(ctx);
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    let base = tx.selectFrom('fhir_access_log as l')
+      .innerJoin('fhir_server_key as k', (join) => join.onRef('k.clinic_id', '=', 'l.clinic_id').onRef('k.id', '=', 'l.key_id'))
+      .where('l.clinic_id', '=', ctx.clinicId);
+    if (query.keyId) base = base.where('l.key_id', '=', query.keyId);
+    const { rows, total } = await readPage(base, base.selectAll('l').select('k.label').orderBy('l.at', 'desc').orderBy('l.id', 'desc'), query);
+    return {
+      items: rows.map((r) => ({
+        id: r.id, keyId: r.key_id, keyLabel: r.label, interaction: r.interaction, resourceType: r.resource_type,
+        resourceIds: r.resource_ids, query: r.query, status: r.status, at: new Date(r.at).toISOString(),
+      })),
+      total,
+    };
+  });
+}

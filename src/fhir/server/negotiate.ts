@@ -1,0 +1,24 @@
+import { fhirErrors } from './outcome.js';
+
+// FHIR R4 JSON only (decisions.md §9): application/fhir+json answers an Accept of application/fhir+json,
+// application/json, */* or none, and `_format=json`; XML (or anything else) is a 406.
+
+const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json', 'application/json+fhir']);
+const ACCEPTED_RANGES = new Set(['application/fhir+json', 'application/json', 'application/json+fhir', 'application/*', '*/*']);
+
+export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+
+export function negotiate(accept: string | undefined, format: string | null): void {
+  if (format !== null) {
+    const f = format.split(';')[0]!.trim().toLowerCase();
+    if (!JSON_FORMATS.has(f)) throw fhirErrors.notAcceptable(`_format=${format} is not served: this server answers FHIR JSON only (application/fhir+json)`);
+    return;
+  }
+  if (!accept?.trim()) return;
+  const ok = accept.split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return ACCEPTED_RANGES.has(type!) && !(q && Number(q.slice(2)) === 0);
+  });
+  if (!ok) throw fhirErrors.notAcceptable('This server answers FHIR JSON only (application/fhir+json); XML and other formats are not served');
+}

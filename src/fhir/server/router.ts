@@ -1,0 +1,280 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendAttachment } from '../../clinic/attachments/download.js';
+import { openAttachment } from '../../clinic/attachments/service.js';
+import { AttachmentStore } from '../../clinic/attachments/storage.js';
+import { getPatientsByIds } from '../../clinic/patients/service.js';
+import type { ClinicContext } from '../../platform/auth/context.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import { keyContext, recordAccess, type FhirAccess, type FhirKeyIdentity, type KeyResolver } from '../keys/service.js';
+import { BINARY, capabilityStatement } from './capability.js';
+import { httpDate } from './dates.js';
+import { toPatient } from './mapping.js';
+import { FHIR_JSON, negotiate } from './negotiate.js';
+import { FhirError, fhirErrors, operationOutcome } from './outcome.js';
+import { parseSearch, type ParsedSearch } from './query.js';
+import { RESOURCE_BY_TYPE, type FhirEnv, type ResourceDef } from './registry.js';
+import { matches } from './search.js';
+import type { Bundle, BundleEntry, BundleLink, Resource } from './types.js';
+
+const gzipAsync = promisify(gzip);
+const ID = /^[A-Za-z0-9\-.]{1,64}$/;
+const GZIP_MIN_BYTES = 1024;
+
+interface KeyedRequest { identity: FhirKeyIdentity; ctx: ClinicContext; access?: Omit<FhirAccess, 'status'> }
+
+/**
+ * The read-only FHIR R4 server (decisions.md §9), registered under /fhir. Every resource route comes from the table in
+ * registry.ts (the CapabilityStatement is generated from the same table); every answer is FHIR JSON, errors are
+ * OperationOutcomes; every read made with a key is recorded in the clinic's FHIR access log before it is answered.
+ */
+export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: KeyResolver) {
+  const publicUrl = deps.config.publicUrl;
+  const base = `${publicUrl}/fhir`;
+  const store = new AttachmentStore(deps.config.uploadDir);
+  const keyed = new WeakMap<FastifyRequest, KeyedRequest>();
+  const capability = JSON.stringify(capabilityStatement(publicUrl, new Date().toISOString()));
+
+  const send = (reply: FastifyReply, body: unknown, pretty = false) =>
+    reply.header('content-type', FHIR_JSON).send(JSON.stringify(body, null, pretty ? 2 : undefined));
+
+  /** The key's clinic and read context; 401 without a valid key. */
+  async function authenticate(req: FastifyRequest): Promise<KeyedRequest> {
+    const header = req.headers.authorization;
+    if (!header) throw fhirErrors.unauthorized('An API key is required: Authorization: Bearer <key>', false);
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const identity = m ? await resolver.resolve(m[1]!) : null;
+    if (!identity) throw fhirErrors.unauthorized('The API key is not valid (unknown or revoked)', true);
+    const state: KeyedRequest = { identity, ctx: keyContext(identity, req.id) };
+    keyed.set(req, state);
+    return state;
+  }
+
+  /** Writes the access-log entry of a keyed request (success or failure) before its answer leaves. */
+  async function audit(req: FastifyRequest, status: number) {
+    const state = keyed.get(req);
+    if (!state?.access) return;
+    await recordAccess(deps, state.ctx, state.identity.keyId, { ...state.access, status });
+    state.access = undefined;
+  }
+
+  const queryOf = (req: FastifyRequest) => {
+    const q = req.url.indexOf('?');
+    return new URLSearchParams(q < 0 ? '' : req.url.slice(q + 1));
+  };
+
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw fhirErrors.methodNotAllowed(req.method);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < GZIP_MIN_BYTES) return payload;
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(req.headers['accept-encoding'])) return payload;
+    reply.header('content-encoding', 'gzip');
+    reply.removeHeader('content-length');
+    return gzipAsync(payload);
+  });
+
+  const notFound = (req: FastifyRequest) => (req.method !== 'GET' && req.method !== 'HEAD'
+    ? fhirErrors.methodNotAllowed(req.method)
+    : fhirErrors.notFound(`No FHIR endpoint at ${req.url.split('?')[0]} (see /fhir/metadata)`));
+
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    // An unknown path still passes the platform's session hook, which refuses it (no session): it is a 404/405 here.
+    const fe = req.is404 ? notFound(req) : toFhirError(err);
+    if (fe.status >= 500) req.log.error({ errName: err.name, errCode: err.code }, 'FHIR request failed');
+    try {
+      await audit(req, fe.status);
+    } catch (auditErr) {
+      req.log.error({ errName: (auditErr as Error).name }, 'FHIR access log write failed');
+    }
+    reply.code(fe.status).headers(fe.headers);
+    return send(reply, operationOutcome(fe.issueCode, fe.diagnostics));
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const fe = notFound(req);
+    reply.code(fe.status).headers(fe.headers);
+    return send(reply, operationOutcome(fe.issueCode, fe.diagnostics));
+  });
+
+  const routeConfig = { config: { access: 'public' as const }, schema: { hide: true } };
+
+  // Writes of any kind: 405 with Allow: GET (the onRequest hook answers before a body is read).
+  for (const url of ['/', '/*']) {
+    app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url, ...routeConfig, handler: async () => undefined });
+  }
+
+  app.get('/metadata', routeConfig, async (req, reply) => {
+    negotiate(req.headers.accept, queryOf(req).get('_format'));
+    return reply.header('content-type', FHIR_JSON).send(capability);
+  });
+
+  app.get(`/${BINARY}/:id`, routeConfig, async (req, reply) => {
+    const state = await authenticate(req);
+    const { id } = req.params as { id: string };
+    state.access = { interaction: 'binary', resourceType: BINARY, resourceIds: [id], query: '' };
+    if (!ID.test(id)) throw fhirErrors.notFound(`Binary/${id} is not known`);
+    const opened = await openAttachment({ db: deps.db, activity: deps.activity, store }, state.ctx, id);
+    try {
+      await audit(req, 200);
+    } catch (err) {
+      await opened.file.close();
+      throw err;
+    }
+    return sendAttachment(reply, req.headers as { range?: string; 'if-range'?: string }, opened);
+  });
+
+  app.get('/:type', routeConfig, async (req, reply) => {
+    const { type } = req.params as { type: string };
+    const params = queryOf(req);
+    negotiate(req.headers.accept, params.get('_format'));
+    const state = await authenticate(req);
+    const def = resourceDef(type);
+    state.access = { interaction: 'search-type', resourceType: def.type, resourceIds: [], query: params.toString() };
+    const search = parseSearch(def, params, base);
+    const env: FhirEnv = { deps, ctx: state.ctx, publicUrl };
+    const bundle = await runSearch(env, def, search, params);
+    state.access.resourceIds = (bundle.entry ?? []).map((e) => `${e.resource!.resourceType}/${e.resource!.id}`);
+    await audit(req, 200);
+    return send(reply, bundle, search.pretty);
+  });
+
+  app.get('/:type/:id', routeConfig, async (req, reply) => {
+    const { type, id } = req.params as { type: string; id: string };
+    const params = queryOf(req);
+    negotiate(req.headers.accept, params.get('_format'));
+    const state = await authenticate(req);
+    const def = resourceDef(type);
+    state.access = { interaction: 'read', resourceType: def.type, resourceIds: [`${def.type}/${id}`], query: params.toString() };
+    for (const name of params.keys()) {
+      if (name !== '_format' && name !== '_pretty') throw fhirErrors.invalid(`The parameter ${name} is not supported on a read`);
+    }
+    if (!ID.test(id)) throw fhirErrors.notFound(`${def.type}/${id} is not known`);
+    const [resource] = (await def.load({ deps, ctx: state.ctx, publicUrl }, { ids: [id] })).filter((r) => r.id === id);
+    if (!resource) throw fhirErrors.notFound(`${def.type}/${id} is not known`);
+    const version = resource.meta!.versionId!;
+    const etag = `W/"${version}"`;
+    reply.header('etag', etag).header('last-modified', httpDate(resource.meta!.lastUpdated!));
+    if (noneMatch(req.headers['if-none-match'], version)) {
+      await audit(req, 304);
+      return reply.code(304).send();
+    }
+    await audit(req, 200);
+    return send(reply, resource, params.get('_pretty') === 'true');
+  });
+
+  async function runSearch(env: FhirEnv, def: ResourceDef, search: ParsedSearch, params: URLSearchParams): Promise<Bundle> {
+    const loaded = await def.load(env, search.hint);
+    const found = loaded.filter((r) => search.criteria.every((c) => matches(r, c, base)));
+    found.sort(comparator(def, search));
+    const total = found.length;
+    const links = pageLinks(def.type, params, search, total);
+    if (search.summaryCount) return { resourceType: 'Bundle', type: 'searchset', total, link: links };
+    const page = found.slice(search.offset, search.offset + search.count);
+    const entry: BundleEntry[] = page.map((r) => ({
+      fullUrl: `${base}/${r.resourceType}/${r.id}`,
+      resource: search.elements ? subset(r, search.elements, def.mandatory) : r,
+      search: { mode: 'match' },
+    }));
+    if (search.includePatients && def.patientOf) {
+      const ids = [...new Set(page.map((r) => def.patientOf!(r)).filter((ref): ref is string => !!ref?.startsWith('Patient/'))
+        .map((ref) => ref.slice('Patient/'.length)))];
+      for (const p of await getPatientsByIds(env.deps, env.ctx, ids, { demographicsOnly: true })) {
+        const patient = toPatient(p, publicUrl);
+        entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
+      }
+    }
+    return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(entry.length ? { entry } : {}) };
+  }
+
+  /** self, next and previous, each carrying every parameter of the request (paging by `_offset`). */
+  function pageLinks(type: string, params: URLSearchParams, search: ParsedSearch, total: number): BundleLink[] {
+    const url = (offset: number | null) => {
+      const p = new URLSearchParams(params);
+      if (offset !== null) {
+        p.set('_offset', String(offset));
+        p.set('_count', String(search.count));
+      }
+      const text = p.toString();
+      return `${base}/${type}${text ? `?${text}` : ''}`;
+    };
+    const links: BundleLink[] = [{ relation: 'self', url: url(null) }];
+    if (search.summaryCount || search.count === 0) return links;
+    if (search.offset + search.count < total) links.push({ relation: 'next', url: url(search.offset + search.count) });
+    if (search.offset > 0) links.push({ relation: 'previous', url: url(Math.max(0, search.offset - search.count)) });
+    return links;
+  }
+}
+
+function resourceDef(type: string): ResourceDef {
+  const def = RESOURCE_BY_TYPE.get(type);
+  if (!def) throw fhirErrors.notFound(`The resource type ${type} is not served here (see /fhir/metadata)`);
+  return def;
+}
+
+function comparator(def: ResourceDef, search: ParsedSearch) {
+  const keys = search.sort;
+  if (keys.length === 0) return def.defaultSort;
+  const valueOf = (r: Resource, key: string): number | string | undefined => {
+    if (key === '_id') return r.id;
+    if (key === '_lastUpdated') return r.meta?.lastUpdated ? new Date(r.meta.lastUpdated).getTime() : undefined;
+    return def.sorts[key]!(r);
+  };
+  return (a: Resource, b: Resource) => {
+    for (const { key, descending } of keys) {
+      const x = valueOf(a, key);
+      const y = valueOf(b, key);
+      if (x === y) continue;
+      // Resources without the value come last in either direction.
+      if (x === undefined) return 1;
+      if (y === undefined) return -1;
+      const order = x < y ? -1 : 1;
+      return descending ? -order : order;
+    }
+    return def.defaultSort(a, b);
+  };
+}
+
+/** `_elements`: the named top-level elements plus id, meta and the mandatory ones, tagged SUBSETTED. */
+function subset(resource: Resource, elements: string[], mandatory: readonly string[]): Resource {
+  const keep = new Set(['resourceType', 'id', 'meta', ...mandatory]);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(resource)) {
+    // A choice element is named without its type (value → valueQuantity).
+    const named = elements.some((e) => key === e || (key.startsWith(e) && /^[A-Z]/.test(key.slice(e.length))));
+    if (keep.has(key) || named) out[key] = value;
+  }
+  const meta = { ...resource.meta, tag: [...(resource.meta?.tag ?? []), { system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'SUBSETTED', display: 'subsetted' }] };
+  return { ...out, meta } as Resource;
+}
+
+function noneMatch(header: string | undefined, version: string): boolean {
+  if (!header) return false;
+  return header.split(',').map((s) => s.trim()).some((tag) => tag === '*' || tag.replace(/^W\//, '') === `"${version}"`);
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
+  });
+}
+
+function toFhirError(err: FastifyError | Error): FhirError {
+  if (err instanceof FhirError) return err;
+  if (err instanceof AppError) {
+    if (err.status === 404) return new FhirError(404, 'not-found', err.message);
+    if (err.status === 403) return new FhirError(403, 'forbidden', err.message);
+    if (err.status === 416) return new FhirError(416, 'invalid', err.message, err.headers);
+    if (err.status < 500) return new FhirError(err.status, 'invalid', err.message, err.headers);
+  }
+  const status = (err as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) return new FhirError(status, 'invalid', 'The request is not valid');
+  return new FhirError(500, 'exception', 'The server could not answer this request');
+}

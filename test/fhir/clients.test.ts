@@ -1,0 +1,119 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, Socket } from 'node:net';
+import { createRequire } from 'node:module';
+import { MedplumClient } from '@medplum/core';
+import { Client } from 'fhir-kit-client';
+import type { Bundle, Observation, Patient, Resource } from '@medplum/fhirtypes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { MANY_LABS, seedFhirClinic, type FhirClinic } from './seed.js';
+import { expectValidFhir } from './validate.js';
+
+// Four independent FHIR clients read the server as the outside systems using them would: read, search, paging and
+// _include with each. Every resource they hand back is validated.
+
+const require = createRequire(import.meta.url);
+const smart = require('fhirclient/lib/entry/node') as (req: IncomingMessage, res: ServerResponse) => {
+  client(state: { serverUrl: string; tokenResponse: { access_token: string } }): {
+    request<T>(url: string, fhirOptions?: { pageLimit?: number; flat?: boolean }): Promise<T>;
+  };
+};
+const mkFhir = require('fhir.js') as (config: { baseUrl: string; auth: { bearer: string } }) => {
+  read(q: { type: string; id: string }): Promise<{ data: Resource; status: number }>;
+  search(q: { type: string; query: Record<string, string | number> }): Promise<{ data: Bundle }>;
+  nextPage(q: { bundle: Bundle }): Promise<{ data: Bundle }>;
+};
+
+let t: TestApp;
+let a: FhirClinic;
+let origin: string;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // The service's public URL is where the clients reach it: the paging links and Binary urls point there.
+  t = await startTestApp({ env: { PUBLIC_URL: origin, TRUSTED_ORIGINS: TEST_ORIGIN } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  a = await seedFhirClinic(t.app);
+});
+afterAll(() => t.close());
+
+const labIds = (bundles: Bundle[]) => bundles.flatMap((b) => (b.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource!.id!));
+
+describe('fhir-kit-client', () => {
+  it('reads, searches with _include and follows every page', async () => {
+    const client = new Client({ baseUrl: `${origin}/fhir`, customHeaders: { Authorization: `Bearer ${a.key}` } });
+    const cs = expectValidFhir(await client.capabilityStatement() as Resource);
+    expect(cs.resourceType).toBe('CapabilityStatement');
+    const patient = expectValidFhir(await client.read({ resourceType: 'Patient', id: a.jose.id }) as Patient);
+    expect(patient.name![0]!.family).toBe('García');
+    let bundle = expectValidFhir(await client.search({
+      resourceType: 'Observation', searchParams: { patient: a.many.id, category: 'laboratory', _count: 40, _include: 'Observation:patient' },
+    }) as unknown as Bundle);
+    const pages = [bundle];
+    while (bundle.link?.some((l) => l.relation === 'next')) {
+      bundle = expectValidFhir(await client.nextPage({ bundle: bundle as never }) as unknown as Bundle);
+      pages.push(bundle);
+    }
+    expect(new Set(labIds(pages)).size).toBe(MANY_LABS);
+    expect(pages.every((p) => p.entry!.some((e) => e.search?.mode === 'include' && e.resource!.id === a.many.id))).toBe(true);
+    await expect(client.read({ resourceType: 'Patient', id: 'unknown' })).rejects.toMatchObject({ response: { status: 404 } });
+  });
+});
+
+describe('fhirclient (SMART client, server mode)', () => {
+  it('reads, searches and follows every page', async () => {
+    const req = new IncomingMessage(new Socket());
+    const client = smart(req, new ServerResponse(req)).client({ serverUrl: `${origin}/fhir`, tokenResponse: { access_token: a.key } });
+    const patient = expectValidFhir(await client.request<Patient>(`Patient/${a.ana.id}`));
+    expect(patient.gender).toBe('female');
+    const all = await client.request<Observation[]>(`Observation?patient=${a.many.id}&_count=25&_sort=-date`, { pageLimit: 0, flat: true });
+    all.forEach((o) => expectValidFhir(o));
+    expect(new Set(all.map((o) => o.id)).size).toBe(MANY_LABS);
+    const included = await client.request<Resource[]>(`AllergyIntolerance?patient=${a.jose.id}&_include=AllergyIntolerance:patient`, { flat: true });
+    included.forEach((r) => expectValidFhir(r));
+    expect(included.map((r) => r.resourceType).sort()).toEqual(['AllergyIntolerance', 'AllergyIntolerance', 'Patient']);
+  });
+});
+
+describe('MedplumClient', () => {
+  it('reads, searches and pages with searchResourcePages', async () => {
+    const medplum = new MedplumClient({ baseUrl: `${origin}/`, fhirUrlPath: 'fhir/', cacheTime: 0 });
+    medplum.setAccessToken(a.key);
+    const patient = expectValidFhir(await medplum.readResource('Patient', a.mary.id));
+    expect(patient.name![0]!.text).toBe('Mary Smith');
+    const searched = expectValidFhir(await medplum.search('MedicationRequest', { patient: a.jose.id, _include: 'MedicationRequest:patient' }));
+    expect(searched.total).toBe(3);
+    const ids: string[] = [];
+    for await (const page of medplum.searchResourcePages('Observation', { patient: a.many.id, _count: 60 })) {
+      for (const o of page) ids.push(expectValidFhir(o).id!);
+    }
+    expect(new Set(ids).size).toBe(MANY_LABS);
+    const doc = (await medplum.searchResources('DocumentReference', { patient: a.jose.id }))[0]!;
+    const blob = await medplum.download(doc.content[0]!.attachment.url!);
+    expect(Buffer.from(await blob.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('fhir.js', () => {
+  it('reads, searches with _include and follows every page', async () => {
+    const client = mkFhir({ baseUrl: `${origin}/fhir`, auth: { bearer: a.key } });
+    const read = await client.read({ type: 'Appointment', id: a.appointments.joseBooked });
+    expect(expectValidFhir(read.data)).toMatchObject({ status: 'booked' });
+    let res = await client.search({ type: 'Observation', query: { patient: a.many.id, _count: 33, _include: 'Observation:patient' } });
+    const pages = [expectValidFhir(res.data)];
+    while (res.data.link?.some((l) => l.relation === 'next')) {
+      res = await client.nextPage({ bundle: res.data });
+      pages.push(expectValidFhir(res.data));
+    }
+    expect(new Set(labIds(pages)).size).toBe(MANY_LABS);
+  });
+});
