@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   SIGNIN_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false']).optional(),
+  OUTBOUND_ALLOW_HOSTS: z.string().optional(),
+  AI_PROVIDER_A_BASE_URL: z.string().url().optional(),
+  AI_PROVIDER_B_BASE_URL: z.string().url().optional(),
+  AI_PROVIDER_C_BASE_URL: z.string().url().optional(),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -38,6 +43,10 @@ export interface AppConfig {
   iceServers: IceServer[];
   signInLimits: { perIdentifier: number; perAddress: number; windowSeconds: number };
   sessionCacheSeconds: number;
+  /** decisions.md §10: private addresses for configured endpoints (integrations). */
+  outbound: { allowPrivate: boolean; allowHosts: string[] };
+  /** Operator overrides of the cloud AI vendors' base URLs (a gateway, a proxy); trusted, no private refusal. */
+  aiBaseUrls: { provider_a?: string; provider_b?: string; provider_c?: string };
 }
 
 export class ConfigError extends Error {}
@@ -71,7 +80,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     iceServers: parseIceServers(e.ICE_SERVERS),
     signInLimits: { perIdentifier: e.SIGNIN_LIMIT_PER_IDENTIFIER, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS, windowSeconds: 900 },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE === '1' || e.OUTBOUND_ALLOW_PRIVATE === 'true',
+      allowHosts: (e.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    },
+    aiBaseUrls: {
+      provider_a: trimSlash(e.AI_PROVIDER_A_BASE_URL),
+      provider_b: trimSlash(e.AI_PROVIDER_B_BASE_URL),
+      provider_c: trimSlash(e.AI_PROVIDER_C_BASE_URL),
+    },
   };
+}
+
+function trimSlash(value: string | undefined): string | undefined {
+  return value?.replace(/\/+$/, '');
 }
 
 function splitList(value: string | undefined): string[] {
