@@ -1,10 +1,27 @@
 import type { AppDeps, ZodApp } from '../platform/http/route-module.js';
 import { problems } from '../platform/http/schemas.js';
+import { syncFhirLabs } from './fhir/sync.js';
 import { ingestHl7 } from './hl7/ingest.js';
-import { Hl7IngestBody, Hl7IngestResult } from './schema.js';
+import { FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult } from './schema.js';
 
 /** Lab results from outside systems: HL7 v2 ingest and FHIR sync. */
 export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
+  app.post('/api/integrations/fhir/sync', {
+    schema: {
+      tags: ['integrations'], summary: 'Pull a patient\'s laboratory results from the clinic\'s FHIR server (lab:write)',
+      description: 'Finds the remote Patient by identifier = fileNumber (narrowed to settings.identifierSystem when set), reads every page '
+        + 'of Observation?patient=…&category=laboratory through its `next` links, and appends each result: name from code.text (else the '
+        + 'coding display or code), value by value[x] (Quantity → number with any comparator, string, CodeableConcept text, integer, '
+        + 'Ratio `n:d`, Range `low-high`, boolean, dateTime, time, Period; units never in the value), flag from interpretation (H, A '
+        + 'high; L low; HH, LL, AA critical; N or none normal), takenAt = effectiveDateTime as sent (partial dates kept), else '
+        + 'effectivePeriod.start, effectiveInstant, issued. Results already in the record (same name, value, takenAt) and observations '
+        + 'without a value are counted in `skipped`. 409 `integration_disabled` when the fhir integration is unset or disabled; 404 '
+        + '`remote_patient_not_found`; 409 `remote_patient_ambiguous` for several; 502 `fhir_server_failed` when the server fails, '
+        + 'times out or answers something that is not FHIR (detail gives the remote status, never its body).',
+      body: FhirSyncBody, response: { 200: FhirSyncResult, ...problems(404, 409, 502) },
+    },
+  }, (req) => syncFhirLabs(deps, req.clinicCtx, req.body.fileNumber));
+
   app.post('/api/integrations/fhir/ingest', {
     schema: {
       tags: ['integrations'], summary: 'Ingest an HL7 v2 ORU^R01 into a patient\'s labs (lab:write)',
