@@ -16,6 +16,8 @@ export interface FakeFhirOptions {
   hang?: boolean;
   foreignNextLink?: boolean;
   loopingNextLink?: boolean;
+  /** The most Observations one page holds, whatever `_count` asks (to make paging visible with few resources). */
+  pageSize?: number;
 }
 
 interface StoredPatient { resource: Record<string, unknown>; identifiers: Array<{ system?: string; value: string }> }
@@ -75,7 +77,7 @@ export async function startFakeFhirServer(options: FakeFhirOptions = {}): Promis
     if (url.pathname === '/fhir/Observation') {
       const patient = (url.searchParams.get('patient') ?? '').replace(/^Patient\//, '');
       const category = url.searchParams.get('category');
-      const count = Math.min(Number(url.searchParams.get('_count') ?? 50), 500);
+      const count = Math.min(Number(url.searchParams.get('_count') ?? 50), options.pageSize ?? 500);
       const offset = Number(url.searchParams.get('_offset') ?? 0);
       const all = (observations.get(patient) ?? []).filter((o) => !category || JSON.stringify(o.category ?? []).includes(`"${category}"`));
       const page = all.slice(offset, offset + count);
