@@ -116,6 +116,15 @@ describe('POST /api/integrations/fhir/ingest: reading', () => {
     expect(msa).toBe('MSA|AA|CTRL-42');
   });
 
+  it('appends a message once when the same message arrives twice at the same time', async () => {
+    const fileNumber = await newPatient();
+    const message = msg(`PID|1||${fileNumber}`, 'OBR|1|||P|||20240110', 'OBX|1|NM|A^Albumin||4.0||||||F', 'OBX|2|NM|B^Bilirubin||0.8||||||F');
+    const [first, second] = await Promise.all([ingest(c, 'lab', { fileNumber, message }), ingest(c, 'lab', { fileNumber, message })]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().appended.length + second.json().appended.length).toBe(2);
+    expect(await labs(fileNumber)).toHaveLength(2);
+  });
+
   it('ingests a BHS batch without FHS, one AA per message', async () => {
     const fileNumber = await newPatient();
     const m = (id: string, value: string) => [MSH.replace('CTRL-42', id), `PID|1||${fileNumber}`, 'OBR|1|||P|||20240105', `OBX|1|NM|G^Glucose||${value}||||||F`].join('\r');
