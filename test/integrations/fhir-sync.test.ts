@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fhirClientTuning } from '../../src/integrations/fhir/client.js';
 import { startFakeFhirServer, type FakeFhirServer } from './fake-fhir-server.js';
 
 const CORPUS = path.resolve('../shared/corpus/fhir');
@@ -184,6 +185,24 @@ describe('POST /api/integrations/fhir/sync', () => {
       await failing.close();
       await configure(a, { endpoint: fhir.baseUrl, enabled: true });
       await a.as('owner').delete('/api/patients/24680');
+    }
+  });
+
+  it('answers 502 for a server that does not answer in time (limits shortened for the test), and the test says ok false', async () => {
+    const silent = await startFakeFhirServer({ hang: true });
+    fhirClientTuning.timeouts = { totalMs: 300 };
+    try {
+      await configure(a, { endpoint: silent.baseUrl, enabled: true });
+      const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: MRN });
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json().code).toBe('fhir_server_failed');
+      const probe = await a.as('owner').post('/api/integrations/fhir/test');
+      expect(probe.statusCode).toBe(200);
+      expect(probe.json().ok).toBe(false);
+    } finally {
+      fhirClientTuning.timeouts = undefined;
+      await silent.close();
+      await configure(a, { endpoint: fhir.baseUrl, enabled: true });
     }
   });
 

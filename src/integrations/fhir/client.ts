@@ -3,8 +3,11 @@ import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { AppConfig } from '../../platform/config.js';
 import {
   closeOutboundFetch, createOutboundFetch, integrationPolicy, isOutboundError, OutboundError, outboundStatusError,
-  type OutboundFetch,
+  type OutboundFetch, type OutboundTimeouts,
 } from '../../platform/outbound/index.js';
+
+/** The outbound limits of FHIR calls: §10's defaults; tests shorten them to see a timeout without waiting a minute. */
+export const fhirClientTuning: { timeouts?: OutboundTimeouts } = {};
 
 /**
  * A FHIR R4 client for one configured server: Medplum's `MedplumClient` (HTTP, bearer auth, FHIR JSON, search) over
@@ -19,7 +22,7 @@ export class FhirServer {
   readonly origin: string;
 
   constructor(config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined) {
-    this.fetch = createOutboundFetch({ system: 'fhir_server', ...integrationPolicy(config) });
+    this.fetch = createOutboundFetch({ system: 'fhir_server', ...integrationPolicy(config), timeouts: fhirClientTuning.timeouts });
     const base = endpoint.endsWith('/') ? endpoint : `${endpoint}/`;
     this.origin = new URL(base).origin;
     this.client = new MedplumClient({
