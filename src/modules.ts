@@ -16,6 +16,8 @@ import { aiConfigRoutes } from './ai/config/routes.js';
 import { aiPolicyRoutes } from './ai/policy/routes.js';
 import { aiImportRoutes } from './ai/import/routes.js';
 import { fhirRoutes } from './fhir/routes.js';
+import { integrationConfigRoutes } from './integrations/config/routes.js';
+import { integrationRoutes } from './integrations/routes.js';
 
 /** Every capability's routes. The platform knows none of them; main.ts and the tests hand this list to buildApp. */
 export const routeModules: RouteModule[] = [
@@ -34,6 +36,8 @@ export const routeModules: RouteModule[] = [
   aiPolicyRoutes,
   aiImportRoutes,
   fhirRoutes,
+  integrationConfigRoutes,
+  integrationRoutes,
 ];
 
 /**

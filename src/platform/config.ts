@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(30),
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false']).optional(),
+  OUTBOUND_ALLOW_HOSTS: z.string().optional(),
+  AI_PROVIDER_A_BASE_URL: z.string().url().optional(),
+  AI_PROVIDER_B_BASE_URL: z.string().url().optional(),
+  AI_PROVIDER_C_BASE_URL: z.string().url().optional(),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -79,6 +84,10 @@ export interface AppConfig {
   /** PostgreSQL role clinic transactions run as (row-level security binds it). */
   clinicRole: string;
   databaseLimits: DatabaseLimits;
+  /** decisions.md §10: private addresses for configured endpoints (integrations). */
+  outbound: { allowPrivate: boolean; allowHosts: string[] };
+  /** Operator overrides of the cloud AI vendors' base URLs (a gateway, a proxy); trusted, no private refusal. */
+  aiBaseUrls: { provider_a?: string; provider_b?: string; provider_c?: string };
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
     },
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE === '1' || e.OUTBOUND_ALLOW_PRIVATE === 'true',
+      allowHosts: (e.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    },
+    aiBaseUrls: {
+      provider_a: trimSlash(e.AI_PROVIDER_A_BASE_URL),
+      provider_b: trimSlash(e.AI_PROVIDER_B_BASE_URL),
+      provider_c: trimSlash(e.AI_PROVIDER_C_BASE_URL),
+    },
   };
 }
 
@@ -157,6 +175,10 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
 
 function safeOrigin(url: string): string | undefined {
   try { return new URL(url).origin; } catch { return undefined; }
+}
+
+function trimSlash(value: string | undefined): string | undefined {
+  return value?.replace(/\/+$/, '');
 }
 
 function splitList(value: string | undefined): string[] {

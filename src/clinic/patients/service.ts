@@ -265,17 +265,67 @@ export async function deletePatient(deps: PatientDeps, ctx: ClinicContext, fileN
  * add their rows: the patient row lock only orders them.
  */
 export async function appendLabs(deps: PatientDeps, ctx: ClinicContext, fileNumber: string, labs: LabInputRaw[]): Promise<Patient> {
+  return (await appendLabResults(deps, ctx, fileNumber, labs)).patient;
+}
+
+export interface AppendLabsOptions {
+  /**
+   * Leave out results the record already holds (same name, value and takenAt) and repeats within `labs`, so a feed
+   * that delivers the same results again appends nothing. Checked with the patient row locked: concurrent appends
+   * of the same results append them once.
+   */
+  skipExisting?: boolean;
+}
+
+export interface AppendLabsResult { patient: Patient; appended: Lab[]; skipped: number }
+
+/**
+ * The lab append behind `POST /api/patients/{fileNumber}/labs` and every other door that adds results (HL7 ingest,
+ * FHIR sync): lab:write, the caller's scope (404 outside it), 1–50 entries, one activity row when anything was
+ * appended (none when every result was skipped).
+ */
+export async function appendLabResults(
+  deps: PatientDeps, ctx: ClinicContext, fileNumber: string, labs: LabInputRaw[], options: AppendLabsOptions = {},
+): Promise<AppendLabsResult> {
   requirePermission(ctx, 'lab:write');
   const parsed = validate(AppendLabsBody, { labs });
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     const patient = await touchScopedPatient(tx, ctx, fileNumber);
-    await insertLabs(tx, ctx, patient.id, parsed.labs);
-    await deps.activity.record(tx, after, ctx, {
-      action: 'patient.labs_added', entityType: 'patient', entityId: patient.id,
-      summary: `${ctx.userName} added ${parsed.labs.length} lab result${parsed.labs.length === 1 ? '' : 's'} to patient ${patient.file_number}`,
-    });
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    const appended = options.skipExisting ? await newLabsOnly(tx, ctx, patient.id, parsed.labs) : parsed.labs;
+    await insertLabs(tx, ctx, patient.id, appended);
+    if (appended.length) {
+      await deps.activity.record(tx, after, ctx, {
+        action: 'patient.labs_added', entityType: 'patient', entityId: patient.id,
+        summary: `${ctx.userName} added ${appended.length} lab result${appended.length === 1 ? '' : 's'} to patient ${patient.file_number}${viaNote(ctx)}`,
+      });
+    }
+    return { patient: present(ctx, await readWritten(tx, ctx, patient.id)), appended, skipped: parsed.labs.length - appended.length };
   });
+}
+
+function viaNote(ctx: ClinicContext): string {
+  return ctx.via === 'integration' ? ' from an integration' : '';
+}
+
+/** The results of `labs` that the record does not hold yet (by name, value and takenAt), first occurrence kept. */
+async function newLabsOnly(tx: ClinicTx, ctx: ClinicContext, patientId: string, labs: readonly Lab[]): Promise<Lab[]> {
+  const names = [...new Set(labs.map((l) => l.name))];
+  const existing = await tx.selectFrom('patient_lab').select(['name', 'value', 'taken_at'])
+    .where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', patientId).where('name', 'in', names)
+    .execute();
+  const seen = new Set(existing.map((row) => labIdentity(row.name, row.value, row.taken_at)));
+  const fresh: Lab[] = [];
+  for (const lab of labs) {
+    const key = labIdentity(lab.name, lab.value, lab.takenAt);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fresh.push(lab);
+  }
+  return fresh;
+}
+
+function labIdentity(name: string, value: string, takenAt: string): string {
+  return JSON.stringify([name, value, takenAt]);
 }
 
 /**

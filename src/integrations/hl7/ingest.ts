@@ -1,0 +1,46 @@
+import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import type { Lab } from '../../clinic/patients/schema.js';
+import { importLabs } from '../lab-append.js';
+import { buildAck, type Hl7ErrorCode } from './ack.js';
+import { Hl7Refusal, readOru, splitHl7Messages, type Hl7Header, type OruMessage } from './parse.js';
+
+export interface Hl7IngestInput { fileNumber: string; message: string; force?: boolean }
+export interface Hl7IngestResult { appended: Lab[]; skipped: number; ack: string }
+
+/** A refused message: 400 with its code, and the `AE` acknowledgement the sender should get, in `ack`. */
+function refused(code: string, detail: string, header: Hl7Header | undefined, error: Hl7ErrorCode): AppError {
+  return new AppError(400, code, 'Message refused', detail, { ack: buildAck(header, 'AE', detail, error) });
+}
+
+/**
+ * Ingests an HL7 v2 ORU^R01 (or an FHS/BHS batch of them) into one patient's labs (lab:write; decisions.md §13).
+ * Every message is read and checked before anything is appended: not HL7 → 400 `not_hl7`, not an ORU^R01 → 400
+ * `not_oru`, a PID whose identifiers (PID-2, PID-3, PID-4) do not include the file number → 400 `patient_mismatch`
+ * unless `force`. Results already in the record are skipped, so re-ingesting appends nothing. The acknowledgement is
+ * `MSA|AA` per message (a batch gets one per message, in order).
+ */
+export async function ingestHl7(deps: Pick<AppDeps, 'db' | 'activity'>, ctx: ClinicContext, input: Hl7IngestInput): Promise<Hl7IngestResult> {
+  requirePermission(ctx, 'lab:write');
+  const messages: OruMessage[] = [];
+  try {
+    for (const message of splitHl7Messages(input.message)) messages.push(readOru(message));
+  } catch (err) {
+    if (!(err instanceof Hl7Refusal)) throw err;
+    throw refused(err.code, err.message, err.header, err.code === 'not_oru' ? 'unsupported_type' : 'refused');
+  }
+  if (!messages.length) throw refused('not_hl7', 'message: the batch holds no message', undefined, 'refused');
+  if (!input.force) {
+    for (const oru of messages) {
+      if (!oru.patientIdentifiers.includes(input.fileNumber)) {
+        const detail = oru.hasPid
+          ? 'message: the PID identifiers do not include this file number (send force: true to ingest anyway)'
+          : 'message: the message has no PID to check against this file number (send force: true to ingest anyway)';
+        throw refused('patient_mismatch', detail, oru.header, 'unknown_patient');
+      }
+    }
+  }
+  const { appended, skipped } = await importLabs(deps, ctx, input.fileNumber, messages.flatMap((m) => m.results));
+  return { appended, skipped, ack: messages.map((m) => buildAck(m.header, 'AA')).join('') };
+}

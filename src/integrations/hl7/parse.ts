@@ -1,0 +1,172 @@
+import { Batch, FileBatch, Message, type HL7Node } from 'node-hl7-client';
+import type { Lab } from '../../clinic/patients/schema.js';
+import { fitText, flagFromInterpretation, worstFlag } from '../lab-flags.js';
+import { hl7TimestampToIso } from './timestamp.js';
+
+/**
+ * HL7 v2 ORU^R01 reading on top of `node-hl7-client` (splitting by the message's own delimiters, escape sequences
+ * decoded per component after the split, FHS/BHS batches). What the library leaves to us: line endings and the BOM
+ * (it expects CR and `MSH` as the very first bytes), and the lab-result rules of decisions.md §13.
+ */
+
+/** Why a message cannot be ingested; the ingest answers 400 with this code and an `AE` acknowledgement. */
+export class Hl7Refusal extends Error {
+  constructor(readonly code: 'not_hl7' | 'not_oru', message: string, readonly header?: Hl7Header) {
+    super(message);
+  }
+}
+
+/** The MSH fields an acknowledgement echoes. */
+export interface Hl7Header {
+  sendingApplication: string;
+  sendingFacility: string;
+  receivingApplication: string;
+  receivingFacility: string;
+  messageTime: string;
+  messageType: string;
+  controlId: string;
+  processingId: string;
+  version: string;
+}
+
+export interface OruMessage {
+  header: Hl7Header;
+  /** Every patient identifier of the PID (PID-2, each PID-3 repetition, PID-4), first component. */
+  patientIdentifiers: string[];
+  hasPid: boolean;
+  /** One per OBX with a value, in message order. */
+  results: Lab[];
+}
+
+/** CR, LF or CRLF to CR; a leading BOM and trailing blank lines dropped. */
+export function normaliseHl7Text(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n|\n|\r/g, '\r').replace(/^\r+/, '').replace(/\r+$/, '')
+    .split('\r').filter((line) => line.trim() !== '').join('\r');
+}
+
+/** The messages of a text: one message, or every message of an FHS/BHS batch. Not HL7 → Hl7Refusal('not_hl7'). */
+export function splitHl7Messages(raw: string): Message[] {
+  const text = normaliseHl7Text(raw);
+  const start = text.slice(0, 3);
+  try {
+    if (start === 'FHS') return new FileBatch({ text }).messages();
+    if (start === 'BHS') return new Batch({ text }).messages();
+    if (start === 'MSH' && /^MSH.{4,5}/.test(text)) return [new Message({ text })];
+  } catch (err) {
+    throw new Hl7Refusal('not_hl7', `message: not a parsable HL7 v2 message (${err instanceof Error ? err.message : 'parse error'})`);
+  }
+  throw new Hl7Refusal('not_hl7', 'message: an HL7 v2 message starts with an MSH segment (or FHS/BHS for a batch)');
+}
+
+function text(node: HL7Node | undefined): string {
+  return node ? node.toString().trim() : '';
+}
+
+/** A field as repetitions of components (1-based component n is `[n - 1]`), each decoded. */
+function fieldValues(segment: HL7Node, field: number): string[][] {
+  const node = segment.get(field);
+  if (!node || node.isEmpty()) return [];
+  return node.toArray().map((rep) => rep.toArray().map((component) => component.toString()));
+}
+
+function readHeader(message: Message): Hl7Header {
+  const msh = (path: string) => text(message.get(`MSH.${path}`));
+  return {
+    sendingApplication: message.get('MSH.3').toRaw(),
+    sendingFacility: message.get('MSH.4').toRaw(),
+    receivingApplication: message.get('MSH.5').toRaw(),
+    receivingFacility: message.get('MSH.6').toRaw(),
+    messageTime: msh('7.1'),
+    messageType: [msh('9.1'), msh('9.2')].filter(Boolean).join('^'),
+    controlId: msh('10'),
+    processingId: msh('11.1') || 'P',
+    version: msh('12.1'),
+  };
+}
+
+/** Reads one ORU^R01. Anything else (ADT, an ACK, …) → Hl7Refusal('not_oru'). */
+export function readOru(message: Message): OruMessage {
+  const header = readHeader(message);
+  if (header.messageType !== 'ORU^R01') {
+    throw new Hl7Refusal('not_oru', `message: only ORU^R01 result messages are ingested, this is ${header.messageType || 'a message without a type'}`, header);
+  }
+  const patientIdentifiers: string[] = [];
+  let hasPid = false;
+  const results: Lab[] = [];
+  let observationTime = '';
+  for (const segment of message.toArray()) {
+    switch (segment.name) {
+      case 'PID':
+        hasPid = true;
+        for (const field of [2, 3, 4]) {
+          for (const rep of fieldValues(segment, field)) if (rep[0]?.trim()) patientIdentifiers.push(rep[0].trim());
+        }
+        break;
+      case 'OBR':
+        observationTime = fieldValues(segment, 7)[0]?.[0]?.trim() ?? '';
+        break;
+      case 'OBX': {
+        const result = readObx(segment, observationTime || header.messageTime);
+        if (result) results.push(result);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return { header, patientIdentifiers, hasPid, results };
+}
+
+const CODED_TYPES = new Set(['CE', 'CWE', 'CNE', 'CF', 'CV']);
+const DATE_TYPES = new Set(['DT', 'TS', 'DTM']);
+
+/**
+ * One OBX as a lab row, or null when OBX-5 is empty. The name is OBX-3's text (component 2, else 9, else 1); the
+ * value follows OBX-2; units (OBX-6) never go into the value; OBX-8 plain (`H`) or coded (`H^High^HL70078`), empty is
+ * normal; the time is OBX-14, else the time of the OBR it follows (OBR-7), else the message time (an OBX before any
+ * OBR).
+ */
+function readObx(segment: HL7Node, fallbackTime: string): Lab | null {
+  const valueType = text(segment.get(2)).toUpperCase();
+  const values = fieldValues(segment, 5)
+    .map((components) => formatValue(valueType, components))
+    .filter((v) => v !== '');
+  if (!values.length) return null;
+  const name = codedText(fieldValues(segment, 3)[0] ?? []) || 'Result';
+  const flags = fieldValues(segment, 8).map((coded) => flagFromInterpretation(coded[0]));
+  const time = fieldValues(segment, 14)[0]?.[0]?.trim() || fallbackTime;
+  return {
+    name: fitText(name),
+    value: fitText(values.join(', ')),
+    flag: worstFlag(flags),
+    takenAt: fitText(time ? hl7TimestampToIso(time) : 'unknown', 64),
+  };
+}
+
+/** A coded element's text: component 2 (text), else 9 (original text, CWE), else 1 (the code). */
+function codedText(components: readonly string[]): string {
+  return (components[1]?.trim() || components[8]?.trim() || components[0]?.trim()) ?? '';
+}
+
+function formatValue(valueType: string, components: readonly string[]): string {
+  if (valueType === 'SN') return structuredNumeric(components);
+  if (DATE_TYPES.has(valueType)) return hl7TimestampToIso(components[0] ?? '');
+  // ED: source, type, subtype, encoding, data. Only the fact that a document came is recordable as a lab value.
+  if (valueType === 'ED') return components[4]?.trim() ? `Encapsulated data (${components[1]?.trim() || 'unknown type'})` : '';
+  // RP: a pointer to data held elsewhere (component 1).
+  if (valueType === 'RP') return (components[0] ?? '').trim();
+  // A coded type, or any value the sender split into components (an ST sent as `Y^Yes`): read it as coded.
+  if (CODED_TYPES.has(valueType) || components.filter((c) => c.trim() !== '').length > 1) return codedText(components);
+  return withoutFormatting(components[0] ?? '');
+}
+
+/** FT/TX formatting commands (`\.br\`, `\.sp2\`, `\H\`, `\N\`) that survive decoding become spaces. */
+function withoutFormatting(value: string): string {
+  return value.replace(/\\(?:\.[a-z]{2}[+-]?\d*|[HN])\\/gi, ' ').trim();
+}
+
+/** SN: comparator, number, separator/suffix, number; `=` is dropped (`=^1^:^8192` → `1:8192`, `^182` → `182`). */
+function structuredNumeric(components: readonly string[]): string {
+  const [comparator = '', first = '', separator = '', second = ''] = components.map((c) => c.trim());
+  return `${comparator === '=' ? '' : comparator}${first}${separator}${second}`;
+}

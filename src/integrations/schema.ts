@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { FileNumber, Lab } from '../clinic/patients/schema.js';
+
+const RequiredFileNumber = FileNumber.pipe(z.string().min(1, 'is required'));
+
+export const Hl7IngestBody = z.object({
+  fileNumber: RequiredFileNumber,
+  message: z.string().min(1, 'is required').max(5_000_000)
+    .describe('Raw HL7 v2 ORU^R01 text (v2.3–2.5.1): CR, LF or CRLF segment ends, an optional BOM, or an FHS/BHS batch'),
+  force: z.boolean().optional().describe('Ingest even when no PID identifier equals the file number'),
+}).meta({ id: 'Hl7Ingest' });
+export type Hl7IngestBody = z.infer<typeof Hl7IngestBody>;
+
+export const Hl7IngestResult = z.object({
+  appended: z.array(Lab).describe('The results appended, in message order'),
+  skipped: z.number().int().describe('Results left out because the record already holds them (same name, value, takenAt)'),
+  ack: z.string().describe('The HL7 acknowledgement (MSH + MSA|AA per message, CR-separated)'),
+}).meta({ id: 'Hl7IngestResult' });
+
+export const FhirSyncBody = z.object({ fileNumber: RequiredFileNumber }).meta({ id: 'FhirSync' });
+export type FhirSyncBody = z.infer<typeof FhirSyncBody>;
+
+export const FhirSyncResult = z.object({
+  imported: z.number().int().describe('Results appended'),
+  skipped: z.number().int().describe('Observations left out: already in the record, or without a value'),
+}).meta({ id: 'FhirSyncResult' });
