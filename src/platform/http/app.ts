@@ -31,7 +31,7 @@ import { createRealtime } from '../realtime/socket-server.js';
 import './fastify-types.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
-import { notFoundHandler, problemErrorHandler } from './problem.js';
+import { notFoundHandler, problemErrorHandler, sendProblem } from './problem.js';
 import { requestContext } from './request-context.js';
 import type { AppDeps, RouteModule } from './route-module.js';
 import { Problem } from './schemas.js';
@@ -86,6 +86,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    // Requests arriving while closing get the service's own 503 (problem+json, Retry-After; see the onRequest hook).
+    return503OnClosing: false,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -192,6 +194,13 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     await realtime.close();
   });
   app.addHook('onSend', async (_req, reply) => { if (closing) reply.header('connection', 'close'); });
+  // A request that arrives while the service shuts down (on a kept-alive connection) is refused like any other
+  // unavailability: 503 problem+json with Retry-After (another instance, or this one restarted, will take it).
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
+    return sendProblem(reply, 503, 'shutting_down', 'Service Unavailable', 'The service is shutting down; try again shortly');
+  });
 
   app.addHook('onClose', async () => {
     await bus.close();
@@ -203,6 +212,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
 
 const zStatus = z.object({ status: z.string() });
 const READY_TIMEOUT_MS = 1000;
+const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 
 /**
  * PostgreSQL: the migrations run on a connection of their own without the time limits (a migration may rightly take
