@@ -132,7 +132,7 @@ export class PrivateRedis {
   /** SIGKILL: Redis vanishes without a goodbye, as in a crash or a lost host. */
   async kill() {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const gone = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
     await gone;
