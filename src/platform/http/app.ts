@@ -120,7 +120,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     if (route.url === '/openapi.json' || route.schema?.hide) return;
     const access = route.config?.access ?? 'clinic';
     const response = (route.schema ??= {}).response as Record<number, unknown> | undefined ?? {};
-    const defaults: Record<number, unknown> = { 500: Problem };
+    const defaults: Record<number, unknown> = { 500: Problem, 503: Problem.describe('The database is unavailable or the service is shutting down (Retry-After)') };
     if (route.schema.body || route.schema.querystring || route.schema.params) defaults[400] = Problem.describe('Validation failed (errors[] names each field)');
     if (access !== 'public') defaults[401] = Problem.describe('Not signed in');
     if (access === 'clinic') defaults[403] = Problem.describe('No active clinic, not a member, or missing permission');
@@ -196,9 +196,11 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   app.addHook('onSend', async (_req, reply) => { if (closing) reply.header('connection', 'close'); });
   // A request that arrives while the service shuts down (on a kept-alive connection) is refused like any other
   // unavailability: 503 problem+json with Retry-After (another instance, or this one restarted, will take it).
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!closing) return;
     reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
+    // The readiness probe keeps its own shape: a load balancer stops sending here.
+    if (req.routeOptions.url === '/ready') return reply.code(503).send({ status: 'shutting down' });
     return sendProblem(reply, 503, 'shutting_down', 'Service Unavailable', 'The service is shutting down; try again shortly');
   });
 
