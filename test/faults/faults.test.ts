@@ -7,7 +7,7 @@ import pg from 'pg';
 import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingBinaries, PrivatePostgres, PrivateRedis } from './infra.js';
-import { HttpUser, newOutcomes, ORIGIN, record, ServiceProcess, writeLoad, type Outcomes } from './service.js';
+import { FAULT_PASSWORD, HttpUser, newOutcomes, ORIGIN, record, ServiceProcess, writeLoad, type Outcomes } from './service.js';
 
 /**
  * The fault suite (issue 11): the service runs as a real child process against a private PostgreSQL cluster and a
@@ -143,6 +143,10 @@ describe.skipIf(missing)('faults of a real deployment', () => {
     await postgres.stop('fast');
     // While it is down, requests are answered at once with 503 (the pool cannot connect).
     for (let i = 0; i < 5; i++) record(outcomes, await owner.send('POST', '/api/inventory', { name: 'while down', stockQuantity: 1 }));
+    // Signing in goes through Better Auth, which answers a failing database with a 500 of its own: a 503 here too.
+    const signIn = await new HttpUser(service.base).send('POST', '/api/auth/sign-in/username', { username: owner.username, password: FAULT_PASSWORD });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers['retry-after']).toBeDefined();
     const ready = await owner.send('GET', '/ready');
     expect(ready.status).toBe(503);
     expect(ready.headers['retry-after']).toBeDefined();

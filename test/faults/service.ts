@@ -3,6 +3,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { freePort } from './infra.js';
 
 export const ORIGIN = 'http://localhost:4000';
+export const FAULT_PASSWORD = 'fault-password-123456';
 
 export interface Reply { status: number; headers: IncomingHttpHeaders; body: string; json<T = Record<string, unknown>>(): T }
 
@@ -30,6 +31,7 @@ export function call(base: string, method: string, path: string, options: { body
 /** A signed-in user with the session cookie, speaking HTTP to the service process. */
 export class HttpUser {
   cookie = '';
+  username = '';
   constructor(readonly base: string) {}
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
@@ -50,7 +52,8 @@ export class HttpUser {
   /** Signs up and creates a clinic (which becomes the active one). */
   static async owner(base: string, tag: string): Promise<HttpUser> {
     const u = new HttpUser(base);
-    const signed = await u.send('POST', '/api/auth/sign-up/email', { name: `Owner ${tag}`, email: `owner_${tag}@example.test`, password: 'fault-password-123456', username: `owner_${tag}` });
+    u.username = `owner_${tag}`;
+    const signed = await u.send('POST', '/api/auth/sign-up/email', { name: `Owner ${tag}`, email: `owner_${tag}@example.test`, password: FAULT_PASSWORD, username: `owner_${tag}` });
     if (signed.status !== 200) throw new Error(`sign-up failed: ${signed.status} ${signed.body}`);
     const clinic = await u.send('POST', '/api/auth/organization/create', { name: `Clinic ${tag}`, slug: `c-${tag}` });
     if (clinic.status !== 200) throw new Error(`clinic creation failed: ${clinic.status} ${clinic.body}`);

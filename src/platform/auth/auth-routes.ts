@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Kysely } from 'kysely';
+import { databaseAnswers } from '../db/probe.js';
+import type { Database } from '../db/schema.js';
+import { DatabaseUnavailableError } from '../db/unavailable.js';
 import { errors } from '../http/errors.js';
 import type { Auth } from './better-auth.js';
 import { readSessionToken, type SessionResolver } from './sessions.js';
@@ -15,7 +19,9 @@ const USER_WIDE_PATHS = ['/api/auth/change-password', '/api/auth/revoke-sessions
  * Mounts Better Auth at /api/auth/* unchanged (clients that speak it work as they are), adding the sign-in limits and
  * the cache invalidations that make sign-out, clinic switches and role changes take effect at once.
  */
-export function mountAuth(app: FastifyInstance, deps: { auth: Auth; sessions: SessionResolver; limiter: SignInLimiter; publicUrl: string }) {
+export function mountAuth(app: FastifyInstance, deps: {
+  auth: Auth; sessions: SessionResolver; limiter: SignInLimiter; publicUrl: string; db: Kysely<Database>;
+}) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0]!;
     const signIn = req.method === 'POST' ? SIGN_IN_PATHS[path] : undefined;
@@ -33,6 +39,11 @@ export function mountAuth(app: FastifyInstance, deps: { auth: Auth; sessions: Se
       body: req.method === 'GET' || req.method === 'HEAD' || req.body === undefined ? undefined : JSON.stringify(req.body),
     });
     const response = await deps.auth.handler(request);
+    // Better Auth turns a failing database into a 500 of its own; when the database does not answer, that is the
+    // service being unavailable (503 with Retry-After), as on every other route.
+    if (response.status >= 500 && (await databaseAnswers(deps.db, 1000)) !== 'ok') {
+      throw new DatabaseUnavailableError('Better Auth could not reach the database');
+    }
 
     if (signIn) {
       if (response.ok) deps.limiter.recordSuccess(identifier);

@@ -6,7 +6,6 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { activityRoutes } from '../audit/activity-routes.js';
 import { ActivityLog } from '../audit/activity.js';
@@ -21,6 +20,7 @@ import { createEncryptor } from '../crypto/encryption.js';
 import { loadSecrets } from '../crypto/secrets.js';
 import { checkClinicRole, checkClinicRoleCreatable } from '../db/clinic-role.js';
 import { setAfterCommitErrorLogger, useClinicRole } from '../db/clinic-tx.js';
+import { databaseAnswers } from '../db/probe.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import { lockDataDir } from '../db/lock-file.js';
@@ -167,18 +167,14 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   app.get('/ready', { config: { access: 'public' }, schema: { tags: ['service'], summary: 'Readiness: the database answers', response: { 200: zStatus, 503: zStatus } } },
     async (_req, reply) => {
       // A hung database must not hang the probe: past a second it is not ready (the query ends on its own limit).
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), READY_TIMEOUT_MS); });
-      const answered = sql`select 1`.execute(db).then(() => 'ok' as const, () => 'failed' as const);
-      const outcome = await Promise.race([answered, late]);
-      clearTimeout(timer);
+      const outcome = await databaseAnswers(db, READY_TIMEOUT_MS);
       if (outcome === 'ok') return { status: 'ready' };
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(503).send({ status: outcome === 'late' ? 'database not answering' : 'database unavailable' });
     });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  mountAuth(app, { auth, sessions, limiter: new SignInLimiter(config.signInLimits), publicUrl: config.publicUrl });
+  mountAuth(app, { auth, sessions, limiter: new SignInLimiter(config.signInLimits), publicUrl: config.publicUrl, db });
   await app.register(async (scope) => {
     await meRoutes(scope.withTypeProvider<ZodTypeProvider>(), { iceServers: config.iceServers });
     await activityRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps);
