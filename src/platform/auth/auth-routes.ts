@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Kysely } from 'kysely';
+import { databaseAnswers } from '../db/probe.js';
 import type { Database } from '../db/schema.js';
+import { DatabaseUnavailableError } from '../db/unavailable.js';
 import { errors } from '../http/errors.js';
 import type { Auth } from './better-auth.js';
 import { readSessionToken, type SessionResolver } from './sessions.js';
@@ -57,6 +59,11 @@ export function mountAuth(app: FastifyInstance, deps: {
       body: req.method === 'GET' || req.method === 'HEAD' || req.body === undefined ? undefined : JSON.stringify(req.body),
     });
     const response = await deps.auth.handler(request);
+    // Better Auth turns a failing database into a 500 of its own; when the database does not answer, that is the
+    // service being unavailable (503 with Retry-After), as on every other route.
+    if (response.status >= 500 && (await databaseAnswers(deps.db, 1000)) !== 'ok') {
+      throw new DatabaseUnavailableError('Better Auth could not reach the database');
+    }
 
     if (signIn && response.ok) deps.limiter.succeeded(account, req.ip);
     if (req.method !== 'GET' && token) deps.sessions.invalidateToken(token);

@@ -6,7 +6,6 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { activityRoutes } from '../audit/activity-routes.js';
 import { ActivityLog } from '../audit/activity.js';
@@ -21,6 +20,7 @@ import { createEncryptor } from '../crypto/encryption.js';
 import { loadSecrets } from '../crypto/secrets.js';
 import { checkClinicRole, checkClinicRoleCreatable } from '../db/clinic-role.js';
 import { setAfterCommitErrorLogger, useClinicRole } from '../db/clinic-tx.js';
+import { databaseAnswers } from '../db/probe.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import { lockDataDir } from '../db/lock-file.js';
@@ -33,7 +33,7 @@ import './fastify-types.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
 import { finishOpenApi } from './openapi.js';
-import { notFoundHandler, problemErrorHandler } from './problem.js';
+import { notFoundHandler, problemErrorHandler, sendProblem } from './problem.js';
 import { requestContext } from './request-context.js';
 import type { AppDeps, RouteModule } from './route-module.js';
 import { Problem } from './schemas.js';
@@ -97,6 +97,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     },
     // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); it picks rate-limit buckets.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Requests arriving while closing get the service's own 503 (problem+json, Retry-After; see the onRequest hook).
+    return503OnClosing: false,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -134,7 +136,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     // Public routes (health, readiness) need no session: no lock in /docs.
     if (access === 'public') (route.schema ??= {}).security ??= [];
     const response = (route.schema ??= {}).response as Record<number, unknown> | undefined ?? {};
-    const defaults: Record<number, unknown> = { 500: Problem };
+    const defaults: Record<number, unknown> = { 500: Problem, 503: Problem.describe('The database is unavailable or the service is shutting down (Retry-After)') };
     if (route.schema.body || route.schema.querystring || route.schema.params) defaults[400] = Problem.describe('Validation failed (errors[] names each field)');
     if (access !== 'public') defaults[401] = Problem.describe('Not signed in');
     if (access === 'clinic') defaults[403] = Problem.describe('No active clinic, not a member, or missing permission');
@@ -184,11 +186,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   app.get('/ready', { config: { access: 'public' }, schema: { tags: ['service'], summary: 'Readiness: the database answers', response: { 200: zStatus, 503: zStatus } } },
     async (_req, reply) => {
       // A hung database must not hang the probe: past a second it is not ready (the query ends on its own limit).
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), READY_TIMEOUT_MS); });
-      const answered = sql`select 1`.execute(db).then(() => 'ok' as const, () => 'failed' as const);
-      const outcome = await Promise.race([answered, late]);
-      clearTimeout(timer);
+      const outcome = await databaseAnswers(db, READY_TIMEOUT_MS);
       if (outcome === 'ok') return { status: 'ready' };
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(503).send({ status: outcome === 'late' ? 'database not answering' : 'database unavailable' });
@@ -213,6 +211,15 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     await realtime.close();
   });
   app.addHook('onSend', async (_req, reply) => { if (closing) reply.header('connection', 'close'); });
+  // A request that arrives while the service shuts down (on a kept-alive connection) is refused like any other
+  // unavailability: 503 problem+json with Retry-After (another instance, or this one restarted, will take it).
+  app.addHook('onRequest', async (req, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
+    // The readiness probe keeps its own shape: a load balancer stops sending here.
+    if (req.routeOptions.url === '/ready') return reply.code(503).send({ status: 'shutting down' });
+    return sendProblem(reply, 503, 'shutting_down', 'Service Unavailable', 'The service is shutting down; try again shortly');
+  });
 
   app.addHook('onClose', async () => {
     await bus.close();
@@ -230,6 +237,7 @@ function trustHops(hops: number) {
 }
 
 const READY_TIMEOUT_MS = 1000;
+const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 
 /**
  * PostgreSQL: the migrations run on a connection of their own without the time limits (a migration may rightly take
