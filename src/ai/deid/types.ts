@@ -36,6 +36,8 @@ export interface DeidPatient {
   readonly middleNames?: readonly string[];
   readonly familyName?: string;
   readonly initials?: string;
+  /** Names the patient also goes by (a preferred name, a nickname, a former surname): matched like the name. */
+  readonly aliases?: readonly string[];
   readonly fileNumber?: string;
   readonly phone?: string | readonly string[];
   readonly email?: string | readonly string[];
