@@ -1,6 +1,8 @@
 // Parsing the people the service knows into name parts.
 import { COMMON_WORDS, MEDICAL_ABBREVIATIONS, TITLES } from './lexicon.js';
+import { nicknamesOf } from './nicknames.js';
 import type { KnownPerson } from './types.js';
+import { foldWord } from './vocabulary.js';
 
 export type PersonClass = 'PATIENT' | 'STAFF';
 
@@ -13,6 +15,8 @@ export interface Person {
   readonly given: readonly string[];
   readonly middle: readonly string[];
   readonly family: readonly string[];
+  /** Other names the person goes by: the record's aliases and, for the patient and staff, nicknames of the given name. */
+  readonly aliases: readonly string[];
   /** Upper-case initials ("RH", "RMH") usable as a variant; empty for other patients. */
   readonly initials: readonly string[];
   /** May one name part alone identify this person? Yes for the patient and staff, no for the 200 others. */
@@ -84,9 +88,13 @@ function parseCached(raw: string): { parts: NameParts; display: string } {
   return hit;
 }
 
-export function toPerson(input: KnownPerson | { name: string; givenName?: string; middleNames?: readonly string[]; familyName?: string; initials?: string; fileNumber?: string },
-  key: string, cls: PersonClass, main: boolean): Person {
-  const rec = typeof input === 'string' ? { name: input } : input;
+type PersonInput = KnownPerson | {
+  name: string; givenName?: string; middleNames?: readonly string[]; familyName?: string; initials?: string; fileNumber?: string;
+  aliases?: readonly string[];
+};
+
+export function toPerson(input: PersonInput, key: string, cls: PersonClass, main: boolean): Person {
+  const rec: Exclude<PersonInput, string> = typeof input === 'string' ? { name: input } : input;
   const { parts: parsed, display } = parseCached(rec.name);
   const parts: NameParts = {
     given: rec.givenName ? rec.givenName.split(/\s+/) : parsed.given,
@@ -98,11 +106,19 @@ export function toPerson(input: KnownPerson | { name: string; givenName?: string
     // Restore gives the name without title or credentials, so "Dr. [[STAFF_1]]" does not become "Dr. Dr. Kim".
     display,
     ...parts,
+    aliases: aliasesOf(parts, 'aliases' in rec ? rec.aliases : undefined, main),
     initials: main ? initialsOf(parts, rec.initials) : [],
     singlePartAllowed: main,
     typos: main,
     ...(rec.fileNumber ? { fileNumber: rec.fileNumber } : {}),
   };
+}
+
+function aliasesOf(parts: NameParts, aliases: readonly string[] | undefined, main: boolean): string[] {
+  const out = new Set<string>();
+  for (const a of aliases ?? []) for (const w of a.split(/[\s,]+/)) if (w.length >= 2) out.add(w);
+  if (main) for (const g of parts.given) for (const n of nicknamesOf(foldWord(g))) out.add(n);
+  return [...out];
 }
 
 export function isParticle(word: string): boolean {

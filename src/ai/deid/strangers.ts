@@ -134,9 +134,29 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
   return !!m && CREDENTIAL_SET.has(m[1]!.replace(/\.$/, '').replace(/\./g, ''));
 }
 
+// Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
+// "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
+const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bJOB\b|transcri|dictat|\btech\b|\bTR:)[^\n]*/gi;
+const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
+
+function findSignOffInitials(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const line of text.matchAll(SIGN_OFF_LINE)) {
+    for (const m of line[0].matchAll(SIGN_OFF_INITIALS)) {
+      const value = m[1]!;
+      // Both cases are seen ("RM", "kjh"), never mixed, and never a word ("by the").
+      if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase())) continue;
+      if (value === value.toLowerCase() && COMMON_WORDS.has(value)) continue;
+      const start = line.index + m.index + m[0].length - value.length;
+      out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+    }
+  }
+  return out;
+}
+
 /** Unknown people, as NAME detections keyed by their surface. */
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [];
+  const out: Detection[] = findSignOffInitials(text);
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     const end = words[to]!.stemEnd;
