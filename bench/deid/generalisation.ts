@@ -38,8 +38,15 @@ const countWords = (s: string) => (s.match(/\S+/g) ?? []).length;
 const around = (text: string, start: number, end: number) =>
   `${text.slice(Math.max(0, start - 25), start)}⟦${text.slice(start, end)}⟧${text.slice(end, end + 25)}`.replace(/\n/g, '⏎');
 
-/** Is every non-space character of [start, end) inside some detection? */
+// A title or a credential inside a labelled name ("Ms. Park", "P. Baker RN") identifies no one: it may stay.
+const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Fr|Prof)\.?[ \t]+/i;
+const CREDENTIAL_TAIL = /,?[ \t]+(?:RN|MD|NP|PA(?:-C)?|LCSW|LPN|Jr\.?|Sr\.?)$/;
+
+/** Is every non-space character of [start, end) inside some detection (a name's title and credential aside)? */
 function covered(text: string, start: number, end: number, found: readonly { start: number; end: number }[]): boolean {
+  const value = text.slice(start, end);
+  start += TITLE_LEAD.exec(value)?.[0].length ?? 0;
+  end -= CREDENTIAL_TAIL.exec(text.slice(start, end))?.[0].length ?? 0;
   for (let i = start; i < end; i++) {
     if (/\s/.test(text[i]!)) continue;
     if (!found.some((d) => d.start <= i && i < d.end)) return false;

@@ -71,7 +71,7 @@ export const PATIENTS: Record<string, DeidPatient & { aliases?: string[] }> = {
  * `p0` is a note about several patients (a handover): no subject patient, all twelve as other patients.
  */
 export function handwrittenContext(patientKey: string): DeidContext {
-  const toOther = (p: DeidPatient) => ({ name: p.name, ...(p.fileNumber ? { fileNumber: p.fileNumber } : {}) });
+  const toOther = (p: DeidPatient) => ({ name: p.name, ...(p.fileNumber ? { fileNumber: p.fileNumber } : {}), ...(p.aliases ? { aliases: p.aliases } : {}) });
   if (patientKey === 'p0') return { staff: STAFF, otherPatients: Object.values(PATIENTS).map(toOther) };
   const patient = PATIENTS[patientKey];
   if (!patient) throw new Error(`unknown patient ${patientKey}`);

@@ -80,6 +80,7 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     // "van der Berg" written "vanderBerg" or "VanDerBerg".
     if (p.family.length > 1) add(p.family.join(''), { person: i, kind: 'family' });
     for (const w of p.aliases) add(w, { person: i, kind: 'alias' });
+    for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
     for (const w of [...p.given, ...p.family, ...p.family.filter((f) => f.includes('-')).flatMap((f) => f.split('-'))]) {
       const key = foldWord(w);
       if (key.length < TYPO_MIN_LENGTH) continue;
@@ -122,13 +123,15 @@ function lookup(index: NameIndex, word: Word, beside = false, cued = false): rea
   if (exact.some((r) => index.people[r.person]!.typos)) return exact;
   if (word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
   // Alone, the typo must be written like a name and be no common or medical word ("Fath" for "Faith" yes).
-  if (!beside && !cued && (!isTitleCase(word.text) || isListedWord(word.key) || isMedicalTerm(word.key))) return exact;
+  const long = word.key.length >= 7 && (isTitleCase(word.text) || isAllCaps(word.text)) && !isAmbiguousWord(word.key) && !isMedicalTerm(word.key);
+  if (!beside && !cued && !long && (!isTitleCase(word.text) || isListedWord(word.key) || isMedicalTerm(word.key))) return exact;
   const candidates = new Set<string>();
   for (const v of [word.key, ...deletions(word.key)]) for (const c of index.typoIndex.get(v) ?? []) candidates.add(c);
   const out: PartRef[] = [...exact];
   for (const c of candidates) {
     if (editDistance(word.key, c) > 1) continue;
-    for (const ref of index.parts.get(c) ?? []) if ((beside || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
+    // A long part that is no word ("Okonkwo-Bennet") is a typo of anyone's name, not only the patient's.
+    for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
   }
   return out;
 }
@@ -146,8 +149,18 @@ function isInitialOf(word: Word, person: Person): boolean {
 function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): boolean {
   const gap = text.slice(a.end, b.start);
   if (afterInitial) return /^\.?[ \t]{0,2}$/.test(gap) && gap.length > 0;
-  // "Hope, Rose", "BELL,MAY", "Rose  Hope".
-  return /^,[ \t]{0,2}$|^[ \t]{1,2}$/.test(gap);
+  // "Hope, Rose", "BELL,MAY", "Rose  Hope", 'Elizabeth "Betty" Nguyen', "Samuel (Sonny) Whitfield".
+  return /^,[ \t]{0,2}$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
+}
+
+/** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */
+function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: NameIndex, at: number, next: Word, p: Person): boolean {
+  if (next.text.length !== 1 || next.text !== next.text.toUpperCase()) return false;
+  if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+  const cur = words[at]!;
+  const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
+  if (!kinds.includes('given') && !kinds.includes('alias')) return false;
+  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(text.slice(next.end, next.end + 3));
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -215,7 +228,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     } else if (isParticleOf(next, p)) {
       // "José De la Cruz", "CRUZ, JOSE DE LA": the person's own particles belong to the name, inside or trailing.
       to++;
-    } else if (isInitialOf(next, p) && !(['A', 'I'].includes(next.text) && text[next.end] !== '.')) {
+    } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p)) && !(['A', 'I'].includes(next.text) && text[next.end] !== '.')) {
       to++;
     } else break;
   }
@@ -257,8 +270,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     const family = lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
     return family && (titled || (isDistinctive(w) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
-  // Lower case ("hi rosa"): only a part that is no English word.
-  if (isLowerCase(w.text)) return !ambiguous && w.key.length >= 3 && !DRUGS.has(w.key);
+  // The record's own alias ("Sonny", "BETTY") written like a name.
+  if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
+  // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word.
+  if (isLowerCase(w.text)) return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key));
   if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
   if (!ambiguous || titled) return true;
   // A word written like a name mid-sentence is a name, unless a medical term follows ("Pearl Baker" yes, "Amber

@@ -15,8 +15,10 @@ export interface Person {
   readonly given: readonly string[];
   readonly middle: readonly string[];
   readonly family: readonly string[];
-  /** Other names the person goes by: the record's aliases and, for the patient and staff, nicknames of the given name. */
+  /** Names the record says the person goes by ("Sonny"): strong evidence in any case but lower. */
   readonly aliases: readonly string[];
+  /** Short forms of the given name from the nickname table (patient and staff only): matched like given names. */
+  readonly nicknames: readonly string[];
   /** Upper-case initials ("RH", "RMH") usable as a variant; empty for other patients. */
   readonly initials: readonly string[];
   /** May one name part alone identify this person? Yes for the patient and staff, no for the 200 others. */
@@ -27,7 +29,7 @@ export interface Person {
 }
 
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'bin', 'ibn', 'al', 'st']);
-const SUFFIXES = /,?\s+(?:jr|sr|ii|iii|iv|md|m\.d\.|do|np|pa|pa-c|rn|lpn|phd|dds|dvm|pharmd)\.?$/i;
+const SUFFIXES = /,?\s+(?:jr|sr|ii|iii|iv|md|m\.d\.|do|np|fnp|aprn|pa|pa-c|rn|bsn|lpn|lvn|ma|cma|cna|phd|dds|dvm|pharmd|rph|lcsw|msw|lmft|dpt|ot|slp|rd)\.?$/i;
 
 interface NameParts { given: string[]; middle: string[]; family: string[] }
 
@@ -106,19 +108,13 @@ export function toPerson(input: PersonInput, key: string, cls: PersonClass, main
     // Restore gives the name without title or credentials, so "Dr. [[STAFF_1]]" does not become "Dr. Dr. Kim".
     display,
     ...parts,
-    aliases: aliasesOf(parts, 'aliases' in rec ? rec.aliases : undefined, main),
+    aliases: [...new Set(('aliases' in rec ? rec.aliases ?? [] : []).flatMap((a) => a.split(/[\s,]+/)).filter((w) => w.length >= 2))],
+    nicknames: main ? [...new Set(parts.given.flatMap((g) => nicknamesOf(foldWord(g))))] : [],
     initials: main ? initialsOf(parts, rec.initials) : [],
     singlePartAllowed: main,
     typos: main,
     ...(rec.fileNumber ? { fileNumber: rec.fileNumber } : {}),
   };
-}
-
-function aliasesOf(parts: NameParts, aliases: readonly string[] | undefined, main: boolean): string[] {
-  const out = new Set<string>();
-  for (const a of aliases ?? []) for (const w of a.split(/[\s,]+/)) if (w.length >= 2) out.add(w);
-  if (main) for (const g of parts.given) for (const n of nicknamesOf(foldWord(g))) out.add(n);
-  return [...out];
 }
 
 export function isParticle(word: string): boolean {

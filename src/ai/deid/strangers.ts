@@ -9,6 +9,7 @@ import {
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -55,7 +56,14 @@ function isInitial(text: string, w: Word): boolean {
 }
 
 function looksLikeName(w: Word, lenient = false): boolean {
+  // In capitals a dictionary word says nothing ("FROM KITCHEN KNIFE", "GRACE PERIOD"): only a name that is no word.
+  if (isAllCaps(w.text) && !lenient && (isEnglishWord(w.key) || !isPersonName(w.key))) return false;
   return (isTitleCase(w.text) || isAllCaps(w.text)) && !isBlocked(w, lenient);
+}
+
+/** A given name or surname by the people-names list that is neither an English word nor a medical term. */
+function isPlainName(w: Word): boolean {
+  return w.key.length >= 3 && isPersonName(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key);
 }
 
 /**
@@ -104,6 +112,8 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
   if (!prev) return null;
   const cues = CUES_BY_LAST.get(prev.key);
   if (!cues) return null;
+  // "CC: FALL" is the chief complaint, not a copy to someone.
+  if (prev.text === 'CC') return null;
   const gap = text.slice(prev.end, words[i]!.start);
   for (const cue of cues) {
     let ok = true;
@@ -172,10 +182,13 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     } else {
       const cue = cueBefore(text, words, i);
       if (cue) {
-        last = collectName(text, words, i, cue.strong);
-        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
+        // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
+        last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
+        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
-      if (last < 0 && GIVEN_NAMES.has(w.key)) last = givenNameLed(text, words, i);
+      if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
+      if (last < 0 && isPlainName(w) && credentialAfter(text, words, i)) last = i;
+      if (last < 0) last = plainNameAlone(text, words, i);
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
@@ -189,9 +202,27 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   return out;
 }
 
+/**
+ * The generic layer: a capitalised word that the people-names list has and neither the English nor the medical
+ * dictionary does ("Gutierrez", "Svetlana"), standing where a name can stand: mid-sentence, not inside a run of
+ * capitalised words (an organisation, a place) and not before an institution word.
+ */
+function plainNameAlone(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  if (!isTitleCase(w.text) || !isPlainName(w) || isSentenceStart(text, w.start) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  const prev = words[i - 1];
+  if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
+  const next = words[i + 1];
+  if (next && (isTitleCase(next.text) || isAllCaps(next.text) || INSTITUTION_WORDS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
+  return i;
+}
+
 function nonCommonCount(words: readonly Word[], from: number, to: number): number {
   let n = 0;
-  for (let k = from; k <= to; k++) if (!COMMON_WORDS.has(words[k]!.key) && words[k]!.text.length > 1) n++;
+  for (let k = from; k <= to; k++) {
+    const w = words[k]!;
+    if (!COMMON_WORDS.has(w.key) && w.text.length > 1 && !isEnglishWord(w.key) && !isMedicalTerm(w.key)) n++;
+  }
   return n;
 }
 

@@ -20,6 +20,8 @@ export type KnownPerson = string | {
   readonly familyName?: string;
   readonly initials?: string;
   readonly fileNumber?: string;
+  /** Names the person also goes by (preferred name, nickname): matched like the name. */
+  readonly aliases?: readonly string[];
 };
 
 export type PostalAddress = string | {
