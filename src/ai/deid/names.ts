@@ -25,6 +25,10 @@ export interface NameIndex {
   readonly typoIndex: ReadonlyMap<string, readonly string[]>;
   readonly initials: RegExp | null;
   readonly initialsOwner: ReadonlyMap<string, number>;
+  /** Each person's folded parts with their kind, for typo checks beside a known part. */
+  readonly partsByPerson: ReadonlyArray<ReadonlyArray<readonly [PartKind, string]>>;
+  /** The typo neighbourhood of everyone else's long parts, built on first need (most notes never need it). */
+  readonly lazy: { othersTypoIndex: Map<string, string[]> | null };
 }
 
 const MONTH_WORDS = new Set(MONTHS.flat());
@@ -81,16 +85,9 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     if (p.family.length > 1) add(p.family.join(''), { person: i, kind: 'family' });
     for (const w of p.aliases) add(w, { person: i, kind: 'alias' });
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
-    for (const w of [...p.given, ...p.family, ...p.family.filter((f) => f.includes('-')).flatMap((f) => f.split('-'))]) {
-      const key = foldWord(w);
-      if (key.length < TYPO_MIN_LENGTH) continue;
-      for (const v of [key, ...deletions(key)]) {
-        const set = typo.get(v) ?? new Set<string>();
-        set.add(key);
-        typo.set(v, set);
-      }
-    }
+    if (p.typos) addTypos(typo, p);
   });
+  const partsByPerson = people.map((p) => typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
 
   const initialsOwner = new Map<string, number>();
   const alternatives: string[] = [];
@@ -108,8 +105,49 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
   return {
     people, parts,
     typoIndex: new Map([...typo].map(([k, v]) => [k, [...v]])),
-    initials, initialsOwner,
+    initials, initialsOwner, partsByPerson,
+    lazy: { othersTypoIndex: null },
   };
+}
+
+function typoParts(p: Person): string[] {
+  return [...p.given, ...p.family, ...p.family.filter((f) => f.includes('-')).flatMap((f) => f.split('-'))];
+}
+
+function kindOf(p: Person, part: string): PartKind {
+  return p.given.includes(part) ? 'given' : 'family';
+}
+
+function addTypos(typo: Map<string, Set<string>>, p: Person): void {
+  for (const w of typoParts(p)) {
+    const key = foldWord(w);
+    if (key.length < TYPO_MIN_LENGTH) continue;
+    for (const v of [key, ...deletions(key)]) {
+      const set = typo.get(v) ?? new Set<string>();
+      set.add(key);
+      typo.set(v, set);
+    }
+  }
+}
+
+function othersTypoIndex(index: NameIndex): Map<string, string[]> {
+  if (!index.lazy.othersTypoIndex) {
+    const typo = new Map<string, Set<string>>();
+    for (const p of index.people) if (!p.typos) addTypos(typo, p);
+    index.lazy.othersTypoIndex = new Map([...typo].map(([k, v]) => [k, [...v]]));
+  }
+  return index.lazy.othersTypoIndex;
+}
+
+/** The kinds of part `word` is of this one person: exact, or a one-letter typo of a long part. */
+function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
+  const out = new Set<PartKind>();
+  for (const r of index.parts.get(word.key) ?? []) if (r.person === person) out.add(r.kind);
+  if (out.size || word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return out;
+  for (const [kind, part] of index.partsByPerson[person]!) {
+    if (part.length >= TYPO_MIN_LENGTH && editDistance(word.key, part) <= 1) out.add(kind);
+  }
+  return out;
 }
 
 /**
@@ -126,11 +164,12 @@ function lookup(index: NameIndex, word: Word, beside = false, cued = false): rea
   const long = word.key.length >= 7 && (isTitleCase(word.text) || isAllCaps(word.text)) && !isAmbiguousWord(word.key) && !isMedicalTerm(word.key);
   if (!beside && !cued && !long && (!isTitleCase(word.text) || isListedWord(word.key) || isMedicalTerm(word.key))) return exact;
   const candidates = new Set<string>();
-  for (const v of [word.key, ...deletions(word.key)]) for (const c of index.typoIndex.get(v) ?? []) candidates.add(c);
+  // A long part that is no word ("Okonkwo-Bennet") is a typo of anyone's name, not only the patient's.
+  const indexes = long || beside ? [index.typoIndex, othersTypoIndex(index)] : [index.typoIndex];
+  for (const v of [word.key, ...deletions(word.key)]) for (const ix of indexes) for (const c of ix.get(v) ?? []) candidates.add(c);
   const out: PartRef[] = [...exact];
   for (const c of candidates) {
     if (editDistance(word.key, c) > 1) continue;
-    // A long part that is no word ("Okonkwo-Bennet") is a typo of anyone's name, not only the patient's.
     for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
   }
   return out;
@@ -210,7 +249,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     if (!prev) break;
     if (isInitialOf(prev, p) && gapAllowsJoin(text, prev, words[from]!, true)) { from--; continue; }
     if (prev.end === prev.stemEnd && gapAllowsJoin(text, prev, words[from]!, false)
-      && (isParticleOf(prev, p) || (prev.key.length >= TYPO_MIN_LENGTH && lookup(index, prev, true).some((r) => r.person === person)))) { from--; continue; }
+      && (isParticleOf(prev, p) || (prev.key.length >= TYPO_MIN_LENGTH && kindsFor(index, prev, person).size > 0))) { from--; continue; }
     break;
   }
   const fullParts = [i];
@@ -222,7 +261,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     if (cur.end !== cur.stemEnd) break; // a possessive ends the name
     const curIsInitial = cur.text.length === 1;
     if (!gapAllowsJoin(text, cur, next, curIsInitial)) break;
-    if (lookup(index, next, true).some((r) => r.person === person)) {
+    if (kindsFor(index, next, person).size > 0) {
       fullParts.push(to + 1);
       to++;
     } else if (isParticleOf(next, p)) {
@@ -240,7 +279,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const p = index.people[run.person]!;
   const partWords = run.fullParts.map((k) => words[k]!);
   const strong = (w: Word) => !isAmbiguousWord(w.key) || isTitleCase(w.text) || isAllCaps(w.text);
-  const kinds = (w: Word) => new Set(lookup(index, w, true).filter((r) => r.person === run.person).map((r) => r.kind));
+  const kinds = (w: Word) => kindsFor(index, w, run.person);
   if (run.to > run.from) {
     // Two or more words of one person: "Rose Hope", "HOPE, ROSE", "R. Hope", "van der Berg".
     if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
@@ -256,7 +295,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     }
     if (!p.singlePartAllowed && partWords.length === 1) {
       const only = run.fullParts[0]!;
-      return lookup(index, words[only]!, true).some((r) => r.person === run.person && r.kind === 'family');
+      return kindsFor(index, words[only]!, run.person).has('family');
     }
     return true;
   }
