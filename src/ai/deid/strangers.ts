@@ -8,7 +8,7 @@ import {
 } from './lexicon.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
-import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
@@ -156,7 +156,7 @@ function findSignOffInitials(text: string): Detection[] {
       const value = m[1]!;
       // Both cases are seen ("RM", "kjh"), never mixed, and never a word ("by the").
       if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase())) continue;
-      if (value === value.toLowerCase() && COMMON_WORDS.has(value)) continue;
+      if ((value === value.toLowerCase() && COMMON_WORDS.has(value)) || (value.length === 3 && isEnglishWord(value))) continue;
       const start = line.index + m.index + m[0].length - value.length;
       out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
     }
@@ -175,13 +175,18 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) continue;
+    if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) {
+      const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
+      if (alone >= 0) push(i, alone);
+      continue;
+    }
     let last = -1;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
     } else {
       const cue = cueBefore(text, words, i);
-      if (cue) {
+      // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
+      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
         if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
@@ -202,6 +207,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   return out;
 }
 
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around', 'travel', 'visit', 'visiting', 'moved', 'via']);
+
 /**
  * The generic layer: a capitalised word that the people-names list has and neither the English nor the medical
  * dictionary does ("Gutierrez", "Svetlana"), standing where a name can stand: mid-sentence, not inside a run of
@@ -209,8 +216,12 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
  */
 function plainNameAlone(text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
-  if (!isTitleCase(w.text) || !isPlainName(w) || isSentenceStart(text, w.start) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
   const prev = words[i - 1];
+  // "mr kaplan" in a portal message: a lower-case title before a lower-case name.
+  if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start)) && isPersonName(w.key) && !isEnglishWord(w.key)) return i;
+  if (!isTitleCase(w.text) || !isPlainName(w) || isSentenceStart(text, w.start) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // "lives in Birmingham", "travel to Lagos": a place, where the list holds a surname of the same spelling.
+  if (prev && PLACE_PREPOSITIONS.has(prev.key)) return -1;
   if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
   const next = words[i + 1];
   if (next && (isTitleCase(next.text) || isAllCaps(next.text) || INSTITUTION_WORDS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
