@@ -1,7 +1,7 @@
 // Compiling a DeidContext once: parsing names, building the word index and the few per-context regexes. A
 // compiled context is immutable and can be reused for every call about the same patient.
 import { compactForms, parseIsoDate, type KnownDate } from './dates.js';
-import { isAmbiguousWord, buildNameIndex, type NameIndex } from './names.js';
+import { buildNameIndex, isListedWord, type NameIndex } from './names.js';
 import { toPerson, type Person } from './persons.js';
 import { normalDigits, type KnownNumber } from './numbers.js';
 import type { KnownValues } from './patterns.js';
@@ -81,7 +81,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     .map((f) => digitsOf(f).replace(/^0+(?=\d)/, ''));
   const uniqueFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 3);
 
-  const city = address.city && !isAmbiguousWord(address.city)
+  const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
     : null;
 

@@ -40,7 +40,8 @@ export function isAmbiguousWord(word: string): boolean {
   return COMMON_WORDS.has(w) || MONTH_WORDS.has(w) || NOT_NAMES.has(w) || isEnglishWord(w);
 }
 
-function isListedWord(key: string): boolean {
+/** A word of the clinical lists here (not the whole dictionary): "Mobile" and "Independence" can still be cities. */
+export function isListedWord(key: string): boolean {
   return COMMON_WORDS.has(key) || MONTH_WORDS.has(key) || NOT_NAMES.has(key);
 }
 

@@ -36,11 +36,17 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
   if (!known.size) return [];
   const runs = runsOf(text);
   const found: Detection[] = [];
+  // A part of a chain starts and ends at the chain's ends or at a space between two runs: "46.118" inside
+  // "196.113.46.118" belongs to the address, it is not a number of its own; "612 555 0143 52-1190" holds two.
+  const joinedBefore = runs.map((r, k) => k > 0 && SEPARATOR.test(text.slice(runs[k - 1]!.end, r.start)));
+  const tightBefore = runs.map((r, k) => joinedBefore[k]! && !/^[ \t]+$/.test(text.slice(runs[k - 1]!.end, r.start)));
   for (let i = 0; i < runs.length; i++) {
+    if (tightBefore[i]) continue;
     let joined = '';
     for (let j = i; j < runs.length && j < i + MAX_CHAIN; j++) {
-      if (j > i && !SEPARATOR.test(text.slice(runs[j - 1]!.end, runs[j]!.start))) break;
+      if (j > i && !joinedBefore[j]) break;
       joined += runs[j]!.digits;
+      if (tightBefore[j + 1]) continue;
       const normal = joined.replace(/^0+(?=\d)/, '');
       if (normal.length < (j > i ? 5 : 4)) continue;
       const hit = known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);

@@ -21,7 +21,8 @@ const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([
 const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
   'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
   'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
-  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease']);
+  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease',
+  'gardens', 'garden', 'cove', 'crest', 'manor', 'village', 'commons', 'terrace', 'wellness', 'services']);
 const SIGN_OFFS = new Set(['regards', 'sincerely', 'thanks', 'best', 'cheers', 'respectfully', 'thank you', 'yours truly',
   'kind regards', 'warm regards', 'best regards', 'signed', 'electronically signed by']);
 
@@ -232,7 +233,8 @@ function nonCommonCount(words: readonly Word[], from: number, to: number): numbe
   let n = 0;
   for (let k = from; k <= to; k++) {
     const w = words[k]!;
-    if (!COMMON_WORDS.has(w.key) && w.text.length > 1 && !isEnglishWord(w.key) && !isMedicalTerm(w.key)) n++;
+    // A dictionary word counts only when the people-names list has it too ("Birdie" yes, "Magnolia Gardens" no).
+    if (!COMMON_WORDS.has(w.key) && w.text.length > 1 && !INSTITUTION_WORDS.has(w.key) && (!isEnglishWord(w.key) || isPersonName(w.key))) n++;
   }
   return n;
 }
