@@ -25,10 +25,8 @@ export interface NameIndex {
   readonly typoIndex: ReadonlyMap<string, readonly string[]>;
   readonly initials: RegExp | null;
   readonly initialsOwner: ReadonlyMap<string, number>;
-  /** Each person's folded parts with their kind, for typo checks beside a known part. */
-  readonly partsByPerson: ReadonlyArray<ReadonlyArray<readonly [PartKind, string]>>;
-  /** The typo neighbourhood of everyone else's long parts, built on first need (most notes never need it). */
-  readonly lazy: { othersTypoIndex: Map<string, string[]> | null };
+  /** Built on first need (most notes never need them): everyone else's typo neighbourhood, each person's folded parts. */
+  readonly lazy: { othersTypoIndex: Map<string, string[]> | null; partsByPerson: Array<ReadonlyArray<readonly [PartKind, string]> | undefined> };
 }
 
 const MONTH_WORDS = new Set(MONTHS.flat());
@@ -88,7 +86,6 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
     if (p.typos) addTypos(typo, p);
   });
-  const partsByPerson = people.map((p) => typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
 
   const initialsOwner = new Map<string, number>();
   const alternatives: string[] = [];
@@ -106,8 +103,8 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
   return {
     people, parts,
     typoIndex: new Map([...typo].map(([k, v]) => [k, [...v]])),
-    initials, initialsOwner, partsByPerson,
-    lazy: { othersTypoIndex: null },
+    initials, initialsOwner,
+    lazy: { othersTypoIndex: null, partsByPerson: [] },
   };
 }
 
@@ -145,7 +142,9 @@ function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
   const out = new Set<PartKind>();
   for (const r of index.parts.get(word.key) ?? []) if (r.person === person) out.add(r.kind);
   if (out.size || word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return out;
-  for (const [kind, part] of index.partsByPerson[person]!) {
+  const p = index.people[person]!;
+  const parts = (index.lazy.partsByPerson[person] ??= typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
+  for (const [kind, part] of parts) {
     if (part.length >= TYPO_MIN_LENGTH && editDistance(word.key, part) <= 1) out.add(kind);
   }
   return out;

@@ -95,7 +95,30 @@ type PersonInput = KnownPerson | {
   aliases?: readonly string[];
 };
 
+// A compiled context is often built per request from the same roster: the Person of an unchanged entry is reused
+// (by the entry object, or by the text of a string entry), so compiling costs little more than the lookups.
+const personByObject = new WeakMap<object, Map<string, Person>>();
+const personByText = new Map<string, Person>();
+
 export function toPerson(input: PersonInput, key: string, cls: PersonClass, main: boolean): Person {
+  const slot = `${key}\u0000${cls}\u0000${main ? 1 : 0}`;
+  if (typeof input === 'string') {
+    const textKey = `${slot}\u0000${input}`;
+    let hit = personByText.get(textKey);
+    if (!hit) {
+      if (personByText.size > 20_000) personByText.clear();
+      personByText.set(textKey, (hit = buildPerson(input, key, cls, main)));
+    }
+    return hit;
+  }
+  let bySlot = personByObject.get(input);
+  if (!bySlot) personByObject.set(input, (bySlot = new Map()));
+  let hit = bySlot.get(slot);
+  if (!hit) bySlot.set(slot, (hit = buildPerson(input, key, cls, main)));
+  return hit;
+}
+
+function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: boolean): Person {
   const rec: Exclude<PersonInput, string> = typeof input === 'string' ? { name: input } : input;
   const { parts: parsed, display } = parseCached(rec.name);
   const parts: NameParts = {
