@@ -116,15 +116,28 @@ function kindOf(p: Person, part: string): PartKind {
   return p.given.includes(part) ? 'given' : 'family';
 }
 
-function addTypos(typo: Map<string, Set<string>>, p: Person): void {
-  for (const w of typoParts(p)) {
-    const key = foldWord(w);
-    if (key.length < TYPO_MIN_LENGTH) continue;
-    for (const v of [key, ...deletions(key)]) {
-      const set = typo.get(v) ?? new Set<string>();
-      set.add(key);
-      typo.set(v, set);
+// A person's one-deletion neighbourhood, kept with the (cached, reused) Person so recompiling a roster is cheap.
+const typoVariants = new WeakMap<Person, ReadonlyArray<readonly [string, string]>>();
+
+function variantsOf(p: Person): ReadonlyArray<readonly [string, string]> {
+  let out = typoVariants.get(p);
+  if (!out) {
+    const list: Array<readonly [string, string]> = [];
+    for (const w of typoParts(p)) {
+      const key = foldWord(w);
+      if (key.length < TYPO_MIN_LENGTH) continue;
+      for (const v of [key, ...deletions(key)]) list.push([v, key]);
     }
+    typoVariants.set(p, (out = list));
+  }
+  return out;
+}
+
+function addTypos(typo: Map<string, Set<string>>, p: Person): void {
+  for (const [v, key] of variantsOf(p)) {
+    const set = typo.get(v);
+    if (set) set.add(key);
+    else typo.set(v, new Set([key]));
   }
 }
 
