@@ -142,27 +142,3 @@ export function compactForms(k: KnownDate): string[] {
   const yy = String(k.y % 100).padStart(2, '0');
   return [`${k.y}${mm}${dd}`, `${mm}${dd}${k.y}`, `${dd}${mm}${k.y}`, `${mm}${dd}${yy}`];
 }
-
-const MONTH_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${s}`;
-}
-
-/** The common written forms of a date, used by the outbound guard and by tests. */
-export function dateVariants(k: KnownDate): string[] {
-  const mm = String(k.m).padStart(2, '0');
-  const dd = String(k.d).padStart(2, '0');
-  const yy = String(k.y % 100).padStart(2, '0');
-  const long = MONTH_LONG[k.m - 1]!;
-  const short = MONTH_SHORT[k.m - 1]!;
-  return [
-    `${k.y}-${mm}-${dd}`, `${mm}/${dd}/${k.y}`, `${k.m}/${k.d}/${k.y}`, `${dd}/${mm}/${k.y}`, `${k.d}/${k.m}/${k.y}`,
-    `${k.m}/${k.d}/${yy}`, `${mm}/${dd}/${yy}`, `${mm}-${dd}-${k.y}`, `${dd}.${mm}.${k.y}`, `${k.y}/${mm}/${dd}`,
-    `${long} ${k.d}, ${k.y}`, `${short} ${k.d}, ${k.y}`, `${short}. ${ordinal(k.d)} ${k.y}`, `${long} ${ordinal(k.d)}, ${k.y}`,
-    `${k.d} ${long} ${k.y}`, `${k.d} ${short} ${k.y}`, `${dd}-${short.toUpperCase()}-${k.y}`, `${ordinal(k.d)} of ${long} ${k.y}`,
-    ...compactForms(k),
-  ];
-}

@@ -17,11 +17,6 @@ export class DeidLeakError extends Error {
   }
 }
 
-export function normalizeForGuard(text: string): string {
-  const folded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
-  return ` ${folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-}
-
 function collectStrings(payload: unknown, out: string[]): void {
   if (payload instanceof TokenMap) throw new DeidLeakError('TOKEN_MAP');
   if (typeof payload === 'string') out.push(payload);

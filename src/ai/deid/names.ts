@@ -392,17 +392,3 @@ function endOfRun(text: string, last: Word): number {
   return last.stemEnd;
 }
 
-/** Literal variants of a person's name, for the outbound guard's normalised scan. */
-export function fullNameVariants(p: Person): string[] {
-  const g = p.given.join(' ');
-  const f = p.family.join(' ');
-  const m = p.middle.join(' ');
-  const out = new Set<string>();
-  if (g && f) {
-    out.add(`${g} ${f}`);
-    out.add(`${f} ${g}`);
-    if (m) out.add(`${g} ${m} ${f}`);
-  }
-  return [...out];
-}
-
