@@ -1,8 +1,9 @@
 // Compiling a DeidContext once: parsing names, building the word index and the few per-context regexes. A
 // compiled context is immutable and can be reused for every call about the same patient.
 import { compactForms, parseIsoDate, type KnownDate } from './dates.js';
-import { isAmbiguousWord, buildNameIndex, type NameIndex } from './names.js';
+import { buildNameIndex, isListedWord, type NameIndex } from './names.js';
 import { toPerson, type Person } from './persons.js';
+import { normalDigits, type KnownNumber } from './numbers.js';
 import type { KnownValues } from './patterns.js';
 import { digitsOf, escapeRegExp } from './text.js';
 import type { DeidContext, PostalAddress } from './types.js';
@@ -23,6 +24,8 @@ export interface CompiledContext {
   /** The patient's city, when it is not an ordinary word. */
   readonly city: RegExp | null;
   readonly streetLines: readonly string[];
+  /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
+  readonly knownNumbers: ReadonlyMap<string, KnownNumber>;
 }
 
 const compiledCache = new WeakMap<DeidContext, CompiledContext>();
@@ -78,9 +81,24 @@ export function compileContext(context: DeidContext): CompiledContext {
     .map((f) => digitsOf(f).replace(/^0+(?=\d)/, ''));
   const uniqueFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 3);
 
-  const city = address.city && !isAmbiguousWord(address.city)
+  const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
     : null;
+
+  const knownNumbers = new Map<string, KnownNumber>();
+  const addNumber = (digits: string, cls: KnownNumber['cls'], min = 4) => {
+    const normal = normalDigits(digits);
+    if (normal.length >= min && !knownNumbers.has(normal)) knownNumbers.set(normal, { cls, key: `${cls}:n:${normal}` });
+  };
+  for (const f of fileNumberDigits) addNumber(f, 'ID');
+  for (const p of asList(patient?.phone)) {
+    const d = digitsOf(p);
+    const ten = d.length === 11 && d[0] === '1' ? d.slice(1) : d;
+    addNumber(ten, 'PHONE');
+    if (ten.length === 10) addNumber(ten.slice(-7), 'PHONE', 7);
+  }
+  for (const z of zips) addNumber(z, 'ZIP');
+  for (const c of compact) addNumber(c, 'DATE', 6);
 
   const compiled: CompiledContext = {
     source: context,
@@ -100,6 +118,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
     city,
     streetLines,
+    knownNumbers,
   };
   compiledCache.set(context, compiled);
   return compiled;

@@ -5,7 +5,13 @@
 import { MONTHS } from './lexicon.js';
 
 export interface DateParts { readonly y?: number; readonly m: number; readonly d?: number; readonly twoDigitYear?: boolean }
-export interface DateMatch { readonly start: number; readonly end: number; readonly readings: readonly DateParts[] }
+export interface DateMatch {
+  readonly start: number;
+  readonly end: number;
+  readonly readings: readonly DateParts[];
+  /** A short form ("4.7.38") that is a date only when it is a known date or a birth cue precedes it. */
+  readonly weak?: boolean;
+}
 
 const MONTH_NUMBER = new Map<string, number>();
 MONTHS.forEach((names, i) => names.forEach((n) => MONTH_NUMBER.set(n, i + 1)));
@@ -17,11 +23,21 @@ const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
 const NUMERIC = /(?<![\d.\/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
-const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?[ \\t]+(\\d{4})\\b`, 'gi');
+const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|Mon|Tue|Wed|Thu|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/.])/gi;
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tue|Wed|Thu|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+// "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
+const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d\b)/g;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
+// A lot's expiry ("lot LL7723, exp 05/2027") is the vaccine's, not the patient's.
+const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
+const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
+// A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
+const WEEKDAY_BEFORE = /\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?,?[ \t]+$/i;
+// A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
+const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:at[ \t]+|@[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:Z|[+-]\d{2}:?\d{2})?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/;
+const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
 
 function valid(p: DateParts): boolean {
   if (p.m < 1 || p.m > 12) return false;
@@ -70,6 +86,7 @@ export function findDates(text: string): DateMatch[] {
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: month }]);
   }
   for (const m of text.matchAll(MONTH_SLASH_YEAR)) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: Number(m[1]) }]);
+  for (const m of text.matchAll(MONTH_DAY_TIME)) add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   for (const m of text.matchAll(CUED_MONTH_DAY)) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
     add(start, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
@@ -78,7 +95,26 @@ export function findDates(text: string): DateMatch[] {
     const start = m.index + m[0].length - 4;
     out.push({ start, end: start + 4, readings: [{ y: Number(m[1]), m: 0 }] });
   }
-  return out;
+  // "4.7.38", "5-10-15": a titration or a version as often as a date. Kept apart, as weak.
+  for (const m of text.matchAll(SHORT_DOTTED)) {
+    if (!(m[1]!.length === 1 && m[3]!.length === 1)) continue;
+    const a = Number(m[1]), b = Number(m[3]);
+    const readings = [{ y: Number(m[4]), twoDigitYear: true, m: a, d: b }, { y: Number(m[4]), twoDigitYear: true, m: b, d: a }].filter(valid);
+    if (!readings.length) continue;
+    const cued = BIRTH_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index));
+    out.push({ start: m.index, end: m.index + m[0].length, readings, ...(cued ? {} : { weak: true }) });
+  }
+  return out.filter((d) => !EXPIRY_BEFORE.test(text.slice(Math.max(0, d.start - 24), d.start))).map((d) => widen(text, d));
+}
+
+/** Takes in a weekday before the date and a time of day after it. */
+function widen(text: string, d: DateMatch): DateMatch {
+  let { start, end } = d;
+  const before = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+  if (before) start -= before[0].length;
+  const after = TIME_AFTER.exec(text.slice(end, end + 24));
+  if (after && d.readings.some((r) => r.d !== undefined)) end += after[0].length;
+  return start === d.start && end === d.end ? d : { ...d, start, end };
 }
 
 export interface KnownDate { readonly y: number; readonly m: number; readonly d: number }
@@ -105,28 +141,4 @@ export function compactForms(k: KnownDate): string[] {
   const dd = String(k.d).padStart(2, '0');
   const yy = String(k.y % 100).padStart(2, '0');
   return [`${k.y}${mm}${dd}`, `${mm}${dd}${k.y}`, `${dd}${mm}${k.y}`, `${mm}${dd}${yy}`];
-}
-
-const MONTH_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${s}`;
-}
-
-/** The common written forms of a date, used by the outbound guard and by tests. */
-export function dateVariants(k: KnownDate): string[] {
-  const mm = String(k.m).padStart(2, '0');
-  const dd = String(k.d).padStart(2, '0');
-  const yy = String(k.y % 100).padStart(2, '0');
-  const long = MONTH_LONG[k.m - 1]!;
-  const short = MONTH_SHORT[k.m - 1]!;
-  return [
-    `${k.y}-${mm}-${dd}`, `${mm}/${dd}/${k.y}`, `${k.m}/${k.d}/${k.y}`, `${dd}/${mm}/${k.y}`, `${k.d}/${k.m}/${k.y}`,
-    `${k.m}/${k.d}/${yy}`, `${mm}/${dd}/${yy}`, `${mm}-${dd}-${k.y}`, `${dd}.${mm}.${k.y}`, `${k.y}/${mm}/${dd}`,
-    `${long} ${k.d}, ${k.y}`, `${short} ${k.d}, ${k.y}`, `${short}. ${ordinal(k.d)} ${k.y}`, `${long} ${ordinal(k.d)}, ${k.y}`,
-    `${k.d} ${long} ${k.y}`, `${k.d} ${short} ${k.y}`, `${dd}-${short.toUpperCase()}-${k.y}`, `${ordinal(k.d)} of ${long} ${k.y}`,
-    ...compactForms(k),
-  ];
 }

@@ -4,6 +4,7 @@ import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
 import { findDates, matchesKnown } from './dates.js';
 import { findKnownPeople } from './names.js';
+import { findKnownNumbers } from './numbers.js';
 import { findPatterns } from './patterns.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
@@ -20,7 +21,7 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   const compiled = ensureCompiled(context);
   const words = tokenizeWords(text);
   const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words)];
-  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownNumbers(text, compiled));
+  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
@@ -57,23 +58,22 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
   const all = findDates(text);
   // "3 July 2024" also contains "July 2024"; only the longest reading of a range is a candidate.
   const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
-  return outer.map((m) => {
+  return outer.flatMap((m) => {
     const value = text.slice(m.start, m.end);
     const known = matchesKnown(m.readings, compiled.knownDates);
-    return { start: m.start, end: m.end, cls: 'DATE', known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date };
+    if (m.weak && !known) return [];
+    return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });
 }
 
-function findKnownNumbers(text: string, compiled: CompiledContext): Detection[] {
-  const out: Detection[] = [];
+function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
+  const out: Detection[] = findKnownNumbers(text, compiled.knownNumbers);
   const add = (re: RegExp | null, cls: IdentifierClass) => {
     if (!re) return;
     for (const m of text.matchAll(re)) {
       out.push({ start: m.index, end: m.index + m[0].length, cls, known: true, key: `${cls}:${m[0]}`, value: m[0], priority: PRIORITY.knownId });
     }
   };
-  add(compiled.fileNumbers, 'ID');
-  add(compiled.compactDates, 'DATE');
   add(compiled.city, 'ADDRESS');
   return out;
 }

@@ -78,6 +78,7 @@ export const NOT_NAMES = words(`
   anesthesia anesthesiology audiology genetics allergy immunology vascular thoracic plastic trauma transplant
   dental dentistry chiropractic acupuncture
   today tomorrow yesterday tonight now morning afternoon evening night week weekend month year
+  husband wife daughter son mother father brother sister spouse partner niece nephew grandson granddaughter
   monday tuesday wednesday thursday friday saturday sunday january february march july
   september october november december jan feb mar apr jun jul aug sep sept oct nov dec
   age aged ages is was has had lives reports called states says said also just still then
@@ -176,6 +177,10 @@ export const STRONG_PERSON_CUES = [
   'talked to', 'talked with', 'met with', 'discussed with', 'per', 'contact', 'emergency contact', 'attending',
   'pcp', 'provider', 'physician', 'surgeon', 'therapist', 'counselor', 'case manager', 'social worker',
   'best', 'kind regards', 'warm regards', 'best regards', 'thank you', 'yours truly', 'respectfully',
+  'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law', 'stepbrother',
+  'stepsister', 'nurse', 'rn', 'worker', 'coordinator', 'tech', 'technician', 'officer', 'medic', 'interpreter',
+  'chaplain', 'driver', 'boss', 'manager', 'aide', 'sitter', 'resident', 'fellow', 'intern', 'student', 'assistant',
+  'reached', 'notified', 'this is', 'it is', 'called to',
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'by', 'to', 'and', 'with', 'visit with', 'call from',
   'message from', 'msg from', 'call', 'said', 'told', 'asked', 'informed', 'advised', 'notified', 'thanked', 're'];

@@ -13,8 +13,9 @@ import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERS
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm } from './vocabulary.js';
 
-type PartKind = 'given' | 'middle' | 'family';
+type PartKind = 'given' | 'middle' | 'family' | 'alias';
 interface PartRef { readonly person: number; readonly kind: PartKind }
 
 export interface NameIndex {
@@ -24,21 +25,47 @@ export interface NameIndex {
   readonly typoIndex: ReadonlyMap<string, readonly string[]>;
   readonly initials: RegExp | null;
   readonly initialsOwner: ReadonlyMap<string, number>;
+  /** Built on first need (most notes never need them): everyone else's typo neighbourhood, each person's folded parts. */
+  readonly lazy: { othersTypoIndex: Map<string, string[]> | null; partsByPerson: Array<ReadonlyArray<readonly [PartKind, string]> | undefined> };
 }
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const TYPO_MIN_LENGTH = 5;
 
+/** A name part that is also an ordinary word (by the maintained English dictionary, or the clinical lists here). */
 export function isAmbiguousWord(word: string): boolean {
-  const w = word.toLowerCase();
-  return COMMON_WORDS.has(w) || MONTH_WORDS.has(w) || NOT_NAMES.has(w);
+  const w = foldWord(word);
+  return COMMON_WORDS.has(w) || MONTH_WORDS.has(w) || NOT_NAMES.has(w) || isEnglishWord(w);
+}
+
+/** A word of the clinical lists here (not the whole dictionary): "Mobile" and "Independence" can still be cities. */
+export function isListedWord(key: string): boolean {
+  return COMMON_WORDS.has(key) || MONTH_WORDS.has(key) || NOT_NAMES.has(key);
+}
+
+/** A name part no reader would take for anything else: not a word, not a month, not a drug, at least 4 letters. */
+function isDistinctive(w: Word): boolean {
+  return w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !EPONYMS.has(w.key);
+}
+
+const PERSON_NOUNS = new Set(['daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'family',
+  'partner', 'caregiver', 'friend', 'niece', 'nephew', 'mom', 'dad', 'children', 'kids', 'grandson', 'granddaughter',
+  'home', 'house', 'room', 'bed', 'chart', 'file', 'appointment', 'visit', 'note', 'notes', 'labs', 'results', 'phone',
+  'insurance', 'pharmacy', 'medications', 'meds', 'care', 'condition', 'behalf', 'request', 'wishes', 'consent']);
+
+/** "Wood's lamp", "Baker's cyst", "Murphy's sign": a possessive eponym the medical dictionary knows, not the person. */
+function isMedicalPossessive(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (w.end === w.stemEnd || !isEponymName(w.key)) return false;
+  const next = words[i + 1];
+  return !next || !PERSON_NOUNS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start));
 }
 
 export function buildNameIndex(people: readonly Person[]): NameIndex {
   const parts = new Map<string, PartRef[]>();
   const typo = new Map<string, Set<string>>();
   const add = (word: string, ref: PartRef) => {
-    const key = word.toLowerCase();
+    const key = foldWord(word);
     // "van", "de" inside a surname are not the person alone; "Al" as a given name is.
     if (key.length < 2 || (ref.kind === 'family' && isParticle(key))) return;
     const list = parts.get(key) ?? [];
@@ -48,17 +75,16 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
   people.forEach((p, i) => {
     for (const w of p.given) add(w, { person: i, kind: 'given' });
     for (const w of p.middle) add(w, { person: i, kind: 'middle' });
-    for (const w of p.family) add(w, { person: i, kind: 'family' });
-    if (!p.typos) return;
-    for (const w of [...p.given, ...p.family]) {
-      const key = w.toLowerCase();
-      if (key.length < TYPO_MIN_LENGTH) continue;
-      for (const v of [key, ...deletions(key)]) {
-        const set = typo.get(v) ?? new Set<string>();
-        set.add(key);
-        typo.set(v, set);
-      }
+    for (const w of p.family) {
+      add(w, { person: i, kind: 'family' });
+      // "Okonkwo-Bennett" is also written as either half.
+      if (w.includes('-')) for (const half of w.split('-')) if (half.length >= 3) add(half, { person: i, kind: 'family' });
     }
+    // "van der Berg" written "vanderBerg" or "VanDerBerg".
+    if (p.family.length > 1) add(p.family.join(''), { person: i, kind: 'family' });
+    for (const w of p.aliases) add(w, { person: i, kind: 'alias' });
+    for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
+    if (p.typos) addTypos(typo, p);
   });
 
   const initialsOwner = new Map<string, number>();
@@ -78,27 +104,93 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     people, parts,
     typoIndex: new Map([...typo].map(([k, v]) => [k, [...v]])),
     initials, initialsOwner,
+    lazy: { othersTypoIndex: null, partsByPerson: [] },
   };
 }
 
+function typoParts(p: Person): string[] {
+  return [...p.given, ...p.family, ...p.family.filter((f) => f.includes('-')).flatMap((f) => f.split('-'))];
+}
+
+function kindOf(p: Person, part: string): PartKind {
+  return p.given.includes(part) ? 'given' : 'family';
+}
+
+// A person's one-deletion neighbourhood, kept with the (cached, reused) Person so recompiling a roster is cheap.
+const typoVariants = new WeakMap<Person, ReadonlyArray<readonly [string, string]>>();
+
+function variantsOf(p: Person): ReadonlyArray<readonly [string, string]> {
+  let out = typoVariants.get(p);
+  if (!out) {
+    const list: Array<readonly [string, string]> = [];
+    for (const w of typoParts(p)) {
+      const key = foldWord(w);
+      if (key.length < TYPO_MIN_LENGTH) continue;
+      for (const v of [key, ...deletions(key)]) list.push([v, key]);
+    }
+    typoVariants.set(p, (out = list));
+  }
+  return out;
+}
+
+function addTypos(typo: Map<string, Set<string>>, p: Person): void {
+  for (const [v, key] of variantsOf(p)) {
+    const set = typo.get(v);
+    if (set) set.add(key);
+    else typo.set(v, new Set([key]));
+  }
+}
+
+function othersTypoIndex(index: NameIndex): Map<string, string[]> {
+  if (!index.lazy.othersTypoIndex) {
+    const typo = new Map<string, Set<string>>();
+    for (const p of index.people) if (!p.typos) addTypos(typo, p);
+    index.lazy.othersTypoIndex = new Map([...typo].map(([k, v]) => [k, [...v]]));
+  }
+  return index.lazy.othersTypoIndex;
+}
+
+/** The kinds of part `word` is of this one person: exact, or a one-letter typo of a long part. */
+function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
+  const out = new Set<PartKind>();
+  for (const r of index.parts.get(word.key) ?? []) if (r.person === person) out.add(r.kind);
+  if (out.size || word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return out;
+  const p = index.people[person]!;
+  const parts = (index.lazy.partsByPerson[person] ??= typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
+  for (const [kind, part] of parts) {
+    if (part.length >= TYPO_MIN_LENGTH && editDistance(word.key, part) <= 1) out.add(kind);
+  }
+  return out;
+}
+
 /**
- * The parts a word can be: exact parts, else (for the patient and staff) one-letter typos of a long part. A typo
- * that is an English word ("Wolf" for "Wolff") counts only `beside` another part of the same name.
+ * The parts a word can be: exact parts, else one-letter typos of a long part. Alone, a typo counts only for the
+ * patient and staff and only when written like a name; `beside` another part of the same person ("grace
+ * okonkwo-bennet", "Wolf" for "Wolff" after "Claudine") it counts for anyone, in any case.
  */
-function lookup(index: NameIndex, word: Word, beside = false): readonly PartRef[] {
+function lookup(index: NameIndex, word: Word, beside = false, cued = false): readonly PartRef[] {
   const exact = index.parts.get(word.key) ?? [];
   // An exact part of another patient can still be a typo of the subject patient ("Luis" for "Louis").
   if (exact.some((r) => index.people[r.person]!.typos)) return exact;
-  if (word.key.length < TYPO_MIN_LENGTH - 1 || !isTitleCase(word.text) || (isAmbiguousWord(word.key) && !beside)
-    || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
+  if (word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
+  // Alone, the typo must be written like a name and be no common or medical word ("Fath" for "Faith" yes).
+  const long = word.key.length >= 7 && (isTitleCase(word.text) || isAllCaps(word.text)) && !isAmbiguousWord(word.key) && !isMedicalTerm(word.key);
+  if (!beside && !cued && !long && (!isTitleCase(word.text) || isListedWord(word.key) || isMedicalTerm(word.key))) return exact;
   const candidates = new Set<string>();
-  for (const v of [word.key, ...deletions(word.key)]) for (const c of index.typoIndex.get(v) ?? []) candidates.add(c);
+  // A long part that is no word ("Okonkwo-Bennet") is a typo of anyone's name, not only the patient's.
+  const indexes = long || beside ? [index.typoIndex, othersTypoIndex(index)] : [index.typoIndex];
+  for (const v of [word.key, ...deletions(word.key)]) for (const ix of indexes) for (const c of ix.get(v) ?? []) candidates.add(c);
   const out: PartRef[] = [...exact];
   for (const c of candidates) {
     if (editDistance(word.key, c) > 1) continue;
-    for (const ref of index.parts.get(c) ?? []) if (index.people[ref.person]!.typos) out.push(ref);
+    for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
   }
   return out;
+}
+
+/** "van", "der", "De", "la" when this person's name has them. */
+function isParticleOf(word: Word, person: Person): boolean {
+  return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key);
 }
 
 function isInitialOf(word: Word, person: Person): boolean {
@@ -109,7 +201,18 @@ function isInitialOf(word: Word, person: Person): boolean {
 function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): boolean {
   const gap = text.slice(a.end, b.start);
   if (afterInitial) return /^\.?[ \t]{0,2}$/.test(gap) && gap.length > 0;
-  return /^,?[ \t]{1,2}$/.test(gap);
+  // "Hope, Rose", "BELL,MAY", "Rose  Hope", 'Elizabeth "Betty" Nguyen', "Samuel (Sonny) Whitfield".
+  return /^,[ \t]{0,2}$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
+}
+
+/** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */
+function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: NameIndex, at: number, next: Word, p: Person): boolean {
+  if (next.text.length !== 1 || next.text !== next.text.toUpperCase()) return false;
+  if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+  const cur = words[at]!;
+  const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
+  if (!kinds.includes('given') && !kinds.includes('alias')) return false;
+  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(text.slice(next.end, next.end + 3));
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -153,7 +256,15 @@ interface Run { person: number; from: number; to: number; fullParts: number[] }
 function extendRun(text: string, words: readonly Word[], index: NameIndex, i: number, person: number): Run {
   const p = index.people[person]!;
   let from = i;
-  while (from > 0 && isInitialOf(words[from - 1]!, p) && gapAllowsJoin(text, words[from - 1]!, words[from]!, true)) from--;
+  // Backwards over initials ("R. Hope"), particles ("van der Berg") and typos of the same person's parts.
+  for (;;) {
+    const prev = words[from - 1];
+    if (!prev) break;
+    if (isInitialOf(prev, p) && gapAllowsJoin(text, prev, words[from]!, true)) { from--; continue; }
+    if (prev.end === prev.stemEnd && gapAllowsJoin(text, prev, words[from]!, false)
+      && (isParticleOf(prev, p) || (prev.key.length >= TYPO_MIN_LENGTH && kindsFor(index, prev, person).size > 0))) { from--; continue; }
+    break;
+  }
   const fullParts = [i];
   let to = i;
   for (;;) {
@@ -163,13 +274,17 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     if (cur.end !== cur.stemEnd) break; // a possessive ends the name
     const curIsInitial = cur.text.length === 1;
     if (!gapAllowsJoin(text, cur, next, curIsInitial)) break;
-    if (lookup(index, next, true).some((r) => r.person === person)) {
+    if (kindsFor(index, next, person).size > 0) {
       fullParts.push(to + 1);
       to++;
-    } else if (isInitialOf(next, p) && !(['A', 'I'].includes(next.text) && text[next.end] !== '.')) {
+    } else if (isParticleOf(next, p)) {
+      // "José De la Cruz", "CRUZ, JOSE DE LA": the person's own particles belong to the name, inside or trailing.
+      to++;
+    } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p)) && !(['A', 'I'].includes(next.text) && text[next.end] !== '.')) {
       to++;
     } else break;
   }
+  // Trailing particles are kept only when they close the name ("CRUZ, JOSE DE LA"), not before another word.
   return { person, from, to, fullParts };
 }
 
@@ -177,33 +292,60 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const p = index.people[run.person]!;
   const partWords = run.fullParts.map((k) => words[k]!);
   const strong = (w: Word) => !isAmbiguousWord(w.key) || isTitleCase(w.text) || isAllCaps(w.text);
+  const kinds = (w: Word) => kindsFor(index, w, run.person);
   if (run.to > run.from) {
-    // Two or more words of one person: "Rose Hope", "HOPE, ROSE", "R. Hope". Not "rose hope" in lower case.
-    if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) return partWords.some((w) => !isAmbiguousWord(w.key) && w.key.length >= 5);
+    // Two or more words of one person: "Rose Hope", "HOPE, ROSE", "R. Hope", "van der Berg".
+    if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
+      // All in lower case ("june park", "hi rosa delgado"): the given name then the surname, or a part no word is.
+      if (partWords.some(isDistinctive)) return true;
+      const first = partWords[0]!;
+      const last = partWords[partWords.length - 1]!;
+      if (partWords.length < 2) return false;
+      const givenFirst = (kinds(first).has('given') || kinds(first).has('alias')) && kinds(last).has('family');
+      // "hope, rose": surname, comma, given name.
+      const familyFirst = kinds(first).has('family') && kinds(last).has('given') && text.slice(first.end, partWords[1]!.start).includes(',');
+      return givenFirst || familyFirst;
+    }
     if (!p.singlePartAllowed && partWords.length === 1) {
       const only = run.fullParts[0]!;
-      return lookup(index, words[only]!).some((r) => r.person === run.person && r.kind === 'family');
+      return kindsFor(index, words[only]!, run.person).has('family');
     }
     return true;
   }
   const i = run.fullParts[0]!;
   const w = words[i]!;
   const titled = precededByTitle(text, words, i);
-  if (isLowerCase(w.text) && (isAmbiguousWord(w.key) || w.key.length < 5)) return false;
-  if (!p.singlePartAllowed) return titled && lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
-  if (isEponymUse(text, words, i) || (isMonthUse(text, words, i) && !titled)) return false;
+  if (isEponymUse(text, words, i) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
-  if (isLowerCase(w.text)) return !ambiguous && w.key.length >= 5 && !DRUGS.has(w.key);
+  if (!p.singlePartAllowed) {
+    // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
+    const family = lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
+    return family && (titled || (isDistinctive(w) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
+  }
+  // The record's own alias ("Sonny", "BETTY") written like a name.
+  if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
+  // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word.
+  if (isLowerCase(w.text)) return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key));
   if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
   if (!ambiguous || titled) return true;
-  if (!isSentenceStart(text, w.start)) return true;
+  // A word written like a name mid-sentence is a name, unless a medical term follows ("Pearl Baker" yes, "Amber
+  // urine" no).
   const next = words[i + 1];
   const possessive = w.end > w.stemEnd;
+  if (!possessive && next && isLowerCase(next.text) && isMedicalTerm(next.key) && !PERSON_VERBS.has(next.key) && !PERSON_NOUNS.has(next.key)
+    && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   // "Hope is to avoid admission", "Will is that ...": the word, not the person.
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
+}
+
+/** A lone surname of another patient reads as a person unless a disease word follows ("Reilly" yes, "Volkov sign" no). */
+function isPersonLike(text: string, words: readonly Word[], i: number): boolean {
+  const next = words[i + 1];
+  return !(next && EPONYM_FOLLOWERS.has(next.key) && /^['’]?s?[ \t]+$/.test(text.slice(words[i]!.stemEnd, next.start)));
 }
 
 /** Every mention of a known person, one detection per run, keyed by the person. */
@@ -219,7 +361,8 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
     out.push({ start, end, cls: person.cls, known: true, key: person.key, value: person.display, priority: PRIORITY.knownPerson, keepLongest: false });
   };
   for (let i = 0; i < words.length; i++) {
-    const refs = lookup(index, words[i]!);
+    // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
+    const refs = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
     if (!refs.length) continue;
     let best: Run | null = null;
     for (const ref of refs) {
@@ -247,19 +390,5 @@ function endOfRun(text: string, last: Word): number {
   // Keep the dot of a trailing initial ("Hope, R.") inside the span; leave a possessive outside.
   if (last.text.length === 1 && text[last.end] === '.') return last.end + 1;
   return last.stemEnd;
-}
-
-/** Literal variants of a person's name, for the outbound guard's normalised scan. */
-export function fullNameVariants(p: Person): string[] {
-  const g = p.given.join(' ');
-  const f = p.family.join(' ');
-  const m = p.middle.join(' ');
-  const out = new Set<string>();
-  if (g && f) {
-    out.add(`${g} ${f}`);
-    out.add(`${f} ${g}`);
-    if (m) out.add(`${g} ${m} ${f}`);
-  }
-  return [...out];
 }
 

@@ -33,14 +33,27 @@ const ID_LABELS = [
   'NPI', 'DEA', 'licen[cs]e', 'claim', 'patient[ \\t]+(?:id|number|no\\.?|#)', 'pt[ \\t]+(?:id|#)', 'SSN',
   'social[ \\t]+security', 'passport', 'file[ \\t]*(?:number|no\\.?|#)', 'case[ \\t]+(?:number|no\\.?|#)', 'encounter', 'visit[ \\t]+(?:id|number|#)',
   'accession', 'specimen', 'health[ \\t]+card', 'plan[ \\t]+(?:id|number|no\\.?|#)', 'rx[ \\t]*(?:number|no\\.?|#)', 'prescription[ \\t]+(?:number|no\\.?|#)', 'serial',
-  'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)',
-  // A bare "ID" needs a colon or #: "Boise, ID 83702" is a state and a ZIP.
-  'ID(?=[ \\t]*[:#])',
+  'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
+  'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)',
+  // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
+  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,})',
 ];
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*([A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
-const HASH_ID = /(?<![\w#&])#[ \t]?(\d{4,}[A-Za-z0-9\-]*)(?![\w\-])/g;
-const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b/g;
+const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
+const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b|\b\d{2,4}[A-Z]{1,3}\d{4,}\b/g;
+// Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
+// ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
+const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,4}(?![\w\-]|\.\w)/g;
+// "plate ME 4471 KX", "tag # 7XKR221".
+const PLATE = /\b(?:plates?|tag|licen[cs]e[ \t]+plate)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,4}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
+// A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
+// "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
+const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
+
+function inCodeContext(text: string, start: number): boolean {
+  return CODE_CONTEXT.test(text.slice(Math.max(0, start - 48), start));
+}
 const LONG_NUMBER = /(?<![\d.,\-\/])\d{7,}(?![\d.,\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;
 
 const SUFFIX = STREET_SUFFIXES.join('|');
@@ -48,15 +61,27 @@ const STATE_ABBR = US_STATES.map(([a]) => a).join('|');
 const STATE_NAME = US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|');
 const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?)$/;
 const STREET = new RegExp(
-  String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?` +
-  String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg|Building|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
-  String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),[ \t]*(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
+  String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
+  String.raw`(?:,?[ \t]*(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
+  String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
-const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year)(?![\p{L}]))/giu;
+const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr)(?![\p{L}]))/giu;
 const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?![.\d])/gi;
+// Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
+const AGE_SEX = /(?<![\d.\/:\-°])(9\d|1[01]\d)[ \t]?(?:[FM]|YO[FM]|yo[fm])\b(?![\-\/°])/g;
+const TEMPERATURE_BEFORE = /\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rectal)[ \t]*[:=]?[ \t]*$/i;
+// "((100))", "nonagenarian, 94", "she is 95 now".
+// "Mrs. Bell, 97, up in chair": an age in apposition after a name.
+const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
+const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|(?:she|he|who)[ \t]+(?:is|was|turned|turns)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm))/gi;
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+// "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
+const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +
+  String.raw`(?![ \t-]*(?:percent|per|%|mg|mcg|milligrams?|minutes?|seconds?|pounds?|lbs?|kg|kilograms?|degrees?|times|beats|mmhg|days?|hours?|weeks?|months?|units?|ml|cc|feet|ft|meters?|miles?|dollars?|patients?|people))`, 'gi');
 
 function det(cls: IdentifierClass, start: number, end: number, text: string, known: boolean, priority: number): Detection {
   const value = text.slice(start, end);
@@ -95,13 +120,23 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   for (const re of [LABELLED_ID, HASH_ID]) {
     for (const m of text.matchAll(re)) {
       const value = m[1]!;
-      if (value.length < 4 || digitsOf(value).length < 2 || /^\d{4}-\d{1,2}-\d{1,2}$/.test(value)) continue;
+      if (value.length < 4 || digitsOf(value).length < 2 || /^\d{4}-\d{1,2}-\d{1,2}$/.test(value) || inCodeContext(text, m.index)) continue;
       const start = m.index + m[0].length - value.length;
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
   }
-  for (const m of text.matchAll(ALNUM_ID)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
-  for (const m of text.matchAll(LONG_NUMBER)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  for (const re of [ALNUM_ID, LONG_NUMBER]) {
+    for (const m of text.matchAll(re)) if (!inCodeContext(text, m.index)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  }
+  for (const m of text.matchAll(GROUPED_ID)) {
+    if (digitsOf(m[0]).length < 5 || inCodeContext(text, m.index)) continue;
+    out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  }
+  for (const m of text.matchAll(PLATE)) {
+    if (digitsOf(m[1]!).length < 2) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ID', start, start + m[1]!.length, text, false, PRIORITY.labelledId));
+  }
   findAddresses(text, known, out);
   findAges(text, out);
   return out;
@@ -133,10 +168,14 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION]) {
     for (const m of text.matchAll(re)) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+      if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
+      // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
+      const whole = re === AGE_DOUBLE_PAREN;
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const end = whole ? m.index + m[0].length : start + m[1]!.length;
+      out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }
   }
 }

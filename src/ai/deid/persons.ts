@@ -1,6 +1,8 @@
 // Parsing the people the service knows into name parts.
 import { COMMON_WORDS, MEDICAL_ABBREVIATIONS, TITLES } from './lexicon.js';
+import { nicknamesOf } from './nicknames.js';
 import type { KnownPerson } from './types.js';
+import { foldWord } from './vocabulary.js';
 
 export type PersonClass = 'PATIENT' | 'STAFF';
 
@@ -13,6 +15,10 @@ export interface Person {
   readonly given: readonly string[];
   readonly middle: readonly string[];
   readonly family: readonly string[];
+  /** Names the record says the person goes by ("Sonny"): strong evidence in any case but lower. */
+  readonly aliases: readonly string[];
+  /** Short forms of the given name from the nickname table (patient and staff only): matched like given names. */
+  readonly nicknames: readonly string[];
   /** Upper-case initials ("RH", "RMH") usable as a variant; empty for other patients. */
   readonly initials: readonly string[];
   /** May one name part alone identify this person? Yes for the patient and staff, no for the 200 others. */
@@ -23,7 +29,7 @@ export interface Person {
 }
 
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'bin', 'ibn', 'al', 'st']);
-const SUFFIXES = /,?\s+(?:jr|sr|ii|iii|iv|md|m\.d\.|do|np|pa|pa-c|rn|lpn|phd|dds|dvm|pharmd)\.?$/i;
+const SUFFIXES = /,?\s+(?:jr|sr|ii|iii|iv|md|m\.d\.|do|np|fnp|aprn|pa|pa-c|rn|bsn|lpn|lvn|ma|cma|cna|phd|dds|dvm|pharmd|rph|lcsw|msw|lmft|dpt|ot|slp|rd)\.?$/i;
 
 interface NameParts { given: string[]; middle: string[]; family: string[] }
 
@@ -84,9 +90,36 @@ function parseCached(raw: string): { parts: NameParts; display: string } {
   return hit;
 }
 
-export function toPerson(input: KnownPerson | { name: string; givenName?: string; middleNames?: readonly string[]; familyName?: string; initials?: string; fileNumber?: string },
-  key: string, cls: PersonClass, main: boolean): Person {
-  const rec = typeof input === 'string' ? { name: input } : input;
+type PersonInput = KnownPerson | {
+  name: string; givenName?: string; middleNames?: readonly string[]; familyName?: string; initials?: string; fileNumber?: string;
+  aliases?: readonly string[];
+};
+
+// A compiled context is often built per request from the same roster: the Person of an unchanged entry is reused
+// (by the entry object, or by the text of a string entry), so compiling costs little more than the lookups.
+const personByObject = new WeakMap<object, Map<string, Person>>();
+const personByText = new Map<string, Person>();
+
+export function toPerson(input: PersonInput, key: string, cls: PersonClass, main: boolean): Person {
+  const slot = `${key}\u0000${cls}\u0000${main ? 1 : 0}`;
+  if (typeof input === 'string') {
+    const textKey = `${slot}\u0000${input}`;
+    let hit = personByText.get(textKey);
+    if (!hit) {
+      if (personByText.size > 20_000) personByText.clear();
+      personByText.set(textKey, (hit = buildPerson(input, key, cls, main)));
+    }
+    return hit;
+  }
+  let bySlot = personByObject.get(input);
+  if (!bySlot) personByObject.set(input, (bySlot = new Map()));
+  let hit = bySlot.get(slot);
+  if (!hit) bySlot.set(slot, (hit = buildPerson(input, key, cls, main)));
+  return hit;
+}
+
+function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: boolean): Person {
+  const rec: Exclude<PersonInput, string> = typeof input === 'string' ? { name: input } : input;
   const { parts: parsed, display } = parseCached(rec.name);
   const parts: NameParts = {
     given: rec.givenName ? rec.givenName.split(/\s+/) : parsed.given,
@@ -98,6 +131,8 @@ export function toPerson(input: KnownPerson | { name: string; givenName?: string
     // Restore gives the name without title or credentials, so "Dr. [[STAFF_1]]" does not become "Dr. Dr. Kim".
     display,
     ...parts,
+    aliases: [...new Set(('aliases' in rec ? rec.aliases ?? [] : []).flatMap((a) => a.split(/[\s,]+/)).filter((w) => w.length >= 2))],
+    nicknames: main ? [...new Set(parts.given.flatMap((g) => nicknamesOf(foldWord(g))))] : [],
     initials: main ? initialsOf(parts, rec.initials) : [],
     singlePartAllowed: main,
     typos: main,

@@ -8,7 +8,8 @@ import {
 } from './lexicon.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
-import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -20,7 +21,8 @@ const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([
 const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
   'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
   'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
-  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease']);
+  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease',
+  'gardens', 'garden', 'cove', 'crest', 'manor', 'village', 'commons', 'terrace', 'wellness', 'services']);
 const SIGN_OFFS = new Set(['regards', 'sincerely', 'thanks', 'best', 'cheers', 'respectfully', 'thank you', 'yours truly',
   'kind regards', 'warm regards', 'best regards', 'signed', 'electronically signed by']);
 
@@ -55,7 +57,14 @@ function isInitial(text: string, w: Word): boolean {
 }
 
 function looksLikeName(w: Word, lenient = false): boolean {
+  // In capitals a dictionary word says nothing ("FROM KITCHEN KNIFE", "GRACE PERIOD"): only a name that is no word.
+  if (isAllCaps(w.text) && !lenient && (isEnglishWord(w.key) || !isPersonName(w.key))) return false;
   return (isTitleCase(w.text) || isAllCaps(w.text)) && !isBlocked(w, lenient);
+}
+
+/** A given name or surname by the people-names list that is neither an English word nor a medical term. */
+function isPlainName(w: Word): boolean {
+  return w.key.length >= 3 && isPersonName(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key);
 }
 
 /**
@@ -104,6 +113,8 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
   if (!prev) return null;
   const cues = CUES_BY_LAST.get(prev.key);
   if (!cues) return null;
+  // "CC: FALL" is the chief complaint, not a copy to someone.
+  if (prev.text === 'CC') return null;
   const gap = text.slice(prev.end, words[i]!.start);
   for (const cue of cues) {
     let ok = true;
@@ -134,9 +145,29 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
   return !!m && CREDENTIAL_SET.has(m[1]!.replace(/\.$/, '').replace(/\./g, ''));
 }
 
+// Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
+// "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
+const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bJOB\b|transcri|dictat|\btech\b|\bTR:)[^\n]*/gi;
+const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
+
+function findSignOffInitials(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const line of text.matchAll(SIGN_OFF_LINE)) {
+    for (const m of line[0].matchAll(SIGN_OFF_INITIALS)) {
+      const value = m[1]!;
+      // Both cases are seen ("RM", "kjh"), never mixed, and never a word ("by the").
+      if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase())) continue;
+      if ((value === value.toLowerCase() && COMMON_WORDS.has(value)) || (value.length === 3 && isEnglishWord(value))) continue;
+      const start = line.index + m.index + m[0].length - value.length;
+      out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+    }
+  }
+  return out;
+}
+
 /** Unknown people, as NAME detections keyed by their surface. */
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [];
+  const out: Detection[] = findSignOffInitials(text);
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     const end = words[to]!.stemEnd;
@@ -145,17 +176,25 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) continue;
+    if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) {
+      const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
+      if (alone >= 0) push(i, alone);
+      continue;
+    }
     let last = -1;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
     } else {
       const cue = cueBefore(text, words, i);
-      if (cue) {
-        last = collectName(text, words, i, cue.strong);
-        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
+      // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
+      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)))) {
+        // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
+        last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
+        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
-      if (last < 0 && GIVEN_NAMES.has(w.key)) last = givenNameLed(text, words, i);
+      if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
+      if (last < 0 && isPlainName(w) && credentialAfter(text, words, i)) last = i;
+      if (last < 0) last = plainNameAlone(text, words, i);
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
@@ -169,9 +208,34 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   return out;
 }
 
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around', 'travel', 'visit', 'visiting', 'moved', 'via']);
+
+/**
+ * The generic layer: a capitalised word that the people-names list has and neither the English nor the medical
+ * dictionary does ("Gutierrez", "Svetlana"), standing where a name can stand: mid-sentence, not inside a run of
+ * capitalised words (an organisation, a place) and not before an institution word.
+ */
+function plainNameAlone(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  // "mr kaplan" in a portal message: a lower-case title before a lower-case name.
+  if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start)) && isPersonName(w.key) && !isEnglishWord(w.key)) return i;
+  if (!isTitleCase(w.text) || !isPlainName(w) || isSentenceStart(text, w.start) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // "lives in Birmingham", "travel to Lagos": a place, where the list holds a surname of the same spelling.
+  if (prev && PLACE_PREPOSITIONS.has(prev.key)) return -1;
+  if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
+  const next = words[i + 1];
+  if (next && (isTitleCase(next.text) || isAllCaps(next.text) || INSTITUTION_WORDS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
+  return i;
+}
+
 function nonCommonCount(words: readonly Word[], from: number, to: number): number {
   let n = 0;
-  for (let k = from; k <= to; k++) if (!COMMON_WORDS.has(words[k]!.key) && words[k]!.text.length > 1) n++;
+  for (let k = from; k <= to; k++) {
+    const w = words[k]!;
+    // A dictionary word counts only when the people-names list has it too ("Birdie" yes, "Magnolia Gardens" no).
+    if (!COMMON_WORDS.has(w.key) && w.text.length > 1 && !INSTITUTION_WORDS.has(w.key) && (!isEnglishWord(w.key) || isPersonName(w.key))) n++;
+  }
   return n;
 }
 

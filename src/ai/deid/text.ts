@@ -1,10 +1,11 @@
 // Small text helpers shared by the detectors.
+import { foldWord } from './vocabulary.js';
 
 export interface Word {
   readonly text: string;
   readonly start: number;
   readonly end: number;
-  /** Lower case, without a trailing possessive `'s`. */
+  /** Folded (lower case, no accents, no apostrophes), without a trailing possessive `'s`: "o'donnell" → "odonnell". */
   readonly key: string;
   /** End of the word without its possessive, so a span over "Hope's" masks only "Hope". */
   readonly stemEnd: number;
@@ -20,7 +21,7 @@ export function tokenizeWords(text: string): Word[] {
     const start = m.index;
     const possessive = /['’][sS]$/.test(raw) && raw.length > 3;
     const stem = possessive ? raw.slice(0, -2) : raw;
-    out.push({ text: stem, start, end: start + raw.length, key: stem.toLowerCase(), stemEnd: start + stem.length });
+    out.push({ text: stem, start, end: start + raw.length, key: foldWord(stem), stemEnd: start + stem.length });
   }
   return out;
 }

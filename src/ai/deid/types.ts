@@ -20,6 +20,8 @@ export type KnownPerson = string | {
   readonly familyName?: string;
   readonly initials?: string;
   readonly fileNumber?: string;
+  /** Names the person also goes by (preferred name, nickname): matched like the name. */
+  readonly aliases?: readonly string[];
 };
 
 export type PostalAddress = string | {
@@ -36,6 +38,8 @@ export interface DeidPatient {
   readonly middleNames?: readonly string[];
   readonly familyName?: string;
   readonly initials?: string;
+  /** Names the patient also goes by (a preferred name, a nickname, a former surname): matched like the name. */
+  readonly aliases?: readonly string[];
   readonly fileNumber?: string;
   readonly phone?: string | readonly string[];
   readonly email?: string | readonly string[];
