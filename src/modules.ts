@@ -13,6 +13,7 @@ import { meetingRoutes } from './clinic/meetings/routes.js';
 import { aiConfigRoutes } from './ai/config/routes.js';
 import { aiPolicyRoutes } from './ai/policy/routes.js';
 import { aiImportRoutes } from './ai/import/routes.js';
+import { chatRoutes } from './ai/chat/routes.js';
 
 /** Every capability's routes. The platform knows none of them; main.ts and the tests hand this list to buildApp. */
 export const routeModules: RouteModule[] = [
@@ -30,4 +31,5 @@ export const routeModules: RouteModule[] = [
   aiConfigRoutes,
   aiPolicyRoutes,
   aiImportRoutes,
+  chatRoutes,
 ];
