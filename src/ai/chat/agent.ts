@@ -17,7 +17,7 @@ import { chatModel } from './models.js';
 import { chatRefusal, type ChatRateLimiter } from './refusals.js';
 import type { ChatBody, ChatMode, UiMessage } from './schema.js';
 import { saveThread } from './threads.js';
-import { chatTools, SourceRegistry } from './tools.js';
+import { chatTools, SourceRegistry, ToolInputError } from './tools.js';
 
 const MAX_STEPS = 8;
 
@@ -27,10 +27,11 @@ const MODE_DIRECTIVES: Record<ChatMode, string> = {
   graph: 'Mode: graph. Explain how the patient\'s problems, medications, results and visits connect: what led to what, which findings support which problem. Present the connections as a short list of links (A → B: why).',
 };
 
-export function systemPrompt(ctx: ClinicContext, mode: ChatMode, today: string): string {
+export function systemPrompt(mode: ChatMode, today: string): string {
   return [
     'You are the clinical assistant of a medical practice, helping a signed-in staff member.',
-    `Today is ${today}. The user's role is ${ctx.role}; tools only return what that role may see.`,
+    // The role is not named here: role words ("Doctor", "Lab") are also people's names to the outbound guard.
+    `Today is ${today}. Tools only return what the user's role may see.`,
     'Use the tools to read clinic data and never invent clinical facts. If a tool says something is not found or not allowed, say so plainly.',
     'You cannot change data. To add something (appointment, task, prescription, stock items, invoice, patient import), call the matching propose or preview tool: the user reviews and approves it, and the write happens through the ordinary endpoint.',
     'Every read tool returns a sourceId. Cite the facts you take from it inline with the marker [[src:<sourceId>]], e.g. "HbA1c 8.1% [[src:s2]]".',
@@ -39,7 +40,7 @@ export function systemPrompt(ctx: ClinicContext, mode: ChatMode, today: string):
   ].filter(Boolean).join('\n');
 }
 
-export interface ChatDeps extends Pick<AppDeps, 'db' | 'activity' | 'encryptor'> {
+export interface ChatDeps extends Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'faults'> {
   config: Pick<AppConfig, 'aiBaseUrls' | 'aiProviderAApi'>;
   limiter: ChatRateLimiter;
   log: FastifyBaseLogger;
@@ -71,6 +72,7 @@ function errorText(err: unknown): string {
   if (err instanceof DeidLeakError) {
     return `De-identification stopped this request before anything was sent: an identifier (${err.identifierClass}) would have reached the AI provider.`;
   }
+  if (err instanceof ToolInputError) return err.message;
   const failure = providerFailureOf(err);
   if (failure) return failure.message;
   if (err && typeof err === 'object' && (err as { code?: unknown }).code === 'deid_unsupported_file') return (err as Error).message;
@@ -108,7 +110,10 @@ export async function prepareChat(deps: ChatDeps, ctx: ClinicContext, body: Chat
       });
       let session: DeidSession | null = null;
       if (deidActive && deidContext) {
-        session = { level: level as 'full' | 'names', context: deidContext.compiled, tokens: null, classes: new Set(), onMasked: notice };
+        session = {
+          level: level as 'full' | 'names', context: deidContext.compiled, tokens: null, classes: new Set(), onMasked: notice,
+          beforeGuard: deps.faults?.['chat.beforeGuard'] as DeidSession['beforeGuard'],
+        };
       } else {
         notice([]);
       }
@@ -117,7 +122,7 @@ export async function prepareChat(deps: ChatDeps, ctx: ClinicContext, body: Chat
       const modelMessages = await convertToModelMessages(messages as unknown as UIMessage[], { tools, ignoreIncompleteToolCalls: true });
       const result = streamText({
         model: session ? wrapLanguageModel({ model: model.model, middleware: deidMiddleware(session) }) : model.model,
-        system: systemPrompt(ctx, body.mode ?? 'chat', today),
+        system: systemPrompt(body.mode ?? 'chat', today),
         messages: modelMessages,
         tools,
         stopWhen: stepCountIs(MAX_STEPS),

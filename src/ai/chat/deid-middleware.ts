@@ -26,6 +26,8 @@ export interface DeidSession {
   readonly classes: Set<IdentifierClass>;
   /** Called after each step's payload passed the guard, just before the provider call. */
   onMasked?: (classes: IdentifierClass[]) => void;
+  /** Tests only (a fault point): changes the masked prompt just before the guard, to plant a leak. */
+  beforeGuard?: (prompt: LanguageModelV3Prompt) => void;
 }
 
 interface Slot { get(): unknown; set(value: unknown): void }
@@ -75,6 +77,7 @@ export function deidMiddleware(session: DeidSession): LanguageModelV3Middleware 
       slots.forEach((slot, i) => slot.set(masked[i]));
       session.tokens = result.tokens;
       for (const cls of result.classes) session.classes.add(cls);
+      session.beforeGuard?.(prompt);
       const next = { ...params, prompt };
       // The guard sees everything that will be serialised into the request body.
       assertNoKnownIdentifiers({ prompt: next.prompt, tools: next.tools, toolChoice: next.toolChoice }, session.context, { level: session.level });

@@ -26,7 +26,7 @@ const CHAT_DESCRIPTION = [
 
 export async function chatRoutes(app: ZodApp, deps: AppDeps) {
   const limiter = new ChatRateLimiter(deps.config.aiChatPerMinute);
-  const chatDeps = { db: deps.db, activity: deps.activity, encryptor: deps.encryptor, config: deps.config, limiter, log: app.log };
+  const chatDeps = { db: deps.db, activity: deps.activity, encryptor: deps.encryptor, faults: deps.faults, config: deps.config, limiter, log: app.log };
 
   app.post('/api/chat', {
     bodyLimit: 24 * 1024 * 1024,

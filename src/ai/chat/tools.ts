@@ -50,6 +50,11 @@ export class SourceRegistry {
   }
 }
 
+/** A tool's own refusal of its input (an invalid proposal, a missing file): its message goes to the model and the client. */
+export class ToolInputError extends Error {
+  override name = 'ToolInputError';
+}
+
 /** What the model gets back when a service refuses: the reason, never a stack or another patient's data. */
 function refusal(err: unknown): { error: string } {
   if (err instanceof AppError) {
@@ -104,10 +109,10 @@ function validationMessage(error: z.ZodError): string {
 }
 
 function pickFile(files: readonly AttachedFile[], name: string | undefined): AttachedFile {
-  if (files.length === 0) throw new Error('No CSV or JSON file is attached to the conversation.');
+  if (files.length === 0) throw new ToolInputError('No CSV or JSON file is attached to the conversation.');
   if (!name) return files.at(-1)!;
   const found = files.find((f) => f.name === name) ?? files.find((f) => f.name.toLowerCase().includes(name.toLowerCase()));
-  if (!found) throw new Error(`No attached file named "${name}". Attached: ${files.map((f) => f.name).join(', ')}`);
+  if (!found) throw new ToolInputError(`No attached file named "${name}". Attached: ${files.map((f) => f.name).join(', ')}`);
   return found;
 }
 
@@ -115,7 +120,7 @@ function rowsOf(file: AttachedFile): Array<Record<string, unknown>> {
   try {
     return parseRows(file);
   } catch {
-    throw new Error(`The file "${file.name}" could not be read as CSV or JSON.`);
+    throw new ToolInputError(`The file "${file.name}" could not be read as CSV or JSON.`);
   }
 }
 
@@ -281,7 +286,7 @@ export function chatTools(env: ToolEnv, sources: SourceRegistry): ToolSet {
       inputSchema: endpointInputSchema(AppointmentInput, ['source']),
       execute: step('Preparing an appointment', async (input: Record<string, unknown>) => {
         const parsed = AppointmentInput.safeParse({ ...input, source: 'ai' });
-        if (!parsed.success) throw new Error(`Invalid appointment: ${validationMessage(parsed.error)}`);
+        if (!parsed.success) throw new ToolInputError(`Invalid appointment: ${validationMessage(parsed.error)}`);
         const body = parsed.data;
         preview('appointment', '/api/appointments', body, `Appointment for ${body.name} on ${body.date} at ${body.time} (${body.type})`);
         return { proposed: true, awaitingApproval: 'appointment' };
@@ -292,7 +297,7 @@ export function chatTools(env: ToolEnv, sources: SourceRegistry): ToolSet {
       inputSchema: endpointInputSchema(TaskCreate),
       execute: step('Preparing a task', async (input: Record<string, unknown>) => {
         const parsed = TaskCreate.safeParse(input);
-        if (!parsed.success) throw new Error(`Invalid task: ${validationMessage(parsed.error)}`);
+        if (!parsed.success) throw new ToolInputError(`Invalid task: ${validationMessage(parsed.error)}`);
         preview('task', '/api/tasks', parsed.data, `Task: ${parsed.data.title}`);
         return { proposed: true, awaitingApproval: 'task' };
       }),
@@ -302,7 +307,7 @@ export function chatTools(env: ToolEnv, sources: SourceRegistry): ToolSet {
       inputSchema: endpointInputSchema(PrescriptionInput, ['source']),
       execute: step('Preparing a prescription', async (input: Record<string, unknown>) => {
         const parsed = PrescriptionInput.safeParse({ ...input, source: 'ai' });
-        if (!parsed.success) throw new Error(`Invalid prescription: ${validationMessage(parsed.error)}`);
+        if (!parsed.success) throw new ToolInputError(`Invalid prescription: ${validationMessage(parsed.error)}`);
         const b = parsed.data;
         preview('prescription', '/api/prescriptions', b, `${b.medication}${b.dose ? ` ${b.dose}` : ''}, ${b.frequency} for ${b.name}`);
         return { proposed: true, awaitingApproval: 'prescription' };
@@ -330,7 +335,7 @@ export function chatTools(env: ToolEnv, sources: SourceRegistry): ToolSet {
           preview('inventory', '/api/inventory', parsed.data, `Stock item ${parsed.data.name} (${parsed.data.stockQuantity ?? 0} in stock)`);
           proposed++;
         }
-        if (proposed === 0) throw new Error(`No valid stock rows in "${file.name}": ${invalid.slice(0, 5).map((r) => `row ${r.row}: ${r.error}`).join('; ')}`);
+        if (proposed === 0) throw new ToolInputError(`No valid stock rows in "${file.name}": ${invalid.slice(0, 5).map((r) => `row ${r.row}: ${r.error}`).join('; ')}`);
         return { proposed, invalid, truncated: rows.length > PREVIEW_CAP };
       }),
     }),
@@ -360,14 +365,14 @@ export function chatTools(env: ToolEnv, sources: SourceRegistry): ToolSet {
           } else if (name) {
             const { patients } = await listPatients(deps, ctx, { q: name.trim(), limit: 2 });
             if (patients.length === 1) { patient = { fileNumber: patients[0]!.fileNumber, name: patients[0]!.name }; link = `linked to file ${patient.fileNumber}`; }
-            else if (patients.length > 1) throw new Error(`Several patients match "${name}": give the file number.`);
+            else if (patients.length > 1) throw new ToolInputError(`Several patients match "${name}": give the file number.`);
           }
         } catch (err) {
           if (!(err instanceof AppError && err.status === 404)) throw err;
-          throw new Error('That patient was not found among the patients you may see.');
+          throw new ToolInputError('That patient was not found among the patients you may see.');
         }
         const parsed = InvoiceInput.safeParse({ fileNumber: patient?.fileNumber ?? '', name: patient?.name ?? name, lineItems, source: 'ai' });
-        if (!parsed.success) throw new Error(`Invalid invoice: ${validationMessage(parsed.error)}`);
+        if (!parsed.success) throw new ToolInputError(`Invalid invoice: ${validationMessage(parsed.error)}`);
         const total = parsed.data.lineItems.reduce((sum, l) => sum + Math.round(l.quantity * l.unitPrice * 100), 0) / 100;
         preview('invoice', '/api/invoices', parsed.data, `Invoice for ${parsed.data.name}, ${parsed.data.lineItems.length} lines, total ${total.toFixed(2)}; ${link}`);
         return { proposed: true, lines: parsed.data.lineItems.length, total, invalid, linkedFileNumber: patient?.fileNumber ?? null };
