@@ -2,11 +2,11 @@ import { parseJsonEventStream } from '@ai-sdk/provider-utils';
 import { readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/platform/auth/permissions.js';
-import { ALL_ROLES, seedClinic, type SeededClinic } from '../../support/seed.js';
+import { ALL_ROLES, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../../support/test-app.js';
 import { createPatient, lab } from '../../clinic/patients/helpers.js';
 import { FakeProvider, hasToolResult, tokenIn } from './fake-providers.js';
-import { chat, dataParts, leaksIn, setAi, textOf, userMessage, type KnownPatient } from './helpers.js';
+import { chat, dataParts, leaksIn, seedNamedClinic, setAi, textOf, userMessage, type KnownPatient } from './helpers.js';
 
 const fake = new FakeProvider();
 let t: TestApp;
@@ -24,15 +24,7 @@ beforeAll(async () => {
     },
     build: { faults: { 'chat.beforeGuard': ((prompt: unknown[]) => plantLeak?.(prompt)) as () => void } },
   });
-  // Staff with people's names (the default seed names are role words, which the guard rightly treats as names).
-  c = await seedClinic(t.app, ['owner']);
-  const renamed = await c.as('owner').post('/api/auth/update-user', { name: 'Cornelius Abernathy' });
-  expect(renamed.statusCode, renamed.body).toBe(200);
-  const staffNames: Record<Exclude<Role, 'owner'>, string> = {
-    admin: 'Imogen Castellanos', doctor: 'Bartholomew Ainsley', member: 'Priyanka Venkataraman', reception: 'Ottoline Fairweather',
-    pharmacy: 'Leopold Szczepanski', lab: 'Marisol Etxeberria',
-  };
-  for (const [role, name] of Object.entries(staffNames)) c.actors.set(role as Role, await c.addMember(role as Role, name));
+  c = await seedNamedClinic(t.app);
   const owner = c.as('owner');
   await createPatient(owner, { ...panelPatient, age: 61, sex: 'F', primaryProviderId: c.as('doctor').userId,
     labs: [lab('HbA1c', { value: '7.9', flag: 'high', takenAt: '2026-01-10' }), lab('HbA1c', { value: '7.2', flag: 'high', takenAt: '2026-03-10' })],

@@ -1,6 +1,9 @@
 import type { UIMessageChunk } from 'ai';
 import { expect } from 'vitest';
+import type { Role } from '../../../src/platform/auth/permissions.js';
+import type { App } from '../../../src/platform/http/app.js';
 import type { Actor } from '../../support/client.js';
+import { seedClinic, type SeededClinic } from '../../support/seed.js';
 
 export type Chunk = UIMessageChunk & { data?: unknown; delta?: string; input?: unknown; output?: unknown; errorText?: string };
 
@@ -54,4 +57,20 @@ export function leaksIn(body: string, patients: KnownPatient[], level: 'full' | 
     }
   }
   return found;
+}
+
+/**
+ * A clinic whose staff have people's names: the default seed names are role words ("doctor 1a2b"), which the
+ * outbound guard rightly treats as staff names, and role words appear in the tools' schemas.
+ */
+export async function seedNamedClinic(app: App): Promise<SeededClinic> {
+  const c = await seedClinic(app, ['owner']);
+  const renamed = await c.as('owner').post('/api/auth/update-user', { name: 'Cornelius Abernathy' });
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  const staffNames: Record<Exclude<Role, 'owner'>, string> = {
+    admin: 'Imogen Castellanos', doctor: 'Bartholomew Ainsley', member: 'Priyanka Venkataraman', reception: 'Ottoline Fairweather',
+    pharmacy: 'Leopold Szczepanski', lab: 'Marisol Etxeberria',
+  };
+  for (const [role, name] of Object.entries(staffNames)) c.actors.set(role as Role, await c.addMember(role as Role, name));
+  return c;
 }
