@@ -20,7 +20,7 @@ export interface Turn {
 }
 export type Script = (body: string, index: number) => Turn;
 
-export interface Recorded { path: string; body: string }
+export interface Recorded { path: string; body: string; /** ms from the request's last byte to the response's first and last */ firstByteMs?: number; totalMs?: number }
 
 export class FakeProvider {
   readonly requests: Recorded[] = [];
@@ -54,9 +54,11 @@ export class FakeProvider {
   }
 
   private async answer(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
+    const received = performance.now();
     const path = (req.url ?? '').split('?')[0]!;
     const index = this.requests.length;
-    this.requests.push({ path, body });
+    const record: Recorded = { path, body };
+    this.requests.push(record);
     const turn = this.script(body, index);
     if (turn.status) {
       res.writeHead(turn.status, { 'content-type': 'application/json' });
@@ -65,6 +67,8 @@ export class FakeProvider {
     }
     if (this.firstByteDelayMs) await new Promise((r) => setTimeout(r, this.firstByteDelayMs));
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.flushHeaders();
+    record.firstByteMs = performance.now() - received;
     let finished = false;
     res.on('close', () => { if (!finished) this.closedWhileStreaming++; });
     const events = path.endsWith('/chat/completions') ? openAiChat(turn)
@@ -76,7 +80,7 @@ export class FakeProvider {
     if (turn.hang) { res.write(events[0]!); return; }
     for (const e of events) res.write(e);
     finished = true;
-    res.end();
+    res.end(() => { record.totalMs = performance.now() - received; });
   }
 }
 

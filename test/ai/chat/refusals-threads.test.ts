@@ -116,7 +116,7 @@ describe('refusals before the stream', () => {
     fake.reset(() => ({ text: ['ok'] }));
     const member = c.as('member');
     const statuses: number[] = [];
-    let limited;
+    let limited: Awaited<ReturnType<typeof chat>>['res'] | undefined;
     for (let i = 0; i < 8 && !limited; i++) {
       const { res } = await chat(member, { messages: [userMessage('hi')] });
       statuses.push(res.statusCode);
@@ -125,7 +125,7 @@ describe('refusals before the stream', () => {
     // The member spent one request in the policy test: five more pass, the seventh in the minute is refused.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     problem(limited!, 429, 'rate_limited');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
     // Per user: another user is not affected.
     expect((await chat(c.as('reception'), { messages: [userMessage('hi')] })).res.statusCode).toBe(200);
   });
