@@ -8,11 +8,11 @@ import { AppError } from '../../platform/http/errors.js';
 /**
  * De-identification of one chat request (decisions.md §11), as a language-model middleware so that it sits exactly
  * where the request leaves for the provider and where the answer comes back:
- * - before every provider call (each step of the tool loop), the whole prompt the SDK assembled (system prompt, user
+ * - before every provider call (each step of the tool loop), every message of the prompt the SDK assembled (user
  *   text and files read as text, the model's earlier turns, tool calls and tool results) is de-identified in ONE
  *   call with the request's context, so a value has the same token in every step (the prompt only grows at its end,
- *   and tokens follow first appearance); then the outbound guard checks the whole payload (prompt and tool
- *   definitions) and a hit stops the call before the provider is contacted;
+ *   and tokens follow first appearance); then the outbound guard checks the whole prompt, system prompt included,
+ *   and a hit stops the call before the provider is contacted;
  * - the streamed answer is restored as it arrives: text and reasoning deltas through a streaming restorer per part
  *   (a token split across chunks is held back only until it is complete), tool-call arguments before the tool runs.
  * So everything inside the service (tools, the client's stream, saved threads) sees real values and only the
@@ -35,10 +35,9 @@ interface Slot { get(): unknown; set(value: unknown): void }
 function slotsOf(prompt: LanguageModelV3Prompt): Slot[] {
   const slots: Slot[] = [];
   for (const message of prompt) {
-    if (message.role === 'system') {
-      slots.push({ get: () => message.content, set: (v) => { message.content = String(v); } });
-      continue;
-    }
+    // The system prompt is the service's own text (and today's date, which the model needs as a date); it is not
+    // masked, but the guard still checks it with everything else.
+    if (message.role === 'system') continue;
     for (const part of message.content) {
       switch (part.type) {
         case 'text':
@@ -79,8 +78,11 @@ export function deidMiddleware(session: DeidSession): LanguageModelV3Middleware 
       for (const cls of result.classes) session.classes.add(cls);
       session.beforeGuard?.(prompt);
       const next = { ...params, prompt };
-      // The guard sees everything that will be serialised into the request body.
-      assertNoKnownIdentifiers({ prompt: next.prompt, tools: next.tools, toolChoice: next.toolChoice }, session.context, { level: session.level });
+      // The guard sees the whole prompt: system prompt, every message, tool calls and results. The tool definitions are
+      // the service's static code (names, descriptions, the endpoints' schemas with their enums such as the role
+      // names) and carry nothing from a request, so they are left out: a staff member named like a role word
+      // ("Dana Doctor") would otherwise block every request of the clinic.
+      assertNoKnownIdentifiers({ prompt: next.prompt }, session.context, { level: session.level });
       session.onMasked?.([...session.classes]);
       return next;
     },
