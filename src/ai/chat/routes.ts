@@ -38,7 +38,8 @@ export async function chatRoutes(app: ZodApp, deps: AppDeps) {
     },
   }, async (req, reply) => {
     requirePermission(req.clinicCtx, 'patient:read');
-    const chat = await prepareChat({ ...chatDeps, log: req.log }, req.clinicCtx, req.body);
+    // The app logger, not the request's: the outbound fetches are shared across requests (their pooled connections).
+    const chat = await prepareChat(chatDeps, req.clinicCtx, req.body);
     reply.raw.on('close', () => { if (!reply.raw.writableFinished) chat.abort.abort(); });
     const first = await firstDecisive(chat.stream);
     const failure = chat.providerFailure();
