@@ -18,6 +18,7 @@ import { aiImportRoutes } from './ai/import/routes.js';
 import { fhirRoutes } from './fhir/routes.js';
 import { integrationConfigRoutes } from './integrations/config/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
+import { chatRoutes } from './ai/chat/routes.js';
 
 /** Every capability's routes. The platform knows none of them; main.ts and the tests hand this list to buildApp. */
 export const routeModules: RouteModule[] = [
@@ -38,6 +39,7 @@ export const routeModules: RouteModule[] = [
   fhirRoutes,
   integrationConfigRoutes,
   integrationRoutes,
+  chatRoutes,
 ];
 
 /**

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   AI_PROVIDER_A_BASE_URL: z.string().url().optional(),
   AI_PROVIDER_B_BASE_URL: z.string().url().optional(),
   AI_PROVIDER_C_BASE_URL: z.string().url().optional(),
+  AI_PROVIDER_A_API: z.enum(['responses', 'chat']).default('responses'),
+  AI_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
@@ -88,6 +90,10 @@ export interface AppConfig {
   outbound: { allowPrivate: boolean; allowHosts: string[] };
   /** Operator overrides of the cloud AI vendors' base URLs (a gateway, a proxy); trusted, no private refusal. */
   aiBaseUrls: { provider_a?: string; provider_b?: string; provider_c?: string };
+  /** Which OpenAI API provider_a is called with: the Responses API (default) or chat completions. */
+  aiProviderAApi: 'responses' | 'chat';
+  /** Chat requests per user per minute before 429. */
+  aiChatPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       provider_b: trimSlash(e.AI_PROVIDER_B_BASE_URL),
       provider_c: trimSlash(e.AI_PROVIDER_C_BASE_URL),
     },
+    aiProviderAApi: e.AI_PROVIDER_A_API,
+    aiChatPerMinute: e.AI_CHAT_PER_MINUTE,
   };
 }
 

@@ -2,7 +2,7 @@ import { errors } from '../http/errors.js';
 import { CLINICIAN_ROLES, ELEVATED_ROLES, type Permission, type Role } from './permissions.js';
 
 /** The door a call came through (a door that is added extends this list in the change that builds it). */
-export type Caller = 'http' | 'import' | 'socket' | 'system' | 'fhir' | 'integration';
+export type Caller = 'http' | 'import' | 'socket' | 'system' | 'fhir' | 'integration' | 'agent';
 
 /** Who is calling, in which clinic, with which rights. Built once per request and passed explicitly. */
 export interface ClinicContext {
