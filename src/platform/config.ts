@@ -35,6 +35,9 @@ const EnvSchema = z.object({
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(30),
 });
 
+/** Every variable the service reads; each has a row in the README's configuration table (a test checks it). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
 
 export interface AppConfig {
