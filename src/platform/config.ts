@@ -51,6 +51,9 @@ const EnvSchema = z.object({
   AI_CHAT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
+/** Every variable the service reads; each has a row in the README's configuration table (a test checks it). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface IceServer { urls: string | string[]; username?: string; credential?: string }
 
 export interface AppConfig {

@@ -36,23 +36,20 @@ export async function seedDemo(deps: AppDeps, options: SeedOptions) {
     throw new DemoExistsError('Demo Clinic already exists in this database: nothing added. For a fresh demo, stop the '
       + `server and start from an empty DATA_DIR (or database); the demo accounts' password is ${DEMO_PASSWORD}`);
   }
-  let owner: ClinicContext;
-  {
-    const signUp = await deps.auth.api.signUpEmail({
-      body: { name: 'Olive Owner', email: 'demo_owner@demo.invalid', password: DEMO_PASSWORD, username: 'demo_owner' },
-    });
-    const org = await deps.auth.api.createOrganization({ body: { name: 'Demo Clinic', slug: DEMO_SLUG, userId: signUp.user.id } });
-    const clinicId = org!.id;
-    owner = ownerContext(signUp.user.id, clinicId);
-    for (const s of STAFF) {
-      const role = s.role === 'member' ? 'doctor' : s.role;
-      const created = await createStaff(deps, owner, { ...s, role: role as 'doctor', password: DEMO_PASSWORD });
-      // `member` is not a staff-creation role (decisions.md §1: roles change through update-member-role).
-      if (s.role === 'member') await deps.db.updateTable('member').set({ role: 'member' }).where('userId', '=', created.userId).execute();
-    }
-    options.print(`Created "Demo Clinic" with one account per role; password for all: ${DEMO_PASSWORD}`);
-    options.print(`Usernames: demo_owner, ${STAFF.map((s) => s.username).join(', ')}`);
+  const signUp = await deps.auth.api.signUpEmail({
+    body: { name: 'Olive Owner', email: 'demo_owner@demo.invalid', password: DEMO_PASSWORD, username: 'demo_owner' },
+  });
+  const org = await deps.auth.api.createOrganization({ body: { name: 'Demo Clinic', slug: DEMO_SLUG, userId: signUp.user.id } });
+  const clinicId = org!.id;
+  const owner = ownerContext(signUp.user.id, clinicId);
+  for (const s of STAFF) {
+    const role = s.role === 'member' ? 'doctor' : s.role;
+    const created = await createStaff(deps, owner, { ...s, role: role as 'doctor', password: DEMO_PASSWORD });
+    // `member` is not a staff-creation role (decisions.md §1: roles change through update-member-role).
+    if (s.role === 'member') await deps.db.updateTable('member').set({ role: 'member' }).where('userId', '=', created.userId).execute();
   }
+  options.print(`Created "Demo Clinic" with one account per role; password for all: ${DEMO_PASSWORD}`);
+  options.print(`Usernames: demo_owner, ${STAFF.map((s) => s.username).join(', ')}`);
   for (const seeder of demoSeeders) await seeder(deps, owner, options);
 }
 
