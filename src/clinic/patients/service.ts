@@ -6,8 +6,8 @@ import { withClinicTx, type AfterCommit, type ClinicTx } from '../../platform/db
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { runPatientDeletedHandlers } from './hooks.js';
-import { present, type PatientRecordRow } from './present.js';
-import { findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
+import { present } from './present.js';
+import { buildWrittenRecord, findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
 import { deriveInitials, ifMatchAllows, parseIfMatch, validate } from './rules.js';
 import {
   AppendLabsBody, Encounter, LabKey, PATIENT_LIMITS, PatientInput, PatientListQuery,
@@ -70,7 +70,7 @@ export async function getPatientText(deps: PatientDeps, ctx: ClinicContext, file
 /** One patient by id (FHIR server, activity links); same scope and redaction. */
 export async function getPatientById(deps: PatientDeps, ctx: ClinicContext, id: string): Promise<Patient> {
   requirePermission(ctx, 'patient:read');
-  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id, { last: true })));
+  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -134,7 +134,7 @@ export async function createPatientInTx(
     action: 'patient.created', entityType: 'patient', entityId: id,
     summary: `${ctx.userName} added patient ${fileNumber}`,
   });
-  return present(ctx, await readWritten(tx, ctx, id));
+  return present(ctx, await buildWrittenRecord(tx, ctx, id));
 }
 
 export interface WriteOptions {
@@ -207,7 +207,7 @@ export async function updatePatient(
       action: 'patient.updated', entityType: 'patient', entityId: current.id,
       summary: `${ctx.userName} updated patient ${newFileNumber}${changes.length ? ` (${changes.join(', ')})` : ''}`,
     });
-    return present(ctx, await readWritten(tx, ctx, current.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, current.id));
   });
 }
 
@@ -233,7 +233,7 @@ export async function transferPatient(deps: PatientDeps, ctx: ClinicContext, fil
         entityType: 'patient', entityId: patient.id,
       });
     }
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -274,7 +274,7 @@ export async function appendLabs(deps: PatientDeps, ctx: ClinicContext, fileNumb
       action: 'patient.labs_added', entityType: 'patient', entityId: patient.id,
       summary: `${ctx.userName} added ${parsed.labs.length} lab result${parsed.labs.length === 1 ? '' : 's'} to patient ${patient.file_number}`,
     });
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -298,7 +298,7 @@ export async function removeLab(deps: PatientDeps, ctx: ClinicContext, fileNumbe
       action: 'patient.lab_removed', entityType: 'patient', entityId: patient.id,
       summary: `${ctx.userName} removed a lab result from patient ${patient.file_number}`,
     });
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -317,7 +317,7 @@ export async function appendEncounter(deps: PatientDeps, ctx: ClinicContext, fil
       action: 'patient.encounter_added', entityType: 'patient', entityId: patient.id,
       summary: `${ctx.userName} added an encounter to patient ${patient.file_number}`,
     });
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -365,11 +365,6 @@ async function touchScopedPatient(tx: ClinicTx, ctx: ClinicContext, fileNumber: 
     .executeTakeFirst();
   if (!row) throw errors.notFound('patient');
   return { id: row.id, file_number: row.file_number };
-}
-
-/** Reads back a record the caller has just written (clinic-bound, not panel-bound: a transfer may move it out). */
-function readWritten(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
-  return readRecordById(tx, ctx, id, { panel: false });
 }
 
 async function insertLabs(tx: ClinicTx, ctx: ClinicContext, patientId: string, labs: readonly Lab[]) {

@@ -32,10 +32,15 @@ export interface PatientTable {
   updated_at: Timestamp;
   /** Generated (stored): lower(name), the list's sort key. */
   name_key: ColumnType<string, never, never>;
-  /** The record as the API's JSON text, kept by triggers (0102_patient_record.sql); read-only for the service. */
-  record: ColumnType<string, never, never>;
+  /**
+   * The record as the API's JSON text, kept by triggers (0102_patient_record.sql, 0560_patient_record_once.sql). The
+   * service's only write to it is `null`, which asks the database to build both texts now (once per transaction).
+   */
+  record: ColumnType<string, never, null>;
   /** The same without the clinical keys (reception's record). */
   demographic_record: ColumnType<string, never, never>;
+  /** Set by every write in a transaction until the texts are built again (0560); never true once committed. */
+  record_stale: ColumnType<boolean, never, never>;
   /** Generated (stored): the doctor panel a patient belongs to, primary_provider_id or "~" + created_by. */
   panel_key: ColumnType<string, never, never>;
 }
