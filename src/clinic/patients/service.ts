@@ -102,10 +102,14 @@ export async function createPatientInTx(
   deps: PatientDeps, tx: ClinicTx, after: AfterCommit, ctx: ClinicContext, input: PatientInput, options: CreateOptions = {},
 ): Promise<Patient> {
   const clinical = seesClinicalData(ctx);
-  await lockFileNumbers(tx, ctx.clinicId);
   let fileNumber = input.fileNumber;
-  if (fileNumber) await requireFreeFileNumber(tx, ctx, fileNumber);
-  else fileNumber = await nextFileNumber(tx, ctx.clinicId);
+  if (fileNumber) {
+    await claimFileNumbers(tx, ctx.clinicId);
+    await requireFreeFileNumber(tx, ctx, fileNumber);
+  } else {
+    await lockFileNumbers(tx, ctx.clinicId);
+    fileNumber = await nextFileNumber(tx, ctx.clinicId);
+  }
 
   let providerId: string | null = null;
   let pcp = input.pcp ?? '';
@@ -116,7 +120,7 @@ export async function createPatientInTx(
   }
 
   const id = uuidv7();
-  await tx.insertInto('patient').values({
+  await refuseTakenFileNumber(fileNumber, () => tx.insertInto('patient').values({
     clinic_id: ctx.clinicId,
     id,
     file_number: fileNumber,
@@ -125,7 +129,7 @@ export async function createPatientInTx(
     pcp,
     primary_provider_id: providerId,
     created_by: ctx.userId,
-  }).execute();
+  }).execute());
   if (clinical) {
     await insertLabs(tx, ctx, id, input.labs ?? []);
     await insertEncounters(tx, ctx, id, input.encounters ?? []);
@@ -161,7 +165,7 @@ export async function updatePatient(
 
     let newFileNumber = current.file_number;
     if (parsed.fileNumber && parsed.fileNumber !== current.file_number) {
-      await lockFileNumbers(tx, ctx.clinicId);
+      await claimFileNumbers(tx, ctx.clinicId);
       await requireFreeFileNumber(tx, ctx, parsed.fileNumber);
       newFileNumber = parsed.fileNumber;
     }
@@ -181,7 +185,7 @@ export async function updatePatient(
       pcp = parsed.pcp;
     }
 
-    await tx.updateTable('patient').set({
+    await refuseTakenFileNumber(newFileNumber, () => tx.updateTable('patient').set({
       ...contentValues(parsed, clinical),
       file_number: newFileNumber,
       source: parsed.source ?? current.source,
@@ -189,7 +193,7 @@ export async function updatePatient(
       pcp,
       version: sql<number>`version + 1`,
       updated_at: sql<Date>`now()`,
-    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', current.id).execute();
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', current.id).execute());
 
     if (clinical && parsed.labs) {
       await tx.deleteFrom('patient_lab').where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', current.id).execute();
@@ -382,9 +386,37 @@ async function insertEncounters(tx: ClinicTx, ctx: ClinicContext, patientId: str
   }))).execute();
 }
 
-/** Serialises file-number assignment within one clinic until the transaction ends. */
+/**
+ * For assigning the next file number: waits for every transaction of the clinic that holds the file-number lock, and
+ * holds it alone until the transaction ends, so the largest number it reads stays the largest until it commits.
+ */
 export async function lockFileNumbers(tx: ClinicTx, clinicId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${FILE_NUMBER_LOCK}::int4, hashtext(${clinicId}))`.execute(tx);
+}
+
+/**
+ * For writing a file number the caller chose: shared with other such writers until the transaction ends (they run
+ * side by side; the unique index settles two claims of one number), excluded only while a number is being assigned.
+ * Creates with explicit numbers used to take the exclusive lock too, which made every create of a clinic wait for the
+ * one before it to commit: creation ran at one transaction's latency at a time, whatever the concurrency (issue 17).
+ */
+export async function claimFileNumbers(tx: ClinicTx, clinicId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock_shared(${FILE_NUMBER_LOCK}::int4, hashtext(${clinicId}))`.execute(tx);
+}
+
+/** Runs a write of `fileNumber`; another transaction's claim of the same number that won the race is a 409. */
+async function refuseTakenFileNumber<T>(fileNumber: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'patient_file_number_key') throw fileNumberTaken(fileNumber);
+    throw err;
+  }
+}
+
+function fileNumberTaken(fileNumber: string) {
+  return errors.conflict(`File number ${fileNumber} is already in use`);
 }
 
 /** The largest numeric file number in the clinic plus 1, the first being 10000 (decisions.md §4). Hold the lock. */
@@ -401,7 +433,7 @@ async function requireFreeFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumbe
   // Clinic-wide, not panel-scoped: file numbers are unique in the clinic.
   const taken = await tx.selectFrom('patient').select('id')
     .where('clinic_id', '=', ctx.clinicId).where('file_number', '=', fileNumber).executeTakeFirst();
-  if (taken) throw errors.conflict(`File number ${fileNumber} is already in use`);
+  if (taken) throw fileNumberTaken(fileNumber);
 }
 
 /** A member of the active clinic who can be a primary provider (decisions.md §2), or a 400 naming `field`. */

@@ -45,11 +45,15 @@ export interface PatientTable {
   panel_key: ColumnType<string, never, never>;
 }
 
-/** Per clinic, panel and status: how many patients (kept by triggers on `patient`; read-only for the service). */
+/**
+ * Per clinic, panel and status: how many patients, as the sum of up to 16 slots (kept by triggers on `patient`, each
+ * writing transaction in its own slot so concurrent creates do not queue on one row; read-only for the service).
+ */
 export interface PatientTallyTable {
   clinic_id: string;
   panel_key: string;
   status: string;
+  slot: number;
   n: number;
 }
 
