@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
 import { runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { QueryShapes } from '../../platform/db/query-shapes.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
 import type { PatientRecordRow, PatientRow } from './present.js';
@@ -58,10 +59,15 @@ export async function findScopedPatientByIdOrThrow(tx: ClinicTx, ctx: ClinicCont
   return row;
 }
 
+/** The record read by file number, compiled once per role (the role decides the columns and the panel predicate). */
+const recordByFileNumber = new QueryShapes<PatientRecordRow>(3);
+
 /** The reachable patient's record by file number, or 404. Its transaction's last statement (a read). */
 export async function readRecordByFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumber: string): Promise<PatientRecordRow> {
   if (!plausible(fileNumber)) throw errors.notFound('patient');
-  const [row] = await runAsLastStatement(tx, selectRecords(tx, ctx).where('patient.file_number', '=', fileNumber));
+  const query = recordByFileNumber.compile(ctx.role, [ctx.clinicId, ctx.userId, fileNumber], ([clinicId, userId, number]) =>
+    selectRecords(tx, { ...ctx, clinicId: clinicId!, userId: userId! }).where('patient.file_number', '=', number!));
+  const [row] = await runAsLastStatement(tx, query);
   if (!row) throw errors.notFound('patient');
   return row;
 }
