@@ -102,6 +102,7 @@ try {
     ...results.map((r) => `| ${r.patientsBefore.toLocaleString('en')} | ${r.createsPerSecond} | ${r.p50} | ${r.p99} | ${r.serverMicrosPerCreate} | ${r.postgresMicrosPerCreate} | ${r.failures} |`),
     '',
     `Slowest size at ${Math.round((slowest.createsPerSecond / first.createsPerSecond) * 100)}% of the smallest (goal: flat within 20%: ${flat ? 'met' : 'not met'}).`,
+    ...statementTable(results),
   ];
   writeFileSync(path.join(dir, 'patient-create.md'), `${lines.join('\n')}\n`);
   if (results.some((r) => r.failures)) process.exitCode = 1;
@@ -109,4 +110,18 @@ try {
   await admin.end();
   await service?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Mean database time per statement (trigger statements included) at each size, when pg_stat_statements was there. */
+function statementTable(sizes: SizeResult[]): string[] {
+  if (!sizes.every((r) => r.statements.length)) return [];
+  const queries = sizes[0]!.statements.map((st) => st.query);
+  const mean = (r: SizeResult, query: string) => r.statements.find((st) => st.query === query)?.meanMs;
+  return [
+    '', '## Database time per statement', '',
+    'Mean execution time in ms from pg_stat_statements (`track = all`, so statements run by triggers are listed on their own and also counted in the statement that fired them), per clinic size:',
+    '', `| statement | calls per create | ${sizes.map((r) => `${r.patientsBefore.toLocaleString('en')}`).join(' | ')} |`,
+    `|---|---|${sizes.map(() => '---').join('|')}|`,
+    ...queries.map((q) => `| \`${q.slice(0, 90).replaceAll('|', '\\|')}…\` | ${Math.round((sizes[0]!.statements.find((st) => st.query === q)!.calls / sizes[0]!.creates) * 10) / 10} | ${sizes.map((r) => mean(r, q) ?? '–').join(' | ')} |`),
+  ];
 }
