@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export interface LoadResult {
   label: string;
@@ -14,7 +18,11 @@ export interface LoadResult {
   errors: number;
 }
 
-export interface LoadOptions { connections?: number; durationSeconds?: number; headers?: Record<string, string> }
+export interface LoadOptions {
+  connections?: number; durationSeconds?: number; headers?: Record<string, string>;
+  /** Each request for one of these paths (on the URL's origin), drawn at random; otherwise every request is for the URL. */
+  randomPaths?: string;
+}
 
 /**
  * Runs autocannon's CLI in its own process (the load generator never shares an event loop with the server) and
@@ -23,11 +31,17 @@ export interface LoadOptions { connections?: number; durationSeconds?: number; h
 export function runLoad(label: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   const durationSeconds = options.durationSeconds ?? 10;
-  const args = ['autocannon', '--json', '-c', String(connections), '-d', String(durationSeconds)];
+  let command = 'npx';
+  let args = ['autocannon', '--json', '-c', String(connections), '-d', String(durationSeconds)];
   for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
   args.push(url);
+  if (options.randomPaths) {
+    command = process.execPath;
+    args = ['--import', 'tsx', path.join(HERE, 'load-paths.ts'), new URL(url).origin, options.randomPaths,
+      String(connections), String(durationSeconds), JSON.stringify(options.headers ?? {})];
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c) => { out += c; });
     child.on('error', reject);

@@ -25,8 +25,10 @@ export async function freshDatabase(name: string): Promise<string> {
 export interface Served { url: string; pid: number; stop(): Promise<void> }
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers 200. */
-export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<Served> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+export async function startProcess(
+  entry: string, args: string[], env: Record<string, string>, readyUrl: string, nodeArgs: string[] = [],
+): Promise<Served> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
     cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -54,7 +56,7 @@ export function startService(databaseUrlValue: string, port: number, extraEnv: R
   return startProcess('src/main.ts', ['serve'], {
     DATABASE_URL: databaseUrlValue, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`, SIGNIN_LIMIT_PER_ADDRESS: '100000', ALLOW_SIGN_UP: '1', ...extraEnv,
-  }, `http://127.0.0.1:${port}/ready`);
+  }, `http://127.0.0.1:${port}/ready`, (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean));
 }
 
 /** The bare baseline: Fastify + pg doing one primary-key select per request, nothing else. */

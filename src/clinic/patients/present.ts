@@ -3,8 +3,8 @@ import { redactClinical, seesClinicalData, type ClinicContext } from '../../plat
 import { CLINICAL_FIELDS, type Patient } from './schema.js';
 import type { PatientTable } from './table.js';
 
-/** A patient's stored row, without the response texts the database keeps beside it. */
-export type PatientRow = Omit<Selectable<PatientTable>, 'record' | 'demographic_record'>;
+/** A patient's stored row, without the response texts the database keeps beside it (and their mark). */
+export type PatientRow = Omit<Selectable<PatientTable>, 'record' | 'demographic_record' | 'record_stale'>;
 /** A patient as the database built it in the API's shape (records.ts), as JSON text. */
 export interface PatientRecordRow { record: string; version: number }
 

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
 import { runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { QueryShapes } from '../../platform/db/query-shapes.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
 import { isFileNumber } from '../common/file-number.js';
@@ -12,14 +13,9 @@ import { panelKeys, patientScope } from './scope.js';
 // patient, rebuilt from the row and its children in every writing transaction, so a read selects text and builds
 // nothing. Reception's text leaves the clinical keys out; present.ts parses and redacts again.
 
-/**
- * Patients the caller may reach, each as its record text (clinical fields only when the caller may see them).
- * `panel: false` bounds by the clinic only: for reading back what the caller has just written (a transfer may move
- * the patient out of the caller's panel).
- */
-function selectRecords(tx: ClinicTx, ctx: ClinicContext, options: { panel?: boolean } = {}) {
-  const q = tx.selectFrom('patient').select([recordColumn(ctx), 'patient.version']);
-  return options.panel === false ? q.where('patient.clinic_id', '=', ctx.clinicId) : q.where(patientScope(ctx));
+/** Patients the caller may reach, each as its record text (clinical fields only when the caller may see them). */
+function selectRecords(tx: ClinicTx, ctx: ClinicContext) {
+  return tx.selectFrom('patient').select([recordColumn(ctx), 'patient.version']).where(patientScope(ctx));
 }
 
 /** The caller's record text: reception's leaves the clinical keys out. */
@@ -64,23 +60,37 @@ export async function findScopedPatientByIdOrThrow(tx: ClinicTx, ctx: ClinicCont
   return row;
 }
 
+/** The record read by file number, compiled once per role (the role decides the columns and the panel predicate). */
+const recordByFileNumber = new QueryShapes<PatientRecordRow>(3);
+
 /** The reachable patient's record by file number, or 404. Its transaction's last statement (a read). */
 export async function readRecordByFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumber: string): Promise<PatientRecordRow> {
   if (!plausible(fileNumber)) throw errors.notFound('patient');
-  const [row] = await runAsLastStatement(tx, selectRecords(tx, ctx).where('patient.file_number', '=', fileNumber));
+  const query = recordByFileNumber.compile(ctx.role, [ctx.clinicId, ctx.userId, fileNumber], ([clinicId, userId, number]) =>
+    selectRecords(tx, { ...ctx, clinicId: clinicId!, userId: userId! }).where('patient.file_number', '=', number!));
+  const [row] = await runAsLastStatement(tx, query);
+  if (!row) throw errors.notFound('patient');
+  return row;
+}
+
+/** The patient's record by id, or 404, as its transaction's last statement (a read that ends its transaction). */
+export async function readRecordById(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
+  const [row] = await runAsLastStatement(tx, selectRecords(tx, ctx).where('patient.id', '=', id));
   if (!row) throw errors.notFound('patient');
   return row;
 }
 
 /**
- * The patient's record by id, or 404. `panel: false` reads back what the caller has just written; `last` runs it as
- * the transaction's last statement (a read that ends its transaction).
+ * Builds the record texts of a patient the caller has just written, and returns the caller's: the one build of a
+ * writing transaction (0560_patient_record_once.sql; every earlier write in it only marked the patient), so it runs
+ * after the transaction's last write to the patient or its children. Clinic-bound, not panel-bound: a transfer may
+ * have moved the patient out of the caller's panel.
  */
-export async function readRecordById(
-  tx: ClinicTx, ctx: ClinicContext, id: string, options: { panel?: boolean; last?: boolean } = {},
-): Promise<PatientRecordRow> {
-  const query = selectRecords(tx, ctx, options).where('patient.id', '=', id);
-  const row = options.last ? (await runAsLastStatement(tx, query))[0] : await query.executeTakeFirst();
+export async function buildWrittenRecord(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
+  const row = await tx.updateTable('patient').set({ record: null })
+    .where('patient.clinic_id', '=', ctx.clinicId).where('patient.id', '=', id)
+    .returning([recordColumn(ctx), 'patient.version'])
+    .executeTakeFirst();
   if (!row) throw errors.notFound('patient');
   return row;
 }

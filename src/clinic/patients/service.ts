@@ -7,8 +7,8 @@ import { errors } from '../../platform/http/errors.js';
 import { isFileNumber } from '../common/file-number.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { runPatientDeletedHandlers } from './hooks.js';
-import { present, type PatientRecordRow } from './present.js';
-import { findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
+import { present } from './present.js';
+import { buildWrittenRecord, findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
 import { deriveInitials, ifMatchAllows, parseIfMatch, validate } from './rules.js';
 import {
   AppendLabsBody, Encounter, LabKey, PATIENT_LIMITS, PatientInput, PatientListQuery,
@@ -75,7 +75,7 @@ export async function getPatientText(deps: PatientDeps, ctx: ClinicContext, file
 /** One patient by id (FHIR server, activity links); same scope and redaction. */
 export async function getPatientById(deps: PatientDeps, ctx: ClinicContext, id: string): Promise<Patient> {
   requirePermission(ctx, 'patient:read');
-  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id, { last: true })));
+  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -107,10 +107,14 @@ export async function createPatientInTx(
   deps: PatientDeps, tx: ClinicTx, after: AfterCommit, ctx: ClinicContext, input: PatientInput, options: CreateOptions = {},
 ): Promise<Patient> {
   const clinical = seesClinicalData(ctx);
-  await lockFileNumbers(tx, ctx.clinicId);
   let fileNumber = input.fileNumber;
-  if (fileNumber) await requireFreeFileNumber(tx, ctx, fileNumber);
-  else fileNumber = await nextFileNumber(tx, ctx.clinicId);
+  if (fileNumber) {
+    await claimFileNumbers(tx, ctx.clinicId);
+    await requireFreeFileNumber(tx, ctx, fileNumber);
+  } else {
+    await lockFileNumbers(tx, ctx.clinicId);
+    fileNumber = await nextFileNumber(tx, ctx.clinicId);
+  }
 
   let providerId: string | null = null;
   let pcp = input.pcp ?? '';
@@ -121,7 +125,7 @@ export async function createPatientInTx(
   }
 
   const id = uuidv7();
-  await tx.insertInto('patient').values({
+  await refuseTakenFileNumber(fileNumber, () => tx.insertInto('patient').values({
     clinic_id: ctx.clinicId,
     id,
     file_number: fileNumber,
@@ -130,7 +134,7 @@ export async function createPatientInTx(
     pcp,
     primary_provider_id: providerId,
     created_by: ctx.userId,
-  }).execute();
+  }).execute());
   if (clinical) {
     await insertLabs(tx, ctx, id, input.labs ?? []);
     await insertEncounters(tx, ctx, id, input.encounters ?? []);
@@ -139,7 +143,7 @@ export async function createPatientInTx(
     action: 'patient.created', entityType: 'patient', entityId: id,
     summary: `${ctx.userName} added patient ${fileNumber}`,
   });
-  return present(ctx, await readWritten(tx, ctx, id));
+  return present(ctx, await buildWrittenRecord(tx, ctx, id));
 }
 
 export interface WriteOptions {
@@ -207,7 +211,7 @@ export async function updatePatient(
       action: 'patient.updated', entityType: 'patient', entityId: current.id,
       summary: `${ctx.userName} updated patient ${current.file_number}${changes.length ? ` (${changes.join(', ')})` : ''}`,
     });
-    return present(ctx, await readWritten(tx, ctx, current.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, current.id));
   });
 }
 
@@ -233,7 +237,7 @@ export async function transferPatient(deps: PatientDeps, ctx: ClinicContext, fil
         entityType: 'patient', entityId: patient.id,
       });
     }
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -299,7 +303,7 @@ export async function appendLabResults(
         summary: `${ctx.userName} added ${appended.length} lab result${appended.length === 1 ? '' : 's'} to patient ${patient.file_number}${viaNote(ctx)}`,
       });
     }
-    return { patient: present(ctx, await readWritten(tx, ctx, patient.id)), appended, skipped: parsed.labs.length - appended.length };
+    return { patient: present(ctx, await buildWrittenRecord(tx, ctx, patient.id)), appended, skipped: parsed.labs.length - appended.length };
   });
 }
 
@@ -348,7 +352,7 @@ export async function removeLab(deps: PatientDeps, ctx: ClinicContext, fileNumbe
       action: 'patient.lab_removed', entityType: 'patient', entityId: patient.id,
       summary: `${ctx.userName} removed a lab result from patient ${patient.file_number}`,
     });
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -367,7 +371,7 @@ export async function appendEncounter(deps: PatientDeps, ctx: ClinicContext, fil
       action: 'patient.encounter_added', entityType: 'patient', entityId: patient.id,
       summary: `${ctx.userName} added an encounter to patient ${patient.file_number}`,
     });
-    return present(ctx, await readWritten(tx, ctx, patient.id));
+    return present(ctx, await buildWrittenRecord(tx, ctx, patient.id));
   });
 }
 
@@ -417,11 +421,6 @@ async function touchScopedPatient(tx: ClinicTx, ctx: ClinicContext, fileNumber: 
   return { id: row.id, file_number: row.file_number };
 }
 
-/** Reads back a record the caller has just written (clinic-bound, not panel-bound: a transfer may move it out). */
-function readWritten(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
-  return readRecordById(tx, ctx, id, { panel: false });
-}
-
 async function insertLabs(tx: ClinicTx, ctx: ClinicContext, patientId: string, labs: readonly Lab[]) {
   if (!labs.length) return;
   await tx.insertInto('patient_lab').values(labs.map((lab) => ({
@@ -437,9 +436,37 @@ async function insertEncounters(tx: ClinicTx, ctx: ClinicContext, patientId: str
   }))).execute();
 }
 
-/** Serialises file-number assignment within one clinic until the transaction ends. */
+/**
+ * For assigning the next file number: waits for every transaction of the clinic that holds the file-number lock, and
+ * holds it alone until the transaction ends, so the largest number it reads stays the largest until it commits.
+ */
 export async function lockFileNumbers(tx: ClinicTx, clinicId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${FILE_NUMBER_LOCK}::int4, hashtext(${clinicId}))`.execute(tx);
+}
+
+/**
+ * For writing a file number the caller chose: shared with other such writers until the transaction ends (they run
+ * side by side; the unique index settles two claims of one number), excluded only while a number is being assigned.
+ * Creates with explicit numbers used to take the exclusive lock too, which made every create of a clinic wait for the
+ * one before it to commit: creation ran at one transaction's latency at a time, whatever the concurrency (issue 17).
+ */
+export async function claimFileNumbers(tx: ClinicTx, clinicId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock_shared(${FILE_NUMBER_LOCK}::int4, hashtext(${clinicId}))`.execute(tx);
+}
+
+/** Runs a write of `fileNumber`; another transaction's claim of the same number that won the race is a 409. */
+async function refuseTakenFileNumber<T>(fileNumber: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'patient_file_number_key') throw fileNumberTaken(fileNumber);
+    throw err;
+  }
+}
+
+function fileNumberTaken(fileNumber: string) {
+  return errors.conflict(`File number ${fileNumber} is already in use`);
 }
 
 /** The largest numeric file number in the clinic plus 1, the first being 10000 (decisions.md §4). Hold the lock. */
@@ -461,7 +488,7 @@ async function requireFreeFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumbe
   // Clinic-wide, not panel-scoped: file numbers are unique in the clinic.
   const taken = await tx.selectFrom('patient').select('id')
     .where('clinic_id', '=', ctx.clinicId).where('file_number', '=', fileNumber).executeTakeFirst();
-  if (taken) throw errors.conflict(`File number ${fileNumber} is already in use`);
+  if (taken) throw fileNumberTaken(fileNumber);
 }
 
 /** A member of the active clinic who can be a primary provider (decisions.md §2), or a 400 naming `field`. */

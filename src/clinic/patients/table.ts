@@ -32,19 +32,28 @@ export interface PatientTable {
   updated_at: Timestamp;
   /** Generated (stored): lower(name), the list's sort key. */
   name_key: ColumnType<string, never, never>;
-  /** The record as the API's JSON text, kept by triggers (0102_patient_record.sql); read-only for the service. */
-  record: ColumnType<string, never, never>;
+  /**
+   * The record as the API's JSON text, kept by triggers (0102_patient_record.sql, 0560_patient_record_once.sql). The
+   * service's only write to it is `null`, which asks the database to build both texts now (once per transaction).
+   */
+  record: ColumnType<string, never, null>;
   /** The same without the clinical keys (reception's record). */
   demographic_record: ColumnType<string, never, never>;
+  /** Set by every write in a transaction until the texts are built again (0560); never true once committed. */
+  record_stale: ColumnType<boolean, never, never>;
   /** Generated (stored): the doctor panel a patient belongs to, primary_provider_id or "~" + created_by. */
   panel_key: ColumnType<string, never, never>;
 }
 
-/** Per clinic, panel and status: how many patients (kept by triggers on `patient`; read-only for the service). */
+/**
+ * Per clinic, panel and status: how many patients, as the sum of up to 16 slots (kept by triggers on `patient`, each
+ * writing transaction in its own slot so concurrent creates do not queue on one row; read-only for the service).
+ */
 export interface PatientTallyTable {
   clinic_id: string;
   panel_key: string;
   status: string;
+  slot: number;
   n: number;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { DEFERRED_MARK, endingTransaction } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
@@ -80,6 +80,7 @@ export async function withClinicTx<T>(
  * the same write (postgres-dialect.ts), so a read that is its transaction's only statement costs one round trip.
  * For reads that end their transaction: the dialect refuses any statement after it.
  */
-export async function runAsLastStatement<R>(tx: ClinicTx, query: Compilable<R>): Promise<R[]> {
-  return (await tx.executeQuery<R>(endingTransaction(query.compile()))).rows;
+export async function runAsLastStatement<R>(tx: ClinicTx, query: Compilable<R> | CompiledQuery<R>): Promise<R[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
+  return (await tx.executeQuery<R>(endingTransaction(compiled))).rows;
 }

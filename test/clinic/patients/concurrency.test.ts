@@ -53,6 +53,18 @@ describe('concurrent automatic file numbers', () => {
     const all = (await owner.get('/api/patients')).json() as Array<{ fileNumber: string }>;
     expect(new Set(all.map((p) => p.fileNumber)).size).toBe(all.length);
   }, RACE_TIMEOUT);
+
+  it('lets exactly one of 20 concurrent creates claiming the same explicit number through, the rest 409 naming it', async () => {
+    // Explicit numbers no longer wait for each other (a shared lock), so the unique index settles this race.
+    const own = await seedClinic(t.app, ['owner']);
+    const owner = own.as('owner');
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => owner.post('/api/patients', { name: `Claim ${i}`, fileNumber: '424242' })));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(19).fill(409));
+    for (const r of refused) expect(r.json().detail).toBe('File number 424242 is already in use');
+    expect(Number((await owner.get('/api/patients?limit=1')).headers['x-total-count'])).toBe(1);
+  }, RACE_TIMEOUT);
 });
 
 describe('optimistic concurrency with If-Match', () => {
