@@ -1,5 +1,4 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { MedplumClient } from '@medplum/core';
 import { Client } from 'fhir-kit-client';
@@ -9,15 +8,10 @@ import { TEST_ORIGIN, startTestApp, type TestApp } from '../support/test-app.js'
 import { MANY_LABS, seedFhirClinic, type FhirClinic } from './seed.js';
 import { expectValidFhir } from './validate.js';
 
-// Four independent FHIR clients read the server as the outside systems using them would: read, search, paging and
+// Three independent FHIR clients read the server as the outside systems using them would: read, search, paging and
 // _include with each. Every resource they hand back is validated.
 
 const require = createRequire(import.meta.url);
-const smart = require('fhirclient/lib/entry/node') as (req: IncomingMessage, res: ServerResponse) => {
-  client(state: { serverUrl: string; tokenResponse: { access_token: string } }): {
-    request<T>(url: string, fhirOptions?: { pageLimit?: number; flat?: boolean }): Promise<T>;
-  };
-};
 const mkFhir = require('fhir.js') as (config: { baseUrl: string; auth: { bearer: string } }) => {
   read(q: { type: string; id: string }): Promise<{ data: Resource; status: number }>;
   search(q: { type: string; query: Record<string, string | number> }): Promise<{ data: Bundle }>;
@@ -66,21 +60,6 @@ describe('fhir-kit-client', () => {
     expect(new Set(labIds(pages)).size).toBe(MANY_LABS);
     expect(pages.every((p) => p.entry!.some((e) => e.search?.mode === 'include' && e.resource!.id === a.many.id))).toBe(true);
     await expect(client.read({ resourceType: 'Patient', id: 'unknown' })).rejects.toMatchObject({ response: { status: 404 } });
-  });
-});
-
-describe('fhirclient (SMART client, server mode)', () => {
-  it('reads, searches and follows every page', async () => {
-    const req = new IncomingMessage(new Socket());
-    const client = smart(req, new ServerResponse(req)).client({ serverUrl: `${origin}/fhir`, tokenResponse: { access_token: a.key } });
-    const patient = expectValidFhir(await client.request<Patient>(`Patient/${a.ana.id}`));
-    expect(patient.gender).toBe('female');
-    const all = await client.request<Observation[]>(`Observation?patient=${a.many.id}&_count=25&_sort=-date`, { pageLimit: 0, flat: true });
-    all.forEach((o) => expectValidFhir(o));
-    expect(new Set(all.map((o) => o.id)).size).toBe(MANY_LABS);
-    const included = await client.request<Resource[]>(`AllergyIntolerance?patient=${a.jose.id}&_include=AllergyIntolerance:patient`, { flat: true });
-    included.forEach((r) => expectValidFhir(r));
-    expect(included.map((r) => r.resourceType).sort()).toEqual(['AllergyIntolerance', 'AllergyIntolerance', 'Patient']);
   });
 });
 
