@@ -20,6 +20,8 @@ const DISABLED_PATHS = new Set([
   '/api/auth/send-verification-email', '/api/auth/verify-email', '/api/auth/forget-password',
 ]);
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+/** Organization calls that change or end someone's membership: that user's caches and sockets are dropped. */
+const MEMBERSHIP_PATHS = ['/api/auth/organization/update-member-role', '/api/auth/organization/remove-member'];
 const USER_WIDE_PATHS = ['/api/auth/change-password', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions', '/api/auth/delete-user'];
 
 /**
@@ -49,7 +51,9 @@ export function mountAuth(app: FastifyInstance, deps: {
       if (wait > 0) throw errors.tooManyRequests(wait);
     }
     const token = readSessionToken(req.headers.cookie);
-    const userWide = USER_WIDE_PATHS.includes(path) && token ? await deps.sessions.resolve(req.headers) : null;
+    const userWide = (USER_WIDE_PATHS.includes(path) || path === '/api/auth/organization/leave') && token
+      ? await deps.sessions.resolve(req.headers) : null;
+    const affectedMember = req.method === 'POST' && MEMBERSHIP_PATHS.includes(path) ? await memberUserId(deps.db, req.body) : undefined;
 
     const request = new Request(new URL(req.url, deps.publicUrl), {
       method: req.method,
@@ -62,6 +66,11 @@ export function mountAuth(app: FastifyInstance, deps: {
     if (req.method !== 'GET' && token) deps.sessions.invalidateToken(token);
     if (req.method !== 'GET' && path.startsWith('/api/auth/organization/')) deps.sessions.invalidateMemberships();
     if (userWide) deps.sessions.invalidateUser(userWide.user.id);
+    if (response.ok && affectedMember) deps.sessions.invalidateUser(affectedMember);
+    if (response.ok && path === '/api/auth/revoke-session') {
+      const revoked = (req.body as { token?: unknown } | undefined)?.token;
+      if (typeof revoked === 'string') deps.sessions.invalidateToken(revoked);
+    }
 
     reply.code(response.status);
     response.headers.forEach((value, key) => {
@@ -82,6 +91,17 @@ export function mountAuth(app: FastifyInstance, deps: {
     schema: { hide: true },
     handler,
   });
+}
+
+/** The user a membership call names (by member id, or by e-mail for remove-member), looked up before it runs. */
+async function memberUserId(db: Kysely<Database>, body: unknown): Promise<string | undefined> {
+  const b = (body ?? {}) as { memberId?: unknown; memberIdOrEmail?: unknown };
+  const ref = typeof b.memberId === 'string' ? b.memberId : typeof b.memberIdOrEmail === 'string' ? b.memberIdOrEmail : undefined;
+  if (!ref || ref.length > 320) return undefined;
+  const byId = await db.selectFrom('member').select('userId').where('id', '=', ref).executeTakeFirst();
+  if (byId) return byId.userId;
+  const byEmail = await db.selectFrom('user').select('id').where('email', '=', ref.toLowerCase()).executeTakeFirst();
+  return byEmail?.id;
 }
 
 async function anyAccountExists(db: Kysely<Database>): Promise<boolean> {
