@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { Actor } from '../support/client.js';
+import { type Actor } from '../support/client.js';
 import { seedClinic, signIn, type SeededClinic } from '../support/seed.js';
 import { connectSocket } from '../support/sockets.js';
 import { createTestDatabase, startTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
