@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { errors } from '../http/errors.js';
 import type { Auth } from './better-auth.js';
 import { readSessionToken, type SessionResolver } from './sessions.js';
+import { permissionsFor } from './permissions.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 
 const SIGN_IN_PATHS: Record<string, 'username' | 'email'> = {
@@ -42,6 +43,8 @@ export function mountAuth(app: FastifyInstance, deps: {
         message: 'Sign-up is closed: staff accounts are created by their clinic (the operator can set ALLOW_SIGN_UP=1)',
       });
     }
+    const refusal = await organizationRefusal(deps, req, path);
+    if (refusal) return reply.code(403).send(refusal);
     const signIn = req.method === 'POST' ? SIGN_IN_PATHS[path] : undefined;
     const identifier = signIn ? signInIdentifier(req.body, signIn) : undefined;
     const account = signIn && identifier ? await accountKey(deps.db, signIn, identifier) : undefined;
@@ -91,6 +94,40 @@ export function mountAuth(app: FastifyInstance, deps: {
     schema: { hide: true },
     handler,
   });
+}
+
+/** Better Auth organization reads that list members' e-mails and pending invitations: member:create, as /api/staff. */
+const MEMBER_LIST_PATHS = new Set([
+  '/api/auth/organization/list-members', '/api/auth/organization/list-invitations', '/api/auth/organization/get-full-organization',
+]);
+
+/**
+ * Refuses, before Better Auth runs, what it would refuse only after changing state (a set-active or a
+ * get-full-organization of a clinic the user is not in left them with no active clinic), and the member listings a
+ * role without member:create may not read. Null when the request may go on.
+ */
+async function organizationRefusal(
+  deps: { sessions: SessionResolver; db: Kysely<Database> }, req: FastifyRequest, path: string,
+): Promise<{ code: string; message: string } | null> {
+  const setActive = req.method === 'POST' && path === '/api/auth/organization/set-active';
+  const listing = req.method === 'GET' && MEMBER_LIST_PATHS.has(path);
+  if (!setActive && !listing) return null;
+  const session = await deps.sessions.resolve(req.headers);
+  if (!session) return null; // Better Auth answers 401 itself
+  const given = (setActive ? req.body : req.query) as { organizationId?: unknown; organizationSlug?: unknown } | undefined;
+  let clinicId: string | null | undefined;
+  if (typeof given?.organizationId === 'string') clinicId = given.organizationId;
+  else if (typeof given?.organizationSlug === 'string') {
+    const org = await deps.db.selectFrom('organization').select('id').where('slug', '=', given.organizationSlug).executeTakeFirst();
+    clinicId = org?.id ?? '';
+  } else clinicId = setActive ? null : session.activeClinicId;
+  if (clinicId === null) return null; // set-active with no clinic: leaving the active clinic is always allowed
+  const membership = clinicId ? await deps.sessions.membership(session.user.id, clinicId) : null;
+  if (!membership) return { code: 'NOT_A_MEMBER', message: 'You are not a member of that clinic' };
+  if (listing && !permissionsFor(membership.role).has('member:create')) {
+    return { code: 'FORBIDDEN', message: 'Listing members and invitations needs member:create' };
+  }
+  return null;
 }
 
 /** The user a membership call names (by member id, or by e-mail for remove-member), looked up before it runs. */
