@@ -161,7 +161,10 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   if (redis) cleanups.push(() => redis.close());
   const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID()) : localBus();
 
-  const auth = createAuth({ db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins });
+  const auth = createAuth({
+    db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins,
+    log: (level, message, detail) => app.log[level]({ source: 'better-auth', ...detail }, message),
+  });
   await disableAuthStoragesBetweenCalls();
   const sessions = new SessionResolver(auth, db, config.sessionCacheSeconds, bus);
   const realtime = await createRealtime(app.server, { sessions, redis, corsOrigins: origins });
