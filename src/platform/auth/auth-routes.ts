@@ -43,6 +43,8 @@ export function mountAuth(app: FastifyInstance, deps: {
         message: 'Sign-up is closed: staff accounts are created by their clinic (the operator can set ALLOW_SIGN_UP=1)',
       });
     }
+    const badName = req.method === 'POST' && NAMED_PATHS.has(path) ? nameProblem(req.body) : null;
+    if (badName) return reply.code(400).send({ code: 'INVALID_NAME', message: badName });
     const refusal = await organizationRefusal(deps, req, path);
     if (refusal) return reply.code(403).send(refusal);
     const signIn = req.method === 'POST' ? SIGN_IN_PATHS[path] : undefined;
@@ -94,6 +96,19 @@ export function mountAuth(app: FastifyInstance, deps: {
     schema: { hide: true },
     handler,
   });
+}
+
+/** Calls that set a user's display name; it is copied into activity rows, so it is bounded (1–100 characters). */
+const NAMED_PATHS = new Set([SIGN_UP_PATH, '/api/auth/update-user']);
+export const MAX_NAME_LENGTH = 100;
+
+function nameProblem(body: unknown): string | null {
+  const name = (body as { name?: unknown } | undefined)?.name;
+  if (name === undefined) return null;
+  if (typeof name !== 'string' || name.trim().length < 1 || [...name.trim()].length > MAX_NAME_LENGTH) {
+    return `name must be 1–${MAX_NAME_LENGTH} characters`;
+  }
+  return null;
 }
 
 /** Better Auth organization reads that list members' e-mails and pending invitations: member:create, as /api/staff. */
