@@ -92,7 +92,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     },
     // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); it picks rate-limit buckets.
     // Ids longer than this still reach the route (and answer 404 as unknown ids), rather than Fastify's 414.
-    maxParamLength: 8192,
+    routerOptions: { maxParamLength: 8192 },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
