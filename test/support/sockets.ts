@@ -1,14 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Actor } from './client.js';
+import { TEST_ORIGIN } from './test-app.js';
 
-/** A Socket.IO client signed in as the actor (its session cookie), over WebSocket only. */
-export function connectSocket(baseUrl: string, actor?: Actor): Promise<Socket> {
+/** A Socket.IO client signed in as the actor (its session cookie), over WebSocket only, from the service's origin. */
+export function connectSocket(baseUrl: string, actor?: Actor, headers: Record<string, string> = { origin: TEST_ORIGIN }): Promise<Socket> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
-    extraHeaders: actor ? { cookie: actor.cookieHeader } : {},
+    extraHeaders: { ...headers, ...(actor ? { cookie: actor.cookieHeader } : {}) },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -81,7 +81,9 @@ export function sendAttachment(reply: FastifyReply, headers: { range?: string; '
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
     // Patient documents: never kept in a shared or disk cache.
-    .header('cache-control', 'private, no-store');
+    .header('cache-control', 'private, no-store')
+    // A PDF or SVG shown inline runs no script and reaches nothing in the service's origin (issue 10).
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
   if (range.kind === 'part') {
     reply.code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)

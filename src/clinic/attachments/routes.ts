@@ -68,7 +68,7 @@ export async function attachmentRoutes(app: ZodApp, deps: AppDeps) {
       schema: {
         tags: ['attachments'], summary: 'The file\'s bytes (patient:read or lab:read)',
         description: 'Streams the stored bytes with `Content-Type` = the detected type (text with `charset=utf-8`), '
-          + '`Content-Length`, `X-Content-Type-Options: nosniff`, `ETag` (the SHA-256), `Cache-Control: private, no-store` '
+          + '`Content-Length`, `X-Content-Type-Options: nosniff`, `ETag` (the SHA-256), `Cache-Control: private, no-store`, `Content-Security-Policy: sandbox …` '
           + 'and `Content-Disposition` `inline` for images and PDFs, `attachment` otherwise, with the file name as '
           + '`filename="<ASCII fallback>"; filename*=UTF-8\'\'<percent-encoded>` (RFC 6266/5987). `Accept-Ranges: bytes`: '
           + 'one byte range gets 206 with `Content-Range`, an unsatisfiable one 416 with `Content-Range: bytes */<size>`; '

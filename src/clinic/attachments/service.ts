@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { requireAnyPermission, type ClinicContext } from '../../platform/auth/context.js';
+import { requireAnyPermission, seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
 import { runAsLastStatement, withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
@@ -41,9 +41,14 @@ function present(row: AttachmentRow, fileNumber: string): Attachment {
  * The attachment by id, in the active clinic and on a patient inside the caller's scope (decisions.md §2: a doctor's
  * panel); anything else is the same 404.
  */
+/** The caller's attachments: lab-result files (with a labKey) are clinical, hidden from reception (decisions.md §2). */
+function scopedAttachments(tx: ClinicTx, ctx: ClinicContext) {
+  const q = tx.selectFrom('attachment').where('attachment.clinic_id', '=', ctx.clinicId);
+  return seesClinicalData(ctx) ? q : q.where('attachment.lab_key', 'is', null);
+}
+
 async function findAttachmentOrThrow(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<Attachment> {
-  const row = await tx.selectFrom('attachment').selectAll()
-    .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).executeTakeFirst();
+  const row = await scopedAttachments(tx, ctx).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw errors.notFound('attachment');
   try {
     const patient = await findScopedPatientByIdOrThrow(tx, ctx, row.patient_id);
@@ -150,7 +155,7 @@ export async function listAttachments(
   requireAnyPermission(ctx, 'patient:read', 'lab:read');
   return withClinicTx(deps.db, ctx, async (tx) => {
     const patient = await findScopedPatientOrThrow(tx, ctx, query.fileNumber);
-    const base = tx.selectFrom('attachment').where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', patient.id);
+    const base = scopedAttachments(tx, ctx).where('patient_id', '=', patient.id);
     let rows = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
     if (query.offset) rows = rows.offset(query.offset);
     if (query.limit !== undefined) rows = rows.limit(query.limit);

@@ -382,7 +382,10 @@ function staleVersion() {
   return errors.preconditionFailed('The patient changed since you read it (If-Match names an old version); reload and retry');
 }
 
-/** The stored columns a payload sets; reception's clinical fields are left out so the stored values stay. */
+/**
+ * The stored columns a payload sets. Reception's clinical fields are left out so the stored values stay, and so are
+ * allergies and alerts: safety information reception reads but cannot change (decisions.md §2).
+ */
 function contentValues(input: PatientInput, clinical: boolean) {
   const demographics = {
     name: input.name,
@@ -391,12 +394,12 @@ function contentValues(input: PatientInput, clinical: boolean) {
     status: input.status,
     initials: input.initials || deriveInitials(input.name),
     phone: input.phone,
-    alerts: JSON.stringify(input.alerts),
-    allergies: JSON.stringify(input.allergies),
   };
   if (!clinical) return demographics;
   return {
     ...demographics,
+    alerts: JSON.stringify(input.alerts),
+    allergies: JSON.stringify(input.allergies),
     blood_type: input.bloodType,
     medications: JSON.stringify(input.medications),
     problems: JSON.stringify(input.problems),

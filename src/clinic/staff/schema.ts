@@ -17,7 +17,7 @@ export const ProviderRow = z.object({
 export const Password = z.string().min(12, 'must be at least 12 characters').max(256);
 
 export const CreateStaffBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(100),
   username: z.string().trim().min(3).max(32).regex(USERNAME_PATTERN, 'letters, digits, dots and underscores only'),
   password: Password,
   role: z.enum(STAFF_ROLES),

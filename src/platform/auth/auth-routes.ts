@@ -7,6 +7,7 @@ import { DatabaseUnavailableError } from '../db/unavailable.js';
 import { errors } from '../http/errors.js';
 import type { Auth } from './better-auth.js';
 import { readSessionToken, type SessionResolver } from './sessions.js';
+import { permissionsFor } from './permissions.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 
 const SIGN_IN_PATHS: Record<string, 'username' | 'email'> = {
@@ -22,6 +23,8 @@ const DISABLED_PATHS = new Set([
   '/api/auth/send-verification-email', '/api/auth/verify-email', '/api/auth/forget-password',
 ]);
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+/** Organization calls that change or end someone's membership: that user's caches and sockets are dropped. */
+const MEMBERSHIP_PATHS = ['/api/auth/organization/update-member-role', '/api/auth/organization/remove-member'];
 const USER_WIDE_PATHS = ['/api/auth/change-password', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions', '/api/auth/delete-user'];
 
 /**
@@ -42,6 +45,10 @@ export function mountAuth(app: FastifyInstance, deps: {
         message: 'Sign-up is closed: staff accounts are created by their clinic (the operator can set ALLOW_SIGN_UP=1)',
       });
     }
+    const badName = req.method === 'POST' && NAMED_PATHS.has(path) ? nameProblem(req.body) : null;
+    if (badName) return reply.code(400).send({ code: 'INVALID_NAME', message: badName });
+    const refusal = await organizationRefusal(deps, req, path);
+    if (refusal) return reply.code(403).send(refusal);
     const signIn = req.method === 'POST' ? SIGN_IN_PATHS[path] : undefined;
     const identifier = signIn ? signInIdentifier(req.body, signIn) : undefined;
     const account = signIn && identifier ? await accountKey(deps.db, signIn, identifier) : undefined;
@@ -51,7 +58,9 @@ export function mountAuth(app: FastifyInstance, deps: {
       if (wait > 0) throw errors.tooManyRequests(wait);
     }
     const token = readSessionToken(req.headers.cookie);
-    const userWide = USER_WIDE_PATHS.includes(path) && token ? await deps.sessions.resolve(req.headers) : null;
+    const userWide = (USER_WIDE_PATHS.includes(path) || path === '/api/auth/organization/leave') && token
+      ? await deps.sessions.resolve(req.headers) : null;
+    const affectedMember = req.method === 'POST' && MEMBERSHIP_PATHS.includes(path) ? await memberUserId(deps.db, req.body) : undefined;
 
     const request = new Request(new URL(req.url, deps.publicUrl), {
       method: req.method,
@@ -69,6 +78,11 @@ export function mountAuth(app: FastifyInstance, deps: {
     if (req.method !== 'GET' && token) deps.sessions.invalidateToken(token);
     if (req.method !== 'GET' && path.startsWith('/api/auth/organization/')) deps.sessions.invalidateMemberships();
     if (userWide) deps.sessions.invalidateUser(userWide.user.id);
+    if (response.ok && affectedMember) deps.sessions.invalidateUser(affectedMember);
+    if (response.ok && path === '/api/auth/revoke-session') {
+      const revoked = (req.body as { token?: unknown } | undefined)?.token;
+      if (typeof revoked === 'string') deps.sessions.invalidateToken(revoked);
+    }
 
     reply.code(response.status);
     response.headers.forEach((value, key) => {
@@ -89,6 +103,64 @@ export function mountAuth(app: FastifyInstance, deps: {
     schema: { hide: true },
     handler,
   });
+}
+
+/** Calls that set a user's display name; it is copied into activity rows, so it is bounded (1–100 characters). */
+const NAMED_PATHS = new Set([SIGN_UP_PATH, '/api/auth/update-user']);
+export const MAX_NAME_LENGTH = 100;
+
+function nameProblem(body: unknown): string | null {
+  const name = (body as { name?: unknown } | undefined)?.name;
+  if (name === undefined) return null;
+  if (typeof name !== 'string' || name.trim().length < 1 || [...name.trim()].length > MAX_NAME_LENGTH) {
+    return `name must be 1–${MAX_NAME_LENGTH} characters`;
+  }
+  return null;
+}
+
+/** Better Auth organization reads that list members' e-mails and pending invitations: member:create, as /api/staff. */
+const MEMBER_LIST_PATHS = new Set([
+  '/api/auth/organization/list-members', '/api/auth/organization/list-invitations', '/api/auth/organization/get-full-organization',
+]);
+
+/**
+ * Refuses, before Better Auth runs, what it would refuse only after changing state (a set-active or a
+ * get-full-organization of a clinic the user is not in left them with no active clinic), and the member listings a
+ * role without member:create may not read. Null when the request may go on.
+ */
+async function organizationRefusal(
+  deps: { sessions: SessionResolver; db: Kysely<Database> }, req: FastifyRequest, path: string,
+): Promise<{ code: string; message: string } | null> {
+  const setActive = req.method === 'POST' && path === '/api/auth/organization/set-active';
+  const listing = req.method === 'GET' && MEMBER_LIST_PATHS.has(path);
+  if (!setActive && !listing) return null;
+  const session = await deps.sessions.resolve(req.headers);
+  if (!session) return null; // Better Auth answers 401 itself
+  const given = (setActive ? req.body : req.query) as { organizationId?: unknown; organizationSlug?: unknown } | undefined;
+  let clinicId: string | null | undefined;
+  if (typeof given?.organizationId === 'string') clinicId = given.organizationId;
+  else if (typeof given?.organizationSlug === 'string') {
+    const org = await deps.db.selectFrom('organization').select('id').where('slug', '=', given.organizationSlug).executeTakeFirst();
+    clinicId = org?.id ?? '';
+  } else clinicId = setActive ? null : session.activeClinicId;
+  if (clinicId === null) return null; // set-active with no clinic: leaving the active clinic is always allowed
+  const membership = clinicId ? await deps.sessions.membership(session.user.id, clinicId) : null;
+  if (!membership) return { code: 'NOT_A_MEMBER', message: 'You are not a member of that clinic' };
+  if (listing && !permissionsFor(membership.role).has('member:create')) {
+    return { code: 'FORBIDDEN', message: 'Listing members and invitations needs member:create' };
+  }
+  return null;
+}
+
+/** The user a membership call names (by member id, or by e-mail for remove-member), looked up before it runs. */
+async function memberUserId(db: Kysely<Database>, body: unknown): Promise<string | undefined> {
+  const b = (body ?? {}) as { memberId?: unknown; memberIdOrEmail?: unknown };
+  const ref = typeof b.memberId === 'string' ? b.memberId : typeof b.memberIdOrEmail === 'string' ? b.memberIdOrEmail : undefined;
+  if (!ref || ref.length > 320) return undefined;
+  const byId = await db.selectFrom('member').select('userId').where('id', '=', ref).executeTakeFirst();
+  if (byId) return byId.userId;
+  const byEmail = await db.selectFrom('user').select('id').where('email', '=', ref.toLowerCase()).executeTakeFirst();
+  return byEmail?.id;
 }
 
 async function anyAccountExists(db: Kysely<Database>): Promise<boolean> {

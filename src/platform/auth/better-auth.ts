@@ -14,6 +14,30 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  /** Where Better Auth's own log lines go (the service logger); they are redacted first (redactAuthLog). */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: { errName?: string; errCode?: string }) => void;
+}
+
+const EMAIL = /[^\s@'"()<>,;:]+@[^\s@'"()<>,;:]+\.[^\s@'"()<>,;:]+/g;
+
+/**
+ * Better Auth's log lines can carry a failing statement's parameters (names, e-mails) in their arguments and in the
+ * message: only the first line of the message is kept, e-mails and quoted values masked, at most 200 characters; of
+ * the arguments only an error's class and code. No stack, no SQL parameters, no bodies.
+ */
+export function redactAuthLog(message: string, args: unknown[]): { message: string; detail: { errName?: string; errCode?: string } } {
+  const firstLine = String(message).split('\n')[0]!
+    .replace(EMAIL, '[email]')
+    .replace(/'[^']*'|"[^"]*"|\([^)]*\)=\([^)]*\)/g, '[value]')
+    .slice(0, 200);
+  const err = args.find((a): a is Error => a instanceof Error);
+  const detail: { errName?: string; errCode?: string } = {};
+  if (err) {
+    detail.errName = err.name;
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.length <= 40) detail.errCode = code;
+  }
+  return { message: firstLine, detail };
 }
 
 // Better Auth's own organization statements stay (with `member.delete`, or even owners could not remove members).
@@ -55,7 +79,13 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     emailAndPassword: { enabled: true, minPasswordLength: 12, maxPasswordLength: 256 },
     advanced: { database: { generateId: () => uuidv7() } },
-    logger: { level: 'error' },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const redacted = redactAuthLog(message, args);
+        options.log?.(level, redacted.message, redacted.detail);
+      },
+    },
     plugins: [
       username({
         minUsernameLength: 3,

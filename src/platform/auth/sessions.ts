@@ -25,6 +25,13 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
 }
 
 type Invalidation = { kind: 'session'; token: string } | { kind: 'user'; userId: string } | { kind: 'memberships' };
+/** A session or all of a user's sessions and memberships ended or changed; told on every instance. */
+export type SessionEnded = { kind: 'session'; token: string } | { kind: 'user'; userId: string };
+
+/** The session id part of a cookie value (`<token>.<signature>`), as Better Auth stores it and revoke-session names it. */
+export function sessionKey(token: string): string {
+  return token.split('.')[0]!;
+}
 
 /**
  * Resolves sessions and memberships without a database round trip on every request: both are cached for a few
@@ -34,6 +41,7 @@ type Invalidation = { kind: 'session'; token: string } | { kind: 'user'; userId:
 export class SessionResolver {
   private readonly sessions: TtlCache<SessionInfo>;
   private readonly memberships: TtlCache<Membership | null>;
+  private readonly endedListeners: Array<(ended: SessionEnded) => void> = [];
 
   constructor(
     private readonly auth: Auth,
@@ -49,7 +57,7 @@ export class SessionResolver {
   async resolve(headers: IncomingHttpHeaders): Promise<SessionInfo | null> {
     const token = readSessionToken(headers.cookie);
     if (!token) return null;
-    const cached = this.sessions.get(token);
+    const cached = this.sessions.get(sessionKey(token));
     if (cached) return cached;
     const result = await this.auth.api.getSession({ headers: fromNodeHeaders(headers), query: { disableCookieCache: true } });
     if (!result) return null;
@@ -59,7 +67,7 @@ export class SessionResolver {
       user: { id: u.id, name: u.name, email: u.email, username: u.username ?? null },
       activeClinicId: (result.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
     };
-    this.sessions.set(token, info, info.user.id);
+    this.sessions.set(sessionKey(token), info, info.user.id);
     return info;
   }
 
@@ -79,7 +87,10 @@ export class SessionResolver {
     return membership;
   }
 
-  invalidateToken(token: string) { this.publish({ kind: 'session', token }); }
+  invalidateToken(token: string) { this.publish({ kind: 'session', token: sessionKey(token) }); }
+
+  /** Realtime ends the sockets of an ended session or user here (on every instance, as invalidations reach them all). */
+  onEnded(listener: (ended: SessionEnded) => void) { this.endedListeners.push(listener); }
   invalidateUser(userId: string) { this.publish({ kind: 'user', userId }); }
   invalidateMemberships() { this.publish({ kind: 'memberships' }); }
 
@@ -89,11 +100,15 @@ export class SessionResolver {
   }
 
   private apply(message: Invalidation) {
+    if (message.kind === 'memberships') {
+      this.memberships.clear();
+      return;
+    }
     if (message.kind === 'session') this.sessions.delete(message.token);
     else if (message.kind === 'user') {
       this.sessions.deleteOwner(message.userId);
       this.memberships.deleteOwner(message.userId);
-    } else if (message.kind === 'memberships') this.memberships.clear();
-    // Other kinds on the shared bus belong to other caches.
+    } else return; // Other kinds on the shared bus belong to other caches.
+    for (const listener of this.endedListeners) listener(message);
   }
 }

@@ -32,6 +32,8 @@ import { createRealtime } from '../realtime/socket-server.js';
 import './fastify-types.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
+import { errors } from './errors.js';
+import { refuseHostileJson } from './json-guard.js';
 import { finishOpenApi } from './openapi.js';
 import { notFoundHandler, problemErrorHandler, sendProblem } from './problem.js';
 import { requestContext } from './request-context.js';
@@ -102,6 +104,8 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); it picks rate-limit buckets.
+    // Ids longer than this still reach the route (and answer 404 as unknown ids), rather than Fastify's 414.
+    routerOptions: { maxParamLength: 8192 },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Requests arriving while closing get the service's own 503 (problem+json, Retry-After; see the onRequest hook).
     return503OnClosing: false,
@@ -122,6 +126,12 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim();
     if (!text) return done(null, undefined);
+    const refused = refuseHostileJson(text);
+    if (refused) {
+      const err = new SyntaxError(refused) as SyntaxError & { statusCode: number };
+      err.statusCode = 400;
+      return done(err, undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -172,7 +182,10 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   if (redis) cleanups.push(() => redis.close());
   const bus = redis ? await redisBus(redis.pub, await redis.subscriber(), randomUUID(), redis.failed) : localBus();
 
-  const auth = createAuth({ db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins });
+  const auth = createAuth({
+    db, secret: secrets.authSecret, baseURL: config.publicUrl, trustedOrigins: origins,
+    log: (level, message, detail) => app.log[level]({ source: 'better-auth', ...detail }, message),
+  });
   authOpenApi.document = await auth.api.generateOpenAPISchema() as unknown as Record<string, unknown>;
   await disableAuthStoragesBetweenCalls();
   const sessions = new SessionResolver(auth, db, config.sessionCacheSeconds, bus);
@@ -185,6 +198,14 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   app.setErrorHandler(problemErrorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onRequest', originGuard(origins));
+  app.addHook('onRequest', async (req) => {
+    // PostgreSQL text cannot hold NUL: refuse it in the path and query up front (the body parser does the same).
+    if (/%00|\u0000/i.test(req.url)) throw errors.badRequest('The path or query contains a NUL byte');
+  });
+  // Responses of the API carry patient data or session state: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   app.addHook('preValidation', requestContext(sessions));
 
   app.get('/health', { config: { access: 'public' }, schema: { tags: ['service'], summary: 'Liveness', response: { 200: zStatus } } },

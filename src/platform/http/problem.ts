@@ -15,6 +15,10 @@ export function sendProblem(
 export function problemErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = err.validationContext ?? 'body';
+    // An id too long to be one is an unknown id (decisions.md §3: 404, well-formed or not).
+    if (where === 'params' && err.validation.every((v) => v.keyword === 'too_big')) {
+      return sendProblem(reply, 404, 'not_found', 'Not found', 'No such resource');
+    }
     const fields: FieldError[] = err.validation.map((v) => ({
       path: fieldPath(v.instancePath, where),
       message: v.message ?? 'Invalid value',
@@ -65,6 +69,7 @@ function fastifyCode(err: FastifyError): string {
 }
 
 function safeFastifyDetail(err: FastifyError, status: number): string {
+  if (err instanceof SyntaxError && /NUL character|nested deeper/.test(err.message)) return err.message;
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'The body is not valid JSON';
   if (err.code?.startsWith('FST_')) return err.message;
   return titleFor(status);

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { Role } from '../auth/permissions.js';
-import type { SessionResolver } from '../auth/sessions.js';
+import { readSessionToken, sessionKey, type SessionResolver } from '../auth/sessions.js';
 import { guardedForAdapter, type RedisConnections } from './redis.js';
 
 export interface SocketIdentity { userId: string; userName: string; clinicId: string; role: Role }
@@ -10,6 +10,7 @@ export type SocketHandler = (socket: Socket, identity: SocketIdentity) => void;
 
 export const clinicRoom = (clinicId: string) => `clinic:${clinicId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (key: string) => `session:${key}`;
 
 export interface Realtime {
   readonly io: Server;
@@ -24,7 +25,19 @@ export async function createRealtime(
   server: HttpServer,
   options: { sessions: SessionResolver; redis?: RedisConnections; corsOrigins: string[] },
 ): Promise<Realtime> {
-  const io = new Server(server, { path: '/socket.io', cors: { origin: options.corsOrigins, credentials: true } });
+  const allowedOrigins = new Set(options.corsOrigins.map((o) => new URL(o).origin));
+  const io = new Server(server, {
+    path: '/socket.io',
+    cors: { origin: options.corsOrigins, credentials: true },
+    // The HTTP origin rule (origin-check.ts): a handshake carrying the session cookie must come from a trusted origin,
+    // or another site's page could open a socket with the user's cookie.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      const cookieBearing = readSessionToken(req.headers.cookie) !== undefined;
+      const trusted = origin !== undefined && origin !== 'null' && allowedOrigins.has(origin);
+      callback(cookieBearing && !trusted ? 'origin not allowed' : null, !cookieBearing || trusted);
+    },
+  });
   if (options.redis) {
     const { redis } = options;
     io.adapter(createAdapter(guardedForAdapter(redis.pub, redis.failed), guardedForAdapter(await redis.subscriber(), redis.failed)));
@@ -41,14 +54,22 @@ export async function createRealtime(
       if (!membership) return next(new Error('not a member of the active clinic'));
       const identity: SocketIdentity = { userId: session.user.id, userName: session.user.name, clinicId: membership.clinicId, role: membership.role };
       socket.data.identity = identity;
+      socket.data.sessionKey = sessionKey(session.token);
       next();
     })().catch(() => next(new Error('unauthenticated')));
   });
 
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
-    void socket.join([clinicRoom(identity.clinicId), userRoom(identity.userId)]);
+    void socket.join([clinicRoom(identity.clinicId), userRoom(identity.userId), sessionRoom(socket.data.sessionKey as string)]);
     for (const handler of handlers) handler(socket, identity);
+  });
+
+  // A session or membership that ends (sign-out, revoke, password reset, removal, role change) ends its sockets. The
+  // invalidation reaches every instance, and each ends its own sockets.
+  options.sessions.onEnded((ended) => {
+    const room = ended.kind === 'session' ? sessionRoom(ended.token) : userRoom(ended.userId);
+    io.local.in(room).disconnectSockets(true);
   });
 
   return {

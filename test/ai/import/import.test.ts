@@ -266,10 +266,10 @@ describe('callers', () => {
     expect((await importAs(reception, [record])).json()).toEqual({ created: ['730001'], failed: [] });
     const seenByReception = await patient(reception, '730001');
     expect(seenByReception).not.toHaveProperty('medications');
-    expect(seenByReception).toMatchObject({ phone: '555-0199', age: 33, sex: 'F', alerts: ['Interpreter needed'], source: 'ai' });
+    // Allergies and alerts are safety information reception cannot set, through the import too (decisions.md §2).
+    expect(seenByReception).toMatchObject({ phone: '555-0199', age: 33, sex: 'F', alerts: [], source: 'ai' });
     expect(await patient(clinic.as('owner'), '730001')).toMatchObject({
-      bloodType: '', medications: [], problems: [], labs: [], encounters: [], vitals: { bp: '' },
-      allergies: [{ substance: 'Latex', reaction: 'hives', severity: 'mild' }],
+      bloodType: '', medications: [], problems: [], labs: [], encounters: [], vitals: { bp: '' }, allergies: [],
     });
   });
 

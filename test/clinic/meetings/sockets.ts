@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Actor } from '../../support/client.js';
+import { TEST_ORIGIN } from '../../support/test-app.js';
 
 // Generous so a loaded machine does not fail a passing test; a passing test never waits this long.
 const WAIT_MS = 10_000;
@@ -21,7 +22,8 @@ export class Sockets {
       forceNew: true,
       reconnection: false,
       autoConnect: false,
-      extraHeaders: actor ? { cookie: actor.cookieHeader } : {},
+      // Browsers send Origin on the handshake; a cookie-bearing one from another origin is refused.
+      extraHeaders: { origin: TEST_ORIGIN, ...(actor ? { cookie: actor.cookieHeader } : {}) },
     });
     this.open.push(socket);
     options.before?.(socket);

@@ -194,7 +194,8 @@ describe('reception sees demographics only', () => {
     const created = (await c.as('reception').post('/api/patients', fullPayload({ name: 'Desk Created' }))).json();
     const stored = (await c.as('owner').get(`/api/patients/${created.fileNumber}`)).json();
     expect(stored).toMatchObject({
-      name: 'Desk Created', phone: '+1 (555) 010-2030', age: 85, alerts: ['Fall risk'],
+      // Allergies and alerts are safety information reception cannot set either (decisions.md §2, issue 10).
+      name: 'Desk Created', phone: '+1 (555) 010-2030', age: 85, alerts: [], allergies: [],
       bloodType: '', medications: [], problems: [], labs: [], encounters: [],
       vitals: { bp: '', hr: '', temp: '', spo2: '', takenAt: '' },
       vitalsTrend: { label: '', unit: '', points: [] }, labTrend: { label: '', unit: '', points: [] },

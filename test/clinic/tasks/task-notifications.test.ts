@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../support/client.js';
 import { seedClinic, type SeededClinic } from '../../support/seed.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, TEST_ORIGIN, type TestApp } from '../../support/test-app.js';
 
 interface Notification { id: string; kind: string; text: string; entityType: string; entityId: string | null; at: string }
 interface ActivityEvent { action: string; entityType: string; entityId: string | null; actorId: string }
@@ -16,7 +16,7 @@ const sockets: Socket[] = [];
 function connect(actor: Actor): Promise<Socket> {
   const socket = io(baseUrl, {
     path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false,
-    extraHeaders: { cookie: actor.cookieHeader },
+    extraHeaders: { origin: TEST_ORIGIN, cookie: actor.cookieHeader },
   });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
