@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { MedplumClient } from '@medplum/core';
 import { Client } from 'fhir-kit-client';
-import type { Bundle, Observation, Patient, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Patient, Resource } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, startTestApp, type TestApp } from '../support/test-app.js';
 import { MANY_LABS, seedFhirClinic, type FhirClinic } from './seed.js';
