@@ -1,7 +1,11 @@
 import { errors } from '../http/errors.js';
 import { CLINICIAN_ROLES, ELEVATED_ROLES, type Permission, type Role } from './permissions.js';
 
-/** The door a call came through (a door that is added extends this list in the change that builds it). */
+/**
+ * The door a call came through: `http` (an API route), `socket` (call signaling), `import` (the AI patient import),
+ * `agent` (the chat agent's tools), `integration` (FHIR lab sync and HL7 v2 ingest), `fhir` (a FHIR server key) and
+ * `system` (seeders). Scoping does not depend on it (the role and permissions do); activity summaries may name it.
+ */
 export type Caller = 'http' | 'import' | 'socket' | 'system' | 'fhir' | 'integration' | 'agent';
 
 /** Who is calling, in which clinic, with which rights. Built once per request and passed explicitly. */
