@@ -76,7 +76,7 @@ describe('staff routes by role', () => {
     const target = targetUserId;
     expect((await actor.patch(`/api/staff/${target}`, { specialty: 'Hematology' })).statusCode).toBe(elevated ? 200 : 403);
     expect((await actor.patch(`/api/staff/${target}/password`, { newPassword: 'another-password-1' })).statusCode).toBe(elevated ? 200 : 403);
-    const created = await actor.post('/api/staff', { name: 'New Hire', username: `hire_${role}_${clinic.tag}`, password: 'long-enough-password', role: 'lab' });
+    const created = await actor.post('/api/staff', { name: `New Hire ${role}`, username: `hire_${role}_${clinic.tag}`, password: 'long-enough-password', role: 'lab' });
     expect(created.statusCode).toBe(elevated ? 201 : 403);
   });
 });

@@ -48,10 +48,14 @@ export async function seedClinic(app: App, roles: Role[] = ALL_ROLES): Promise<S
   const clinicId = created.json().id as string;
   const actors = new Map<Role, Actor>([['owner', owner]]);
   let counter = 0;
+  const usedDefaults = new Set<Role>();
   const addMember = async (role: Role, name?: string) => {
+    // A second member of a role gets a numbered name: names that pass for a colleague's are refused (name-rule.ts).
+    const defaultName = usedDefaults.has(role) ? `${role} ${counter} ${tag}` : `${role} ${tag}`;
+    if (name === undefined) usedDefaults.add(role);
     const username = `${role}_${counter++}_${tag}`;
     const createRole = role === 'member' || role === 'owner' ? 'doctor' : role;
-    const res = await owner.post('/api/staff', { name: name ?? `${role} ${tag}`, username, password: TEST_PASSWORD, role: createRole });
+    const res = await owner.post('/api/staff', { name: name ?? defaultName, username, password: TEST_PASSWORD, role: createRole });
     expect(res.statusCode, res.body).toBe(201);
     if (createRole !== role) {
       const memberId = await memberIdOf(app, clinicId, res.json().userId);

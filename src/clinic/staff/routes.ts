@@ -19,7 +19,8 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/staff', {
     schema: {
       tags: ['staff'], summary: 'Create a staff account and its membership in one step (member:create)',
-      description: 'The new member signs in with username and password. Email is optional (a placeholder is generated). Duplicate username or email → 409.',
+      description: 'The new member signs in with username and password. Email is optional (a placeholder is generated). Duplicate username or email → 409; so is a name or username equal to a member\'s name or username in this clinic, '
+        + 'ignoring case, accents and spacing (no one may pass for a colleague).',
       body: CreateStaffBody,
       response: { 201: StaffRow, ...problems(409) },
     },

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isElevated, requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { nameClash } from '../../platform/auth/name-rule.js';
 import { CLINICIAN_ROLES } from '../../platform/auth/permissions.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { errors } from '../../platform/http/errors.js';
@@ -68,6 +69,8 @@ export async function createStaff(deps: Deps, ctx: ClinicContext, input: CreateS
       const taken = await tx.selectFrom('user').select(['username', 'email'])
         .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)])).executeTakeFirst();
       if (taken) throw errors.conflict(taken.username === username ? 'That username is taken' : 'That email is already in use');
+      const clash = await nameClash(tx, { clinicIds: [ctx.clinicId], name: input.name, username: input.username });
+      if (clash) throw errors.conflict(clash);
       await tx.insertInto('user').values({
         id: userId, name: input.name, email, emailVerified: false, image: null, createdAt: now, updatedAt: now,
         username, displayUsername: input.username,

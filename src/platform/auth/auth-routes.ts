@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { DatabaseUnavailableError } from '../db/unavailable.js';
 import { errors } from '../http/errors.js';
 import type { Auth } from './better-auth.js';
+import { nameClash } from './name-rule.js';
 import { readSessionToken, type SessionResolver } from './sessions.js';
 import { permissionsFor } from './permissions.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
@@ -47,6 +48,10 @@ export function mountAuth(app: FastifyInstance, deps: {
     }
     const badName = req.method === 'POST' && NAMED_PATHS.has(path) ? nameProblem(req.body) : null;
     if (badName) return reply.code(400).send({ code: 'INVALID_NAME', message: badName });
+    if (req.method === 'POST' && path === UPDATE_USER_PATH) {
+      const clash = await updateUserNameClash(deps, req);
+      if (clash) return reply.code(409).send({ code: 'NAME_TAKEN', message: clash });
+    }
     const refusal = await organizationRefusal(deps, req, path);
     if (refusal) return reply.code(403).send(refusal);
     const signIn = req.method === 'POST' ? SIGN_IN_PATHS[path] : undefined;
@@ -106,7 +111,8 @@ export function mountAuth(app: FastifyInstance, deps: {
 }
 
 /** Calls that set a user's display name; it is copied into activity rows, so it is bounded (1–100 characters). */
-const NAMED_PATHS = new Set([SIGN_UP_PATH, '/api/auth/update-user']);
+const UPDATE_USER_PATH = '/api/auth/update-user';
+const NAMED_PATHS = new Set([SIGN_UP_PATH, UPDATE_USER_PATH]);
 export const MAX_NAME_LENGTH = 100;
 
 function nameProblem(body: unknown): string | null {
@@ -114,6 +120,25 @@ function nameProblem(body: unknown): string | null {
   if (name === undefined) return null;
   if (typeof name !== 'string' || name.trim().length < 1 || [...name.trim()].length > MAX_NAME_LENGTH) {
     return `name must be 1–${MAX_NAME_LENGTH} characters`;
+  }
+  return null;
+}
+
+/**
+ * update-user may set a name, a username and a display username: each is held to the name rule (name-rule.ts) within
+ * the caller's clinics. Sign-up needs no check: a new account shares no clinic yet (this service has no change-username).
+ */
+async function updateUserNameClash(deps: { sessions: SessionResolver; db: Kysely<Database> }, req: FastifyRequest): Promise<string | null> {
+  const body = (req.body ?? {}) as { name?: unknown; username?: unknown; displayUsername?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const name = text(body.name);
+  const usernames = [text(body.username), text(body.displayUsername)].filter((v): v is string => v !== undefined);
+  if (name === undefined && usernames.length === 0) return null;
+  const session = await deps.sessions.resolve(req.headers);
+  if (!session) return null; // Better Auth answers 401 itself
+  for (const username of usernames.length ? usernames : [undefined]) {
+    const clash = await nameClash(deps.db, { userId: session.user.id, name, username });
+    if (clash) return clash;
   }
   return null;
 }

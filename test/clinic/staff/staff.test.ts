@@ -12,14 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
+// Each hire gets its own name: a name equal to a colleague's is refused (issue 10, finding 11).
 const body = (username: string, extra: Record<string, unknown> = {}) =>
-  ({ name: 'Casey Nurse', username, password: TEST_PASSWORD, role: 'reception', ...extra });
+  ({ name: `Casey ${username}`, username, password: TEST_PASSWORD, role: 'reception', ...extra });
 
 describe('POST /api/staff', () => {
   it('creates a member who signs in by username, with a placeholder email when none is given', async () => {
     const res = await clinic.as('admin').post('/api/staff', body('casey.n_1', { specialty: 'Front desk' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Casey Nurse', username: 'casey.n_1', role: 'reception', specialty: 'Front desk' });
+    expect(res.json()).toMatchObject({ name: 'Casey casey.n_1', username: 'casey.n_1', role: 'reception', specialty: 'Front desk' });
     expect(res.json().email).toMatch(/^casey\.n_1@/);
     const member = await signIn(t.app, 'casey.n_1');
     expect((await member.get('/api/me')).json()).toMatchObject({ role: 'reception', clinic: { id: clinic.clinicId } });
