@@ -111,6 +111,9 @@ function hostOf(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
 
+/** The whole probe's default deadline. */
+export const PROBE_TIMEOUT_MS = 3000;
+
 export interface ProbeOptions {
   /** The whole probe's deadline (both listings together). Default 3 s. */
   timeoutMs?: number;
@@ -134,7 +137,7 @@ class ProbeFailure extends Error {
  * for an unreachable or misbehaving server: the result says why. The URL must have passed `assertSafeLocalServer`.
  */
 export async function probeLocalServer(baseUrl: string, options: ProbeOptions = {}): Promise<ProbeResult> {
-  const timeoutMs = options.timeoutMs ?? 3000;
+  const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? 1024 * 1024;
   const deadline = Date.now() + timeoutMs;
   const { root, v1 } = serverBases(baseUrl);

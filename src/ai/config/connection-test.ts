@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/http/route-module.js';
-import { assertSafeLocalServer, hasModel, probeLocalServer, type ProbeOptions } from '../local-server.js';
+import { assertSafeLocalServer, hasModel, PROBE_TIMEOUT_MS, probeLocalServer, type ProbeOptions } from '../local-server.js';
 import { PROVIDER_VENDOR, type Provider } from './providers.js';
 import type { AiTestBody, AiTestResult } from './schema.js';
 import { decryptProviderKey, loadAiConfig, type StoredAiConfig } from './service.js';
@@ -62,8 +62,15 @@ function keyCheck(deps: Pick<AppDeps, 'encryptor'>, config: StoredAiConfig, prov
 async function testLocal(baseUrl: string, model: string, probe: ProbeOptions): Promise<Result> {
   if (!baseUrl) return { ok: false, message: 'No local model server URL is set (localBaseUrl).' };
   await assertSafeLocalServer(baseUrl);
+  const started = Date.now();
   const result = await probeLocalServer(baseUrl, probe);
-  if (!result.reachable) return { ok: false, reachable: false, message: UNREACHABLE };
+  if (!result.reachable) {
+    // A refused port fails in a millisecond, a filtered one at the deadline: every failure answers at the deadline,
+    // so the time taken does not map the network either.
+    const wait = started + (probe.timeoutMs ?? PROBE_TIMEOUT_MS) - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return { ok: false, reachable: false, message: UNREACHABLE };
+  }
   const modelCount = result.models.length;
   const count = `${modelCount} model${modelCount === 1 ? '' : 's'}`;
   const listed = model ? hasModel(result.models, model) : false;

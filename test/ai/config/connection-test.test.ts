@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UNREACHABLE } from '../../../src/ai/config/connection-test.js';
+import { testAiConnection, UNREACHABLE } from '../../../src/ai/config/connection-test.js';
 import { signUpWithClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import type { Actor } from '../../support/client.js';
@@ -209,6 +209,21 @@ describe('POST /api/ai/test, api, auto and off modes', () => {
       const res = await test(actor, { [field]: value });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].path).toBe(field);
+    }
+  });
+});
+
+describe('the time an unreachable answer takes', () => {
+  it('is the probe deadline for a refused port as for a server that never answers (issue 10)', async () => {
+    const silent = await fake({ '/api/tags': () => {}, '/v1/models': () => {} });
+    const refused = `http://127.0.0.1:${await closedPort()}`;
+    const actor = await user();
+    const probe = { timeoutMs: 400 };
+    for (const localBaseUrl of [refused, silent.baseUrl]) {
+      const started = Date.now();
+      const answer = await testAiConnection(t.app.deps, actor.userId, { mode: 'local', localBaseUrl, localModel: 'llama3' }, probe);
+      expect(answer).toEqual(UNREACHABLE_ANSWER);
+      expect(Date.now() - started, localBaseUrl).toBeGreaterThanOrEqual(395);
     }
   });
 });
