@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { FakeProvider, tokenIn } from '../test/ai/chat/fake-providers.js';
-import { freshDatabase, ROOT, startService } from './lib/processes.js';
+import { databaseUrl, freshDatabase, ROOT, startService } from './lib/processes.js';
 import { runSeedDemo } from './lib/seed-demo.js';
 import { signInCookie } from './lib/session.js';
 
@@ -16,11 +16,27 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 40);
 const WARMUP = 5;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
 const env = { DATA_DIR: dataDir };
-const dbUrl = await freshDatabase('bench_chat');
 const notes: string[] = [];
+// BENCH_CHAT_REUSE_DB=1 keeps a database seeded by an earlier run (seeding 10,000 patients takes minutes).
+const reuse = process.env.BENCH_CHAT_REUSE_DB === '1' && await seededPatients(databaseUrl('bench_chat')) >= 10_000;
+const dbUrl = reuse ? databaseUrl('bench_chat') : await freshDatabase('bench_chat');
 
-console.log('seeding 10,000 patients with seed-demo …');
-try {
+async function seededPatients(url: string): Promise<number> {
+  const check = new pg.Client({ connectionString: url });
+  try {
+    await check.connect();
+    const { rows: [row] } = await check.query<{ n: number }>('select count(*)::int as n from patient');
+    return row!.n;
+  } catch {
+    return 0;
+  } finally {
+    await check.end().catch(() => {});
+  }
+}
+
+if (reuse) console.log('reusing the seeded bench_chat database');
+else console.log('seeding 10,000 patients with seed-demo …');
+if (!reuse) try {
   await runSeedDemo(dbUrl, 10_000, env);
 } catch (err) {
   const check = new pg.Client({ connectionString: dbUrl });

@@ -4,7 +4,7 @@ import { requirePermission } from '../../platform/auth/context.js';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
 import { ListQuery, problems } from '../../platform/http/schemas.js';
 import { firstDecisive, prepareChat, replay } from './agent.js';
-import { ChatRateLimiter } from './refusals.js';
+import { MemoryChatRateLimiter, RedisChatRateLimiter } from './refusals.js';
 import { ChatBody, ThreadParams, ThreadSaveBody, ThreadSummary, ThreadWithMessages } from './schema.js';
 import { deleteThread, getThread, listThreads, saveThread } from './threads.js';
 
@@ -25,7 +25,8 @@ const CHAT_DESCRIPTION = [
 ].join(' ');
 
 export async function chatRoutes(app: ZodApp, deps: AppDeps) {
-  const limiter = new ChatRateLimiter(deps.config.aiChatPerMinute);
+  // With Redis every instance shares each user's limit; without it the limit is per instance.
+  const limiter = deps.redis ? new RedisChatRateLimiter(deps.redis, deps.config.aiChatPerMinute) : new MemoryChatRateLimiter(deps.config.aiChatPerMinute);
   const chatDeps = { db: deps.db, activity: deps.activity, encryptor: deps.encryptor, faults: deps.faults, config: deps.config, limiter, log: app.log };
 
   app.post('/api/chat', {
