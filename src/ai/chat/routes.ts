@@ -13,7 +13,7 @@ const CHAT_DESCRIPTION = [
   'Refused before the stream (problem+json): 403 `ai_disabled` (clinic policy) or `ai_mode_off` (your mode is off); 400 `unknown_model`,',
   '`ai_key_missing` (no key stored for the model\'s provider; the detail names it), `local_not_configured`, `model_not_allowed` (a cloud',
   'model while your mode is local), `deid_unsupported_file` (an image, or a PDF without text, to a cloud provider with de-identification on),',
-  '`validation_failed`; 429 `rate_limited` with `Retry-After` past AI_CHAT_PER_MINUTE requests per user per minute; 502 `ai_provider_failed`',
+  '`validation_failed`; 429 `rate_limited` with `Retry-After` past AI_CHAT_PER_MINUTE requests per user per minute (all instances together when Redis is configured); 502 `ai_provider_failed`',
   'when the provider fails before the answer starts (the detail names its status, never its body). Later failures are an error part.',
   'Data parts: data-deidNotice `{ active, level, classes, provider }` (before the first text), data-step `{ id, label, status }` per tool call,',
   'data-source `{ id, title, kind }` per retrieval (ids s1, s2… are what the model cites as [[src:<id>]]; when it cites none a',
