@@ -1,39 +1,32 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup } from 'node:dns';
+import { isIP } from 'node:net';
 import { errors } from '../platform/http/errors.js';
+import { classifyAddress, closeOutboundFetch, createOutboundFetch, isOutboundError } from '../platform/outbound/index.js';
 
 /**
  * The adapter for a user's local model server (Ollama, llama.cpp, vLLM, LM Studio: anything that lists its models at
  * Ollama's `GET /api/tags` or OpenAI's `GET /v1/models`).
  *
  * The base URL is user-supplied, so the service must not become a way to reach what only the server can reach:
- * only http(s), no credentials in the URL, never link-local or cloud-metadata addresses (checked on the literal, on
- * every DNS answer before the request, and again when the socket connects, so a rebinding name cannot slip through),
+ * only http(s), no credentials in the URL, never link-local, cloud-metadata or other always-refused addresses
+ * (checked here on the literal and on every DNS answer before the request; the probe itself goes through the outbound
+ * module, decisions.md §10, which checks the address actually connected to, so a rebinding name cannot slip through),
  * no redirects, a short deadline and a cap on the response size. Loopback and private LAN addresses are allowed:
  * that is where a local model server lives.
  */
-
-const BLOCKED = new BlockList();
-BLOCKED.addSubnet('169.254.0.0', 16, 'ipv4'); // IPv4 link-local, AWS/Azure/GCP/OpenStack metadata (169.254.169.254)
-BLOCKED.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud metadata
-BLOCKED.addAddress('192.0.0.192', 'ipv4'); // Oracle Cloud metadata
-BLOCKED.addSubnet('fe80::', 10, 'ipv6'); // IPv6 link-local
-BLOCKED.addAddress('fd00:ec2::254', 'ipv6'); // AWS metadata over IPv6
-BLOCKED.addSubnet('64:ff9b::a9fe:0', 112, 'ipv6'); // NAT64 forms of 169.254.0.0/16
-BLOCKED.addAddress('64:ff9b::6464:64c8', 'ipv6'); // NAT64 form of 100.100.100.200
 
 const BLOCKED_NAMES = new Set([
   'metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal',
   'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.platformequinix.com',
 ]);
 
-/** True for link-local and cloud-metadata addresses (IPv4, IPv6 and IPv4-mapped IPv6). */
+/**
+ * True for the addresses the outbound module always refuses (decisions.md §10): link-local and cloud-metadata
+ * addresses, "this network", multicast, broadcast and reserved ranges, in IPv4, IPv6 and IPv4-embedding IPv6 forms.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (isIP(address) === 0) return false;
+  return classifyAddress(address) === 'forbidden';
 }
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; message: string };
@@ -87,24 +80,6 @@ export async function assertSafeLocalServer(raw: string, options: { field?: stri
     throw errors.invalidField(options.field ?? 'localBaseUrl', 'the host resolves to a link-local or cloud metadata address');
   }
   return url;
-}
-
-/** A `lookup` for node:http that refuses blocked addresses at connect time (guards against DNS rebinding). */
-function guardedLookup(
-  hostname: string,
-  options: LookupOptions,
-  callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
-): void {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '');
-    if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) {
-      const blocked: NodeJS.ErrnoException = new Error('address not allowed');
-      blocked.code = 'EADDRBLOCKED';
-      return callback(blocked, '');
-    }
-    if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
 }
 
 function hostOf(url: URL): string {
@@ -197,69 +172,54 @@ function openAiModels(body: unknown): string[] | null {
     .filter((n): n is string => typeof n === 'string');
 }
 
-/** One GET with the guards. 404/405/non-JSON are non-fatal (the other listing may exist); the rest are fatal. */
-function getJson(target: string, deadline: number, maxBytes: number, timeoutMs: number): Promise<unknown> {
+/**
+ * One GET through the outbound module (private addresses allowed, no redirects, the probe's size cap, the rest of the
+ * shared deadline). 404/405/non-JSON are non-fatal (the other listing may exist); the rest are fatal.
+ */
+async function getJson(target: string, deadline: number, maxBytes: number, timeoutMs: number): Promise<unknown> {
   const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(new ProbeFailure(`The local model server did not answer within ${seconds(timeoutMs)}`, true));
-  const url = new URL(target);
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const fail = (message: string, fatal: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      req.destroy();
-      reject(new ProbeFailure(message, fatal));
-    };
-    const req = client.request(url, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      agent: false,
-      lookup: guardedLookup as unknown as typeof dnsLookup,
-    }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400) return fail(`The local model server answered with a redirect (HTTP ${status}), which is not followed`, true);
-      if (status === 404 || status === 405) return fail(`HTTP ${status}`, false);
-      if (status === 401 || status === 403) return fail(`The local model server refused the request (HTTP ${status})`, true);
-      if (status < 200 || status >= 300) return fail(`The local model server answered HTTP ${status}`, true);
-      const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) return fail(`The local model server's answer is larger than ${maxBytes} bytes`, true);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) return fail(`The local model server's answer is larger than ${maxBytes} bytes`, true);
-        chunks.push(chunk);
-      });
-      res.on('error', () => fail('The connection to the local model server broke off', true));
-      res.on('end', () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch {
-          reject(new ProbeFailure('not JSON', false));
-        }
-      });
-    });
-    const timer = setTimeout(() => fail(`The local model server did not answer within ${seconds(timeoutMs)}`, true), remaining);
-    req.on('error', (err: NodeJS.ErrnoException) => fail(connectMessage(err), true));
-    req.end();
+  const late = () => new ProbeFailure(`The local model server did not answer within ${seconds(timeoutMs)}`, true);
+  if (remaining <= 0) throw late();
+  const probeFetch = createOutboundFetch({
+    system: 'ai_provider', allowPrivate: true, maxRedirects: 0,
+    timeouts: { connectMs: Math.min(remaining, 10_000), totalMs: remaining, idleMs: remaining, maxBytes },
   });
+  const signal = AbortSignal.timeout(remaining);
+  try {
+    const res = await probeFetch(target, { method: 'GET', headers: { accept: 'application/json' }, signal });
+    const status = res.status;
+    const fail = (message: string, fatal: boolean) => {
+      void res.body?.cancel().catch(() => {});
+      return new ProbeFailure(message, fatal);
+    };
+    if (status >= 300 && status < 400) throw fail(`The local model server answered with a redirect (HTTP ${status}), which is not followed`, true);
+    if (status === 404 || status === 405) throw fail(`HTTP ${status}`, false);
+    if (status === 401 || status === 403) throw fail(`The local model server refused the request (HTTP ${status})`, true);
+    if (status < 200 || status >= 300) throw fail(`The local model server answered HTTP ${status}`, true);
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ProbeFailure('not JSON', false);
+    }
+  } catch (err) {
+    if (err instanceof ProbeFailure) throw err;
+    if (signal.aborted || Date.now() >= deadline) throw late();
+    throw new ProbeFailure(failureMessage(err, maxBytes, timeoutMs), true);
+  } finally {
+    await closeOutboundFetch(probeFetch);
+  }
 }
 
-function connectMessage(err: NodeJS.ErrnoException): string {
-  switch (err.code) {
-    case 'ECONNREFUSED': return 'Could not reach the local model server: connection refused (is it running?)';
-    case 'ENOTFOUND': case 'EAI_AGAIN': return 'Could not reach the local model server: the host name does not resolve';
-    case 'EADDRBLOCKED': return 'The local model server\'s host resolves to an address that is not allowed';
-    case 'ECONNRESET': return 'The local model server closed the connection';
-    case 'EHOSTUNREACH': case 'ENETUNREACH': return 'Could not reach the local model server: host unreachable';
-    default:
-      if (err.code?.startsWith('ERR_TLS') || /certificate|SSL|TLS/i.test(err.message)) return 'Could not reach the local model server: TLS handshake failed';
-      return 'Could not reach the local model server';
+function failureMessage(err: unknown, maxBytes: number, timeoutMs: number): string {
+  if (!isOutboundError(err)) return 'Could not reach the local model server';
+  switch (err.failure) {
+    case 'too_large': return `The local model server's answer is larger than ${maxBytes} bytes`;
+    case 'timeout': case 'connect_timeout': case 'idle': return `The local model server did not answer within ${seconds(timeoutMs)}`;
+    case 'redirects': return 'The local model server answered with a redirect, which is not followed';
+    case 'blocked': return 'The local model server\'s host resolves to an address that is not allowed';
+    case 'broken': return 'The local model server closed the connection';
+    default: return 'Could not reach the local model server';
   }
 }
 

@@ -6,13 +6,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import type { AppConfig } from '../../platform/config.js';
+import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { isOutboundError, OutboundError, outboundStatusError } from '../../platform/outbound/index.js';
 import { DeidLeakError, type IdentifierClass } from '../deid/index.js';
-import { isRefusal, resolveAiFor, type AiTarget } from '../resolve.js';
-import { chatDeidContext } from './deid-context.js';
+import { loadAiConfig } from '../config/service.js';
+import { readAiPolicy } from '../policy/service.js';
+import { isRefusal, resolveAi, type AiTarget } from '../resolve.js';
+import { chatDeidContext, readDeidStamp } from './deid-context.js';
 import { deidMiddleware, type DeidSession } from './deid-middleware.js';
 import { prepareMessages } from './files.js';
+import { RequestMasker } from './request-masker.js';
 import { chatModel } from './models.js';
 import { chatRefusal, type ChatRateLimiter } from './refusals.js';
 import type { ChatBody, ChatMode, UiMessage } from './schema.js';
@@ -84,15 +88,21 @@ function errorText(err: unknown): string {
  * de-identification context. Returns the stream to send; throws problems.
  */
 export async function prepareChat(deps: ChatDeps, ctx: ClinicContext, body: ChatBody): Promise<PreparedChat> {
-  deps.limiter.take(ctx.userId);
-  const resolution = await resolveAiFor(deps, ctx, body.model);
+  await deps.limiter.take(ctx.userId);
+  // The caller's settings, and in one clinic transaction the policy and the de-identification stamp, side by side:
+  // these reads are most of what the service adds before the provider is called.
+  const [config, scoped] = await Promise.all([
+    loadAiConfig(deps, ctx.userId),
+    withClinicTx(deps.db, ctx, async (tx) => ({ policy: await readAiPolicy(tx, ctx.clinicId), stamp: await readDeidStamp(tx, ctx.clinicId) })),
+  ]);
+  const resolution = resolveAi({ config, policy: scoped.policy, caller: ctx, requestedModel: body.model }, deps.encryptor);
   if (isRefusal(resolution)) throw chatRefusal(resolution);
   const target: AiTarget = resolution;
   const effort = body.effort ?? target.effort;
   const level = target.kind === 'cloud' ? target.deidLevel : 'off';
   const deidActive = target.kind === 'cloud' && level !== 'off';
   const { messages, files } = await prepareMessages(body.messages, { deidActive });
-  const deidContext = deidActive ? await chatDeidContext(deps, ctx) : null;
+  const deidContext = deidActive ? await chatDeidContext(deps, ctx, scoped.stamp) : null;
   const agentCtx: ClinicContext = { ...ctx, via: 'agent' };
   const model = chatModel(target, deps.config, effort, deps.log);
   const abort = new AbortController();
@@ -111,7 +121,7 @@ export async function prepareChat(deps: ChatDeps, ctx: ClinicContext, body: Chat
       let session: DeidSession | null = null;
       if (deidActive && deidContext) {
         session = {
-          level: level as 'full' | 'names', context: deidContext.compiled, tokens: null, classes: new Set(), onMasked: notice,
+          masker: new RequestMasker(deidContext.compiled, level as 'full' | 'names'), onMasked: notice,
           beforeGuard: deps.faults?.['chat.beforeGuard'] as DeidSession['beforeGuard'],
         };
       } else {

@@ -1,29 +1,26 @@
 import type { LanguageModelV3Middleware, LanguageModelV3Prompt, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import {
-  assertNoKnownIdentifiers, createStreamingRestorer, deidentify, restore, restoreValue,
-  type CompiledContext, type DeidLevel, type IdentifierClass, type StreamingRestorer, type TokenMap,
+  createStreamingRestorer, IDENTIFIER_CLASSES, restore, restoreValue, type IdentifierClass, type StreamingRestorer, type TokenLookup,
 } from '../deid/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { RequestMasker } from './request-masker.js';
 
 /**
  * De-identification of one chat request (decisions.md §11), as a language-model middleware so that it sits exactly
  * where the request leaves for the provider and where the answer comes back:
- * - before every provider call (each step of the tool loop), every message of the prompt the SDK assembled (user
- *   text and files read as text, the model's earlier turns, tool calls and tool results) is de-identified in ONE
- *   call with the request's context, so a value has the same token in every step (the prompt only grows at its end,
- *   and tokens follow first appearance); then the outbound guard checks the whole prompt, system prompt included,
- *   and a hit stops the call before the provider is contacted;
+ * - before every provider call (each step of the tool loop), every part of the prompt the SDK assembled (user text
+ *   and files read as text, the model's earlier turns, tool calls and tool results) is de-identified with the
+ *   request's context through the request's masker (request-masker.ts: one token map for the whole request, each
+ *   distinct part masked once and reused by later steps); then the outbound guard checks the whole prompt, system
+ *   prompt included (strings it passed earlier in the request are not scanned again), and a hit stops the call
+ *   before the provider is contacted;
  * - the streamed answer is restored as it arrives: text and reasoning deltas through a streaming restorer per part
  *   (a token split across chunks is held back only until it is complete), tool-call arguments before the tool runs.
  * So everything inside the service (tools, the client's stream, saved threads) sees real values and only the
  * provider sees tokens.
  */
 export interface DeidSession {
-  readonly level: Exclude<DeidLevel, 'off'>;
-  readonly context: CompiledContext;
-  /** The request's token map: the latest step's (a superset of every earlier step's). */
-  tokens: TokenMap | null;
-  readonly classes: Set<IdentifierClass>;
+  readonly masker: RequestMasker;
   /** Called after each step's payload passed the guard, just before the provider call. */
   onMasked?: (classes: IdentifierClass[]) => void;
   /** Tests only (a fault point): changes the masked prompt just before the guard, to plant a leak. */
@@ -69,27 +66,26 @@ export function deidMiddleware(session: DeidSession): LanguageModelV3Middleware 
   return {
     specificationVersion: 'v3',
     transformParams: async ({ params }) => {
+      const { masker } = session;
       const prompt = structuredClone(params.prompt);
-      const slots = slotsOf(prompt);
-      const result = deidentify(slots.map((s) => s.get()), session.context, session.level);
-      const masked = result.value as unknown[];
-      slots.forEach((slot, i) => slot.set(masked[i]));
-      session.tokens = result.tokens;
-      for (const cls of result.classes) session.classes.add(cls);
+      for (const slot of slotsOf(prompt)) {
+        const value = slot.get();
+        slot.set(typeof value === 'string' ? masker.maskText(value) : masker.maskValue(value));
+      }
       session.beforeGuard?.(prompt);
       const next = { ...params, prompt };
       // The guard sees the whole prompt: system prompt, every message, tool calls and results. The tool definitions are
       // the service's static code (names, descriptions, the endpoints' schemas with their enums such as the role
       // names) and carry nothing from a request, so they are left out: a staff member named like a role word
       // ("Dana Doctor") would otherwise block every request of the clinic.
-      assertNoKnownIdentifiers({ prompt: next.prompt }, session.context, { level: session.level });
-      session.onMasked?.([...session.classes]);
+      masker.guard({ prompt: next.prompt });
+      session.onMasked?.(IDENTIFIER_CLASSES.filter((c) => masker.classes.has(c)));
       return next;
     },
     wrapStream: async ({ doStream }) => {
       const { stream, ...rest } = await doStream();
-      const tokens = session.tokens;
-      if (!tokens) return { stream, ...rest };
+      const tokens: TokenLookup = session.masker.tokens;
+      if (tokens.size === 0) return { stream, ...rest };
       const restorers = new Map<string, StreamingRestorer>();
       const restorerFor = (key: string) => {
         let r = restorers.get(key);
@@ -150,7 +146,7 @@ export function deidMiddleware(session: DeidSession): LanguageModelV3Middleware 
 }
 
 /** Tool arguments arrive as JSON text: restore inside the parsed value so a restored name cannot break the JSON. */
-function restoreToolInput(input: string, tokens: TokenMap): string {
+function restoreToolInput(input: string, tokens: TokenLookup): string {
   try {
     return JSON.stringify(restoreValue(JSON.parse(input) as unknown, tokens));
   } catch {

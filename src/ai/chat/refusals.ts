@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../../platform/http/errors.js';
+import type { RedisConnections } from '../../platform/realtime/redis.js';
 import type { AiRefusal } from '../resolve.js';
 
 /** Chat's refusals before the stream (decisions.md §11), each a problem+json with its own code. */
@@ -26,21 +28,74 @@ export function chatRefusal(refusal: AiRefusal): AppError {
   }
 }
 
-/** AI_CHAT_PER_MINUTE per user: a sliding window of one minute, per instance. */
-export class ChatRateLimiter {
+const WINDOW_MS = 60_000;
+
+/** AI_CHAT_PER_MINUTE per user (decisions.md §11): counts one request or throws 429 with Retry-After. */
+export interface ChatRateLimiter {
+  take(userId: string): Promise<void>;
+}
+
+/** A sliding window of one minute in process memory: without Redis, each instance limits on its own. */
+export class MemoryChatRateLimiter implements ChatRateLimiter {
   private readonly hits = new Map<string, number[]>();
   constructor(private readonly perMinute: number, private readonly now: () => number = Date.now) {}
 
   /** Counts the request, or throws 429 with Retry-After (seconds until the oldest counted request leaves the window). */
-  take(userId: string): void {
+  async take(userId: string): Promise<void> {
     const now = this.now();
-    const recent = (this.hits.get(userId) ?? []).filter((t) => now - t < 60_000);
+    const recent = (this.hits.get(userId) ?? []).filter((t) => now - t < WINDOW_MS);
     if (recent.length >= this.perMinute) {
       this.hits.set(userId, recent);
-      throw errors.tooManyRequests(Math.max(1, Math.ceil((recent[0]! + 60_000 - now) / 1000)));
+      throw errors.tooManyRequests(Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - now) / 1000)));
     }
     recent.push(now);
     this.hits.set(userId, recent);
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.every((t) => now - t >= 60_000)) this.hits.delete(k);
+    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.every((t) => now - t >= WINDOW_MS)) this.hits.delete(k);
+  }
+}
+
+/**
+ * The same sliding window kept in Redis (a sorted set per user, trimmed, counted and added to in one script on Redis's
+ * own clock), so every instance of the service shares the user's limit. Returns 0 when the request is counted, else
+ * the seconds until the oldest counted request leaves the window.
+ */
+const TAKE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return math.max(1, math.ceil((tonumber(oldest[2]) + window - now) / 1000))
+end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
+`;
+
+/**
+ * With REDIS_URL: the limit is shared by every instance. While Redis is unreachable each instance falls back to its own
+ * in-memory window (a chat request is not refused because Redis is down; the limit is then per instance again).
+ */
+export class RedisChatRateLimiter implements ChatRateLimiter {
+  constructor(
+    private readonly redis: Pick<RedisConnections, 'pub' | 'ready' | 'failed'>,
+    private readonly perMinute: number,
+    private readonly fallback: MemoryChatRateLimiter = new MemoryChatRateLimiter(perMinute),
+    private readonly prefix = 'clinic-service:chat-rate',
+  ) {}
+
+  async take(userId: string): Promise<void> {
+    if (!this.redis.ready) return this.fallback.take(userId);
+    let wait: number;
+    try {
+      wait = Number(await this.redis.pub.eval(TAKE_SCRIPT, {
+        keys: [`${this.prefix}:${userId}`], arguments: [String(WINDOW_MS), String(this.perMinute), randomUUID()],
+      }));
+    } catch (err) {
+      this.redis.failed(err);
+      return this.fallback.take(userId);
+    }
+    if (wait > 0) throw errors.tooManyRequests(wait);
   }
 }

@@ -4,7 +4,7 @@ import { requirePermission } from '../../platform/auth/context.js';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
 import { ListQuery, problems } from '../../platform/http/schemas.js';
 import { firstDecisive, prepareChat, replay } from './agent.js';
-import { ChatRateLimiter } from './refusals.js';
+import { MemoryChatRateLimiter, RedisChatRateLimiter } from './refusals.js';
 import { ChatBody, ThreadParams, ThreadSaveBody, ThreadSummary, ThreadWithMessages } from './schema.js';
 import { deleteThread, getThread, listThreads, saveThread } from './threads.js';
 
@@ -13,7 +13,7 @@ const CHAT_DESCRIPTION = [
   'Refused before the stream (problem+json): 403 `ai_disabled` (clinic policy) or `ai_mode_off` (your mode is off); 400 `unknown_model`,',
   '`ai_key_missing` (no key stored for the model\'s provider; the detail names it), `local_not_configured`, `model_not_allowed` (a cloud',
   'model while your mode is local), `deid_unsupported_file` (an image, or a PDF without text, to a cloud provider with de-identification on),',
-  '`validation_failed`; 429 `rate_limited` with `Retry-After` past AI_CHAT_PER_MINUTE requests per user per minute; 502 `ai_provider_failed`',
+  '`validation_failed`; 429 `rate_limited` with `Retry-After` past AI_CHAT_PER_MINUTE requests per user per minute (all instances together when Redis is configured); 502 `ai_provider_failed`',
   'when the provider fails before the answer starts (the detail names its status, never its body). Later failures are an error part.',
   'Data parts: data-deidNotice `{ active, level, classes, provider }` (before the first text), data-step `{ id, label, status }` per tool call,',
   'data-source `{ id, title, kind }` per retrieval (ids s1, s2… are what the model cites as [[src:<id>]]; when it cites none a',
@@ -25,7 +25,8 @@ const CHAT_DESCRIPTION = [
 ].join(' ');
 
 export async function chatRoutes(app: ZodApp, deps: AppDeps) {
-  const limiter = new ChatRateLimiter(deps.config.aiChatPerMinute);
+  // With Redis every instance shares each user's limit; without it the limit is per instance.
+  const limiter = deps.redis ? new RedisChatRateLimiter(deps.redis, deps.config.aiChatPerMinute) : new MemoryChatRateLimiter(deps.config.aiChatPerMinute);
   const chatDeps = { db: deps.db, activity: deps.activity, encryptor: deps.encryptor, faults: deps.faults, config: deps.config, limiter, log: app.log };
 
   app.post('/api/chat', {

@@ -93,8 +93,23 @@ function summaryOfPatient(p: Patient) {
   return { fileNumber: p.fileNumber, name: p.name, age: p.age, sex: p.sex, status: p.status, pcp: p.pcp };
 }
 
-/** The input schema the model sees for a proposal: the endpoint's own body schema as JSON Schema, not enforced here. */
-function endpointInputSchema(schema: z.ZodType, omit: string[] = []) {
+type ConvertedSchema = ReturnType<typeof jsonSchema<Record<string, unknown>>>;
+const endpointSchemas = new WeakMap<z.ZodType, Map<string, ConvertedSchema>>();
+
+/**
+ * The input schema the model sees for a proposal: the endpoint's own body schema as JSON Schema, not enforced here.
+ * Converted once per schema (static code), not on every request.
+ */
+function endpointInputSchema(schema: z.ZodType, omit: string[] = []): ConvertedSchema {
+  let byOmit = endpointSchemas.get(schema);
+  if (!byOmit) endpointSchemas.set(schema, byOmit = new Map());
+  const key = omit.join(',');
+  let converted = byOmit.get(key);
+  if (!converted) byOmit.set(key, converted = convertEndpointSchema(schema, omit));
+  return converted;
+}
+
+function convertEndpointSchema(schema: z.ZodType, omit: string[]) {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
   for (const key of omit) {
     delete json.properties?.[key];

@@ -12,6 +12,8 @@ FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4'); // "this network"; 0.0.0.0 reaches th
 FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4'); // link-local, cloud metadata 169.254.169.254
 FORBIDDEN.addSubnet('224.0.0.0', 4, 'ipv4'); // multicast
 FORBIDDEN.addSubnet('240.0.0.0', 4, 'ipv4'); // reserved, including the broadcast address 255.255.255.255
+FORBIDDEN.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud metadata (inside 100.64.0.0/10, refused regardless)
+FORBIDDEN.addAddress('192.0.0.192', 'ipv4'); // Oracle Cloud metadata
 FORBIDDEN.addAddress('::', 'ipv6'); // unspecified
 FORBIDDEN.addSubnet('fe80::', 10, 'ipv6'); // link-local
 FORBIDDEN.addSubnet('ff00::', 8, 'ipv6'); // multicast

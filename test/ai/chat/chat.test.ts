@@ -1,5 +1,8 @@
 import { parseJsonEventStream } from '@ai-sdk/provider-utils';
-import { readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from 'ai';
+import {
+  AbstractChat, DefaultChatTransport, readUIMessageStream, uiMessageChunkSchema,
+  type ChatInit, type ChatState, type ChatStatus, type UIMessage, type UIMessageChunk,
+} from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/platform/auth/permissions.js';
 import { ALL_ROLES, type SeededClinic } from '../../support/seed.js';
@@ -114,6 +117,23 @@ describe('a turn through each vendor\'s wire format', () => {
     }
   });
 
+  it('a typed phone, email and date of birth of a seeded patient do not reach the provider at level full', async () => {
+    // The request's context knows patients by name and file number only (the engine's KnownPerson has no phone, email
+    // or birth date; patients have no email or birth-date field); these are masked by the engine's generic detectors.
+    fake.reset(() => ({ text: ['noted'] }));
+    const email = 'thaddeus.marlowe@example.org';
+    const typed = `Update ${otherPatient.name}: phone (555) 330 1122, email ${email}, born 04/02/1979 (1979-04-02).`;
+    const { res } = await chat(c.as('owner'), { model: 'gpt-4.1-mini', messages: [userMessage(typed)] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = fake.requests[0]!.body;
+    expect(leaksIn(body, [otherPatient], 'full')).toEqual([]);
+    const digits = body.replace(/\D/g, '');
+    expect(digits).not.toContain('5553301122');
+    expect(digits).not.toContain('3301122');
+    expect(body.toLowerCase()).not.toContain('example.org');
+    expect(body).not.toMatch(/1979|04\/02/);
+  });
+
   it('a planted leak is stopped by the guard before the provider sees the request', async () => {
     fake.reset(() => ({ text: ['should not be called'] }));
     plantLeak = (prompt) => { prompt.push({ role: 'user', content: [{ type: 'text', text: `note: ${otherPatient.name}` }] }); };
@@ -155,6 +175,68 @@ describe('the AI SDK client reads the stream', () => {
     expect(text).toBe(`Summary for ${panelPatient.name}: HbA1c improving [[src:s1]].`);
     const toolPart = last!.parts.find((p) => p.type === 'tool-getPatient') as { state: string; input: unknown };
     expect(toolPart).toMatchObject({ state: 'output-available', input: { fileNumber: panelPatient.fileNumber } });
+  });
+});
+
+/**
+ * The client machinery `useChat` runs on: @ai-sdk/react's `Chat` is `AbstractChat` with a state whose `snapshot` is
+ * structuredClone and whose setters notify React; this state is the same without React. The transport is the SDK's
+ * own `DefaultChatTransport` (it POSTs `{ id, messages, trigger, messageId, ...body }` and parses the SSE stream).
+ */
+class PlainChatState implements ChatState<UIMessage> {
+  status: ChatStatus = 'ready';
+  error: Error | undefined = undefined;
+  messages: UIMessage[] = [];
+  pushMessage = (message: UIMessage) => { this.messages = this.messages.concat(message); };
+  popMessage = () => { this.messages = this.messages.slice(0, -1); };
+  replaceMessage = (index: number, message: UIMessage) => {
+    this.messages = [...this.messages.slice(0, index), this.snapshot(message), ...this.messages.slice(index + 1)];
+  };
+  snapshot = <T,>(thing: T): T => structuredClone(thing);
+}
+
+class PlainChat extends AbstractChat<UIMessage> {
+  constructor(init: Omit<ChatInit<UIMessage>, 'messages'>) {
+    super({ ...init, state: new PlainChatState() });
+  }
+}
+
+describe('useChat\'s client (AbstractChat + DefaultChatTransport) against the real endpoint', () => {
+  it('sends two turns with a cookie session and ends with the parts the stream carried', async () => {
+    fake.reset(lookupThenAnswer(true));
+    const base = await t.listen();
+    const owner = c.as('owner');
+    const data: string[] = [];
+    const chat = new PlainChat({
+      transport: new DefaultChatTransport({
+        api: `${base}/api/chat`, headers: { origin: TEST_ORIGIN, cookie: owner.cookieHeader }, body: { model: 'gpt-4.1-mini' },
+      }),
+      onData: (part) => { data.push(part.type); },
+    });
+    await chat.sendMessage({ text: ask });
+    expect(chat.error).toBeUndefined();
+    expect(chat.status).toBe('ready');
+    expect(chat.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    const answer = chat.messages[1]!;
+    const part = <T,>(type: string) => answer.parts.filter((p) => p.type === type) as T[];
+    expect(part<{ data: unknown }>('data-deidNotice').map((p) => p.data)).toEqual([{ active: true, level: 'full', provider: 'provider_a', classes: expect.arrayContaining(['PATIENT', 'ID']) }]);
+    // A data part with an id is replaced in place when the same id comes again: one step part, done.
+    expect(part<{ data: unknown }>('data-step').map((p) => p.data)).toEqual([{ id: expect.any(String), label: expect.any(String), status: 'done' }]);
+    expect(part<{ data: unknown }>('data-source').map((p) => p.data)).toEqual([{ id: 's1', title: `Patient record ${panelPatient.fileNumber}`, kind: 'patient' }]);
+    expect(part<{ data: Record<string, unknown> }>('data-patientCard')[0]?.data).toMatchObject({ name: panelPatient.name, fileNumber: panelPatient.fileNumber, medications: [expect.objectContaining({ name: 'Metformin' })] });
+    expect(part('tool-getPatient')).toEqual([expect.objectContaining({ state: 'output-available', input: { fileNumber: panelPatient.fileNumber } })]);
+    expect(part<{ text: string }>('text').map((p) => p.text).join('')).toBe(`Summary for ${panelPatient.name}: HbA1c improving [[src:s1]].`);
+    expect(data).toEqual(expect.arrayContaining(['data-deidNotice', 'data-step', 'data-source', 'data-patientCard']));
+
+    // The second turn carries the first answer (tool part included) back, as useChat does; nothing identifying leaves.
+    fake.reset(() => ({ text: ['Nothing else is booked.'] }));
+    await chat.sendMessage({ text: 'Anything else?' });
+    expect(chat.error).toBeUndefined();
+    expect(chat.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(chat.messages[3]!.parts.filter((p) => p.type === 'text').map((p) => (p as { text: string }).text).join('')).toBe('Nothing else is booked.');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body).toContain('function_call_output');
+    expect(leaksIn(fake.requests[0]!.body, [panelPatient, otherPatient], 'full')).toEqual([]);
   });
 });
 

@@ -69,6 +69,15 @@ describe('probeLocalServer', () => {
     expect(await probeLocalServer(`http://localhost:${ollama.port}`)).toEqual({ reachable: true, kind: 'ollama', models: ['llama3'] });
   });
 
+  it('goes through the outbound module: an address it always refuses is not connected to, even on a listening server', async () => {
+    const ollama = await startFakeServer({ '/api/tags': json(200, ollamaTags(['llama3'])) });
+    open.push(ollama);
+    // 0.0.0.0 reaches this host on Linux; decisions.md §10 refuses it for every outbound call.
+    expect(isBlockedAddress('0.0.0.0')).toBe(true);
+    expect(await probeLocalServer(`http://0.0.0.0:${ollama.port}`)).toEqual({ reachable: false, message: expect.stringMatching(/not allowed/) });
+    expect(ollama.seen).toEqual([]);
+  });
+
   it('honours a smaller size cap', async () => {
     const ollama = await startFakeServer({ '/api/tags': json(200, ollamaTags(['a', 'b', 'c'])) });
     open.push(ollama);
