@@ -96,58 +96,78 @@ export async function buildWrittenRecord(tx: ClinicTx, ctx: ClinicContext, id: s
 }
 
 /**
- * One page of the caller's patients in case-insensitive name order (then file number), as one statement: the page's
- * ids come from an index-only walk (so the offset costs index entries, not records), then only those records are
- * read. The total (from the tally, or counted when searching) is the row source the page joins to, so it comes back
- * even past the last page, as one row without a record. Exposed unexecuted so the benchmark can time exactly this
- * statement on the database.
+ * The records of a page (a subquery aliased `page` with the record text, name key and file number) as the text of
+ * one JSON array in name order, then file number, built by the database: the service neither parses nor joins them,
+ * and the driver receives one value instead of a row per patient. The texts are the stored ones, so the array is
+ * exactly the records joined by commas ('[]' when there are none).
+ */
+const pageArray = sql<string>`coalesce('[' || string_agg(page.record, ',' order by page.name_key, page.file_number) || ']', '[]')`.as('json');
+
+/**
+ * One page of the caller's patients in case-insensitive name order (then file number), as one statement returning
+ * one row: the total and the page as one JSON array text. The page's ids come from an index-only walk (so the offset
+ * costs index entries, not records), then only those records are read. The total (from the tally, or counted when
+ * searching) is the row source the page joins to, so it comes back even past the last page, with an empty array.
+ * Exposed unexecuted so the benchmark can time exactly this statement on the database.
  */
 export function recordPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }) {
-  const filter = listFilter(ctx, query);
-  if (searchText(query)) return searchPageQuery(tx, ctx, query, filter);
-  const pageIds = tx.selectFrom('patient').select('patient.id').where(filter)
+  const search = searchText(query);
+  if (search) return searchPageQuery(tx, ctx, query, search);
+  const pageIds = tx.selectFrom('patient').select('patient.id').where(listFilter(ctx, query))
     .orderBy('patient.name_key').orderBy('patient.file_number')
     .limit(query.limit).offset(query.offset ?? 0);
   const records = selectRecords(tx, ctx).select(['patient.name_key', 'patient.file_number']).where('patient.id', 'in', pageIds);
-  return tx.selectFrom(tallied(tx, ctx, query.status).as('total'))
-    .leftJoinLateral(records.as('page'), (join) => join.onTrue())
-    .select(['total.n as total', 'page.record', 'page.version'])
-    .orderBy('page.name_key').orderBy('page.file_number');
+  return tx.selectNoFrom([
+    tallied(tx, ctx, query.status).as('total'),
+    tx.selectFrom(records.as('page')).select(pageArray).as('json'),
+  ]);
 }
 
 /**
- * The same page for a search: the matches (search, scope and status) are found once, then counted and paged, where
- * counting and paging each on their own would run the search twice (a common fragment matches thousands).
+ * The same page for a search. The matches come from patient_search (0590_patient_search.sql) with the columns the
+ * page needs (name key, file number) and the scope needs (clinic, panel key, status), so they are filtered by the
+ * caller's scope, counted and paged without visiting each matching patient again; only the page's records are then
+ * read, under RLS and the same scope. Counting and paging each on their own would run the search twice.
  */
-function searchPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }, filter: PatientFilter) {
+function searchPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }, search: string) {
   return tx
-    .with((cte) => cte('found').materialized(), (db) => db.selectFrom('patient')
-      .select(['patient.id', 'patient.name_key', 'patient.file_number']).where(filter))
-    .selectFrom((db) => db.selectFrom('found').select((eb) => eb.fn.countAll<number>().as('n')).as('total'))
-    .leftJoinLateral((db) => db.selectFrom('patient')
-      .select([recordColumn(ctx), 'patient.version', 'patient.name_key', 'patient.file_number'])
-      .where('patient.clinic_id', '=', ctx.clinicId)
-      .where('patient.id', 'in', db.selectFrom('found').select('found.id')
-        .orderBy('found.name_key').orderBy('found.file_number').limit(query.limit).offset(query.offset ?? 0))
-      .as('page'), (join) => join.onTrue())
-    .select(['total.n as total', 'page.record', 'page.version'])
-    .orderBy('page.name_key').orderBy('page.file_number');
+    .with((cte) => cte('found').materialized(), (db) => db
+      .selectFrom(sql<SearchMatch>`patient_search(${search})`.as('patient'))
+      .select(['patient.id', 'patient.name_key', 'patient.file_number'])
+      .where((eb) => scopeAndStatus(ctx, query)(eb as unknown as ExpressionBuilder<Database, 'patient'>)))
+    .selectNoFrom((eb) => [
+      eb.selectFrom('found').select((f) => f.fn.countAll<number>().as('n')).as('total'),
+      eb.selectFrom(selectRecords(tx, ctx)
+        .select(['patient.name_key', 'patient.file_number'])
+        .where('patient.id', 'in', eb.selectFrom('found').select('found.id')
+          .orderBy('found.name_key').orderBy('found.file_number').limit(query.limit).offset(query.offset ?? 0))
+        .as('page')).select(pageArray).as('json'),
+    ]);
 }
 
-/** One page (or, without a limit, all) of the caller's patients; `total` when a limit is given. The last statement. */
+/** A row of patient_search: the patient columns the list's scope, status filter and order read. */
+interface SearchMatch {
+  clinic_id: string; id: string; name_key: string; file_number: string; panel_key: string; status: Database['patient']['status'];
+}
+
+/**
+ * One page (or, without a limit, all) of the caller's patients, as the text of a JSON array of their records; `total`
+ * when a limit is given. The last statement.
+ */
 export async function readRecordPage(
   tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery,
-): Promise<{ rows: PatientRecordRow[]; total: number | null }> {
+): Promise<{ json: string; total: number | null }> {
   const { limit } = query;
   if (limit === undefined) {
-    let all = selectRecords(tx, ctx).where(listFilter(ctx, query)).orderBy('patient.name_key').orderBy('patient.file_number');
+    let all = selectRecords(tx, ctx).select(['patient.name_key', 'patient.file_number']).where(listFilter(ctx, query))
+      .orderBy('patient.name_key').orderBy('patient.file_number');
     if (query.offset) all = all.offset(query.offset);
-    return { rows: await runAsLastStatement(tx, all), total: null };
+    const [row] = await runAsLastStatement(tx, tx.selectFrom(all.as('page')).select(pageArray));
+    return { json: row!.json, total: null };
   }
-  const rows = await runAsLastStatement(tx, recordPageQuery(tx, ctx, { ...query, limit }));
-  const page: PatientRecordRow[] = [];
-  for (const row of rows) if (row.record !== null && row.version !== null) page.push({ record: row.record, version: row.version });
-  return { rows: page, total: Number(rows[0]!.total) };
+  const [row] = await runAsLastStatement(tx, recordPageQuery(tx, ctx, { ...query, limit }));
+  // The aggregate answers '[]' for no rows; a scalar subquery's type is nullable all the same.
+  return { json: row!.json ?? '[]', total: Number(row!.total) };
 }
 
 function searchText(query: PatientListQuery): string | undefined {
@@ -156,16 +176,23 @@ function searchText(query: PatientListQuery): string | undefined {
 
 type PatientFilter = (eb: ExpressionBuilder<Database, 'patient'>) => Expression<SqlBool>;
 
+/** Scope, then status: the part of the list's predicate a search applies to its matches too. */
+function scopeAndStatus(ctx: ClinicContext, query: PatientListQuery): PatientFilter {
+  return (eb: ExpressionBuilder<Database, 'patient'>) => {
+    const scoped = patientScope(ctx)(eb);
+    return query.status ? eb.and([scoped, eb('patient.status', '=', query.status)]) : scoped;
+  };
+}
+
 /** The list's predicate: scope, then status, then `q` (name or file number contains, case-insensitively). */
 function listFilter(ctx: ClinicContext, query: PatientListQuery): PatientFilter {
   const search = searchText(query);
-  return (eb: ExpressionBuilder<Database, 'patient'>) => {
-    const conditions: Expression<SqlBool>[] = [patientScope(ctx)(eb)];
-    if (query.status) conditions.push(eb('patient.status', '=', query.status));
-    // Candidate ids from patient_search_ids (0101_patient_list.sql: indexed search that RLS would otherwise forbid).
-    if (search) conditions.push(eb('patient.id', 'in', sql<string>`(select s.id from patient_search_ids(${search}) as s(id))`));
-    return eb.and(conditions);
-  };
+  if (!search) return scopeAndStatus(ctx, query);
+  // Matching ids from patient_search (0590_patient_search.sql: indexed search that RLS would otherwise forbid).
+  return (eb: ExpressionBuilder<Database, 'patient'>) => eb.and([
+    scopeAndStatus(ctx, query)(eb),
+    eb('patient.id', 'in', sql<string>`(select s.id from patient_search(${search}) as s)`),
+  ]);
 }
 
 /** The caller's total from the tally (clinic, optionally panel and status): no rows are counted. */
