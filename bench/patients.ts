@@ -18,7 +18,7 @@ import { formatLatencyTable, probeLatency, type LatencyResult } from './lib/late
 import { formatTable, runLoad, type LoadResult } from './lib/load.js';
 import { measureCpu } from './lib/cpu.js';
 import { freshDatabase, ROOT, startBareBaseline, startService } from './lib/processes.js';
-import { runSeedDemo } from './lib/seed-demo.js';
+import { growDemoClinic, runSeedDemo } from './lib/seed-demo.js';
 import { signInCookie } from './lib/session.js';
 import { createPatientsThroughApi } from './lib/create-patients.js';
 import { databaseCounters, perRequest, type CountersPerRequest } from './lib/pg-stats.js';
@@ -210,7 +210,7 @@ try {
   let seedBig: { seconds: number } | null = null;
   if (bigClinic > counts!.patients) {
     console.log(`growing the clinic to ${bigClinic.toLocaleString('en')} patients …`);
-    seedBig = await seedPatients(bigClinic - counts!.patients, bigClinic);
+    seedBig = await growDemoClinic(dbUrl, bigClinic - counts!.patients, env);
     await db.query('vacuum analyze patient, patient_lab, patient_encounter');
     const probe = (label: string, query: string, who = owner) =>
       probeLatency(label, `${service.url}/api/patients?${query}`, { headers: who, samples: 100 });
