@@ -11,7 +11,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { cpuMicros, postgresBackends } from './lib/cpu.js';
 import { freshDatabase, ROOT, startService } from './lib/processes.js';
-import { runSeedDemo } from './lib/seed-demo.js';
+import { growDemoClinic, runSeedDemo } from './lib/seed-demo.js';
 import { signInCookie } from './lib/session.js';
 import { createPatientsThroughApi } from './lib/create-patients.js';
 
@@ -46,7 +46,7 @@ try {
     const have = await count();
     if (size > have) {
       console.log(`growing the clinic to ${size.toLocaleString('en')} patients with the seeder …`);
-      await runSeedDemo(dbUrl, size - have, env);
+      await growDemoClinic(dbUrl, size - have, env);
       // What autovacuum does shortly after a bulk load.
       await admin.query('vacuum analyze patient, patient_lab, patient_encounter, activity, patient_tally');
     }

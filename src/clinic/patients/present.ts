@@ -18,6 +18,12 @@ export function present(ctx: Pick<ClinicContext, 'role'>, row: PatientRecordRow)
   return seesClinicalData(ctx) ? patient : redactClinical(ctx, patient, CLINICAL_FIELDS) as Patient;
 }
 
+/** A JSON array of records as the database built it (a list page), presented like `present` does one. */
+export function presentArray(ctx: Pick<ClinicContext, 'role'>, json: string): Patient[] {
+  const patients = JSON.parse(json) as Patient[];
+  return seesClinicalData(ctx) ? patients : patients.map((p) => redactClinical(ctx, p, CLINICAL_FIELDS) as Patient);
+}
+
 /**
  * The records the database builds already leave reception's clinical fields out (records.ts); responses sent as that
  * text (listPatientsText, getPatientText) rely on it, and the tests check every route's response for every role.

@@ -7,7 +7,7 @@ import { errors } from '../../platform/http/errors.js';
 import { isFileNumber } from '../common/file-number.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { runPatientDeletedHandlers } from './hooks.js';
-import { present } from './present.js';
+import { present, presentArray } from './present.js';
 import { buildWrittenRecord, findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
 import { deriveInitials, ifMatchAllows, parseIfMatch, validate } from './rules.js';
 import {
@@ -49,14 +49,13 @@ async function readPatientPage(deps: PatientDeps, ctx: ClinicContext, query: Pat
  * case-insensitively; `status`; `limit`/`offset`. `total` is set when `limit` is (the X-Total-Count).
  */
 export async function listPatients(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPage> {
-  const { rows, total } = await readPatientPage(deps, ctx, query);
-  return { patients: rows.map((r) => present(ctx, r)), total };
+  const { json, total } = await readPatientPage(deps, ctx, query);
+  return { patients: presentArray(ctx, json), total };
 }
 
-/** listPatients as the response's JSON text: the same read and scope, the records joined as the database built them. */
+/** listPatients as the response's JSON text: the same read and scope, the array as the database built it. */
 export async function listPatientsText(deps: PatientDeps, ctx: ClinicContext, query: PatientListQuery = {}): Promise<PatientPageText> {
-  const { rows, total } = await readPatientPage(deps, ctx, query);
-  return { json: `[${rows.map((r) => r.record).join(',')}]`, total };
+  return readPatientPage(deps, ctx, query);
 }
 
 /** One patient by file number; 404 when absent in the active clinic or outside the caller's panel. */
