@@ -78,11 +78,14 @@ export function versionOfTime(iso: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Patient
 
-export function toPatient(p: ClinicPatient, publicUrl: string): Patient {
+/** What a FHIR Patient is built from: the demographics of the record. */
+export type PatientDemographics = Pick<ClinicPatient, 'id' | 'fileNumber' | 'name' | 'sex' | 'phone' | 'pcp' | 'version' | 'updatedAt'>;
+
+export function toPatient(p: PatientDemographics, publicUrl: string): Patient {
   const words = clean(p.name).split(' ').filter(Boolean);
   const family = words.at(-1);
   const given = words.slice(0, -1);
-  const extra = p as ClinicPatient & { dateOfBirth?: string | null };
+  const extra = p as PatientDemographics & { dateOfBirth?: string | null };
   return {
     resourceType: 'Patient',
     id: p.id,
@@ -104,7 +107,7 @@ export function toPatient(p: ClinicPatient, publicUrl: string): Patient {
 // ---------------------------------------------------------------------------------------------------------------
 // Observation: labs and vitals
 
-const LAB_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }], text: 'Laboratory' };
+export const LAB_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }], text: 'Laboratory' };
 const VITALS_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'vital-signs', display: 'Vital Signs' }], text: 'Vital Signs' };
 
 /** Units lab values are commonly written with, as UCUM codes. Other unit texts are kept as text without a code. */
