@@ -170,12 +170,19 @@ export async function readWithAccessRow<R>(
   tx: ClinicTx, ctx: ClinicContext, keyId: string, access: Pick<FhirAccess, 'interaction' | 'resourceType' | 'query'>,
   rows: Expression<unknown>, ids: RawBuilder<unknown>, status: RawBuilder<number>,
 ): Promise<R[]> {
-  const statement = sql<R>`with answered as (${rows}), logged as (
+  return runAsLastStatement(tx, accessRowStatement<R>(ctx.clinicId, uuidv7(), keyId, access, rows, ids, status).compile(tx));
+}
+
+/** The statement of readWithAccessRow, for callers that compile it once per shape (QueryShapes) and fill in values. */
+export function accessRowStatement<R>(
+  clinicId: string, logId: string, keyId: string, access: Pick<FhirAccess, 'interaction' | 'resourceType' | 'query'>,
+  rows: Expression<unknown>, ids: RawBuilder<unknown>, status: RawBuilder<number>,
+): RawBuilder<R> {
+  return sql<R>`with answered as (${rows}), logged as (
       insert into fhir_access_log (clinic_id, id, key_id, interaction, resource_type, resource_ids, query, status)
-      select ${ctx.clinicId}, ${uuidv7()}, ${keyId}, ${access.interaction}, ${access.resourceType}, ${ids},
+      select ${clinicId}, ${logId}, ${keyId}, ${access.interaction}, ${access.resourceType}, ${ids},
         ${access.query.slice(0, 4_000)}, ${status})
     select * from answered`;
-  return runAsLastStatement(tx, statement.compile(tx));
 }
 
 /** The clinic's FHIR reads, newest first (owner/admin). */
