@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { MedplumClient } from '@medplum/core';
@@ -8,7 +9,7 @@ import { TEST_ORIGIN, startTestApp, type TestApp } from '../support/test-app.js'
 import { MANY_LABS, seedFhirClinic, type FhirClinic } from './seed.js';
 import { expectValidFhir } from './validate.js';
 
-// Three independent FHIR clients read the server as the outside systems using them would: read, search, paging and
+// Four independent FHIR clients read the server as the outside systems using them would: read, search, paging and
 // _include with each. Every resource they hand back is validated.
 
 const require = createRequire(import.meta.url);
@@ -16,6 +17,14 @@ const mkFhir = require('fhir.js') as (config: { baseUrl: string; auth: { bearer:
   read(q: { type: string; id: string }): Promise<{ data: Resource; status: number }>;
   search(q: { type: string; query: Record<string, string | number> }): Promise<{ data: Bundle }>;
   nextPage(q: { bundle: Bundle }): Promise<{ data: Bundle }>;
+};
+
+// SMART's client in its server mode: an app's request handler wraps its (req, res) and gets a Client for the FHIR server.
+interface SmartClient {
+  request<T = unknown>(url: string, options?: { pageLimit?: number; flat?: boolean }): Promise<T>;
+}
+const smart = require('fhirclient') as (req: IncomingMessage, res: ServerResponse) => {
+  client(state: { serverUrl: string; tokenResponse: { access_token: string } }): SmartClient;
 };
 
 let t: TestApp;
@@ -94,5 +103,41 @@ describe('fhir.js', () => {
       pages.push(expectValidFhir(res.data));
     }
     expect(new Set(labIds(pages)).size).toBe(MANY_LABS);
+  });
+});
+
+describe('fhirclient (SMART, server mode)', () => {
+  it('reads, searches with _include and follows every page from inside an app\'s request handler', async () => {
+    // The app is a plain Node HTTP server; each of its requests builds the SMART client from (req, res), as a server-side
+    // SMART app does, and reads the FHIR server with the clinic's key.
+    const app = createHttpServer((req, res) => {
+      const client = smart(req, res).client({ serverUrl: `${origin}/fhir`, tokenResponse: { access_token: a.key } });
+      void (async () => {
+        const patient = await client.request<Patient>(`Patient/${a.jose.id}`);
+        const conditions = await client.request<Bundle>(`Condition?patient=${a.jose.id}`);
+        // pageLimit 0: every page, following the server's next links; the pages' Bundles come back in an array.
+        const pages = await client.request<Bundle[]>(`Observation?patient=${a.many.id}&category=laboratory&_count=25&_include=Observation:patient`, { pageLimit: 0 });
+        const missing = await client.request(`Patient/unknown`).then(() => 200, (err: { status?: number; statusCode?: number }) => err.status ?? err.statusCode);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ patient, conditions, pages, missing }));
+      })().catch((err: Error) => { res.statusCode = 500; res.end(String(err.stack)); });
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = app.address() as { port: number };
+      const answer = await fetch(`http://127.0.0.1:${port}/launch`);
+      const text = await answer.text();
+      expect(answer.status, text).toBe(200);
+      const { patient, conditions, pages, missing } = JSON.parse(text) as { patient: Patient; conditions: Bundle; pages: Bundle[]; missing: number };
+      expect(expectValidFhir(patient).name![0]!.family).toBe('García');
+      expect(expectValidFhir(conditions).total).toBeGreaterThan(0);
+      for (const page of pages) expectValidFhir(page);
+      expect(pages.length).toBe(Math.ceil(MANY_LABS / 25));
+      expect(new Set(labIds(pages)).size).toBe(MANY_LABS);
+      expect(pages.every((p) => p.entry!.some((e) => e.search?.mode === 'include' && e.resource!.id === a.many.id))).toBe(true);
+      expect(missing).toBe(404);
+    } finally {
+      await new Promise((resolve) => app.close(resolve));
+    }
   });
 });

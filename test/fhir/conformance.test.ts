@@ -194,11 +194,12 @@ describe('the record\'s other resources', () => {
       clinicalStatus: { coding: [expect.objectContaining({ code: 'active' })] },
     })]));
     expect((await fhir.search('/fhir/AllergyIntolerance')).total).toBe(3);
-    const conditions = (await fhir.search(`/fhir/Condition?patient=${a.jose.id}&_sort=_id`)).entry!.map((e) => e.resource);
-    expect(conditions).toEqual([
+    const conditions = (await fhir.search(`/fhir/Condition?patient=${a.jose.id}`)).entry!.map((e) => e.resource);
+    expect(conditions).toHaveLength(2);
+    expect(conditions).toEqual(expect.arrayContaining([
       expect.objectContaining({ code: { text: 'Type 2 diabetes' }, onsetDateTime: '2019' }),
       expect.objectContaining({ code: { text: 'Hypertension' }, onsetString: 'childhood' }),
-    ]);
+    ]));
     expect((await fhir.search(`/fhir/Condition?patient=${a.ana.id}`)).total).toBe(0);
     const meds = await fhir.search(`/fhir/MedicationStatement?patient=Patient/${a.jose.id}`);
     expect(meds.entry!.map((e) => e.resource)).toEqual([expect.objectContaining({
@@ -210,6 +211,54 @@ describe('the record\'s other resources', () => {
       expect.objectContaining({ status: 'finished', type: [{ text: 'Urgent visit' }] }),
     ]);
     expect((await fhir.search('/fhir/Encounter')).total).toBe(2);
+  });
+
+  it('list items keep their ids when an earlier item is removed (ids come from what the item is, not its place)', async () => {
+    const body = {
+      name: 'Stable Ids', sex: 'F',
+      allergies: [{ substance: 'Sulfa', reaction: 'Hives', severity: 'mild' }, { substance: 'Iodine', reaction: '', severity: 'severe' },
+        { substance: 'Iodine', reaction: 'Rash', severity: 'mild' }],
+      problems: [{ label: 'Asthma', since: '2001' }, { label: 'Migraine', since: '2010' }],
+      medications: [{ name: 'Salbutamol', dose: '100 mcg', frequency: 'as needed' }, { name: 'Sumatriptan', dose: '50 mg', frequency: 'as needed' }],
+    };
+    const created = await a.owner.post('/api/patients', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, fileNumber } = created.json() as { id: string; fileNumber: string };
+    const idsByText = async (type: string, text: (r: Resource) => string) => new Map((await fhir.search(`/fhir/${type}?patient=${id}`)).entry!
+      .map((e) => [text(e.resource!), e.resource!.id!] as const));
+    // An allergy is named here by its substance and reaction ("Iodine/Rash").
+    const allergyText = (r: Resource) => {
+      const allergy = r as { code: { text: string }; reaction?: Array<{ manifestation: Array<{ text: string }> }> };
+      return `${allergy.code.text}/${allergy.reaction?.[0]?.manifestation[0]?.text ?? ''}`;
+    };
+    const conditionText = (r: Resource) => (r as { code: { text: string } }).code.text;
+    const medText = (r: Resource) => (r as { medicationCodeableConcept: { text: string } }).medicationCodeableConcept.text;
+    const before = {
+      allergies: await idsByText('AllergyIntolerance', allergyText),
+      problems: await idsByText('Condition', conditionText),
+      meds: await idsByText('MedicationStatement', medText),
+    };
+    expect([...before.allergies.keys()].sort()).toEqual(['Iodine/', 'Iodine/Rash', 'Sulfa/Hives']);
+    expect(before.allergies.get('Iodine/Rash')).toMatch(/-2$/); // the second item naming iodine
+    // The first item of each list is removed; the second iodine allergy's reaction changes (same item, new version).
+    const updated = await a.owner.put(`/api/patients/${fileNumber}`, {
+      ...body,
+      allergies: [body.allergies[1], { ...body.allergies[2], reaction: 'Swelling' }],
+      problems: [body.problems[1]],
+      medications: [body.medications[1]],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(Object.fromEntries(await idsByText('AllergyIntolerance', allergyText))).toEqual({
+      'Iodine/': before.allergies.get('Iodine/'), 'Iodine/Swelling': before.allergies.get('Iodine/Rash'),
+    });
+    expect(Object.fromEntries(await idsByText('Condition', conditionText))).toEqual({ Migraine: before.problems.get('Migraine') });
+    expect(Object.fromEntries(await idsByText('MedicationStatement', medText))).toEqual({ Sumatriptan: before.meds.get('Sumatriptan') });
+    const kept = await fhir.get<Resource>(`/fhir/AllergyIntolerance/${before.allergies.get('Iodine/Rash')}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ meta: { versionId: '2' }, reaction: [{ manifestation: [{ text: 'Swelling' }] }] });
+    expect((await fhir.get(`/fhir/AllergyIntolerance/${before.allergies.get('Sulfa/Hives')}`)).status).toBe(404);
+    expect((await fhir.get(`/fhir/MedicationStatement/${before.meds.get('Salbutamol')}`)).status).toBe(404);
+    expect((await fhir.get(`/fhir/Condition/${before.problems.get('Asthma')}`)).status).toBe(404);
   });
 
   it('MedicationRequest by patient and status (expired → stopped)', async () => {

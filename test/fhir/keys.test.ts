@@ -83,6 +83,39 @@ describe('FHIR server keys', () => {
     expect(activity.filter((a) => a.entityId === id).map((a) => a.action).sort()).toEqual(['fhir_server_key.created', 'fhir_server_key.revoked']);
   });
 
+  it('a read answered in SQL writes its row in the same statement: 304 and includes are logged, and no answer leaves when the row cannot be written', async () => {
+    const { id, key } = await createKey(c.as('owner'), 'Audited');
+    const fhir = new FhirHttp(t.app, key);
+    const created = await c.as('owner').post('/api/patients', {
+      name: 'Audited Person', sex: 'M', labs: [{ name: 'Sodium', value: '140 mmol/L', flag: 'normal', takenAt: '2026-01-02' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const patientId = created.json().id as string;
+    const first = await fhir.get(`/fhir/Patient/${patientId}`);
+    expect((await fhir.get(`/fhir/Patient/${patientId}`, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+    const labs = await fhir.search(`/fhir/Observation?patient=${patientId}&category=laboratory&_include=Observation:patient`);
+    const labId = labs.entry!.find((e) => e.search?.mode === 'match')!.resource!.id!;
+    const log = (await c.as('owner').get(`/api/integrations/fhir-server/access-log?keyId=${id}`)).json() as Array<Record<string, unknown>>;
+    expect(log.map((e) => [e.interaction, e.resourceType, e.resourceIds, e.status])).toEqual([
+      ['search-type', 'Observation', [`Observation/${labId}`, `Patient/${patientId}`], 200],
+      ['read', 'Patient', [`Patient/${patientId}`], 304],
+      ['read', 'Patient', [`Patient/${patientId}`], 200],
+    ]);
+    // Every insert into the log fails from here on: the reads fail with it and nothing is served.
+    await sql`alter table fhir_access_log add constraint fhir_access_log_refuse_all check (status < 0) not valid`.execute(t.app.deps.db);
+    try {
+      for (const url of [`/fhir/Patient/${patientId}`, `/fhir/Observation?patient=${patientId}&category=laboratory`]) {
+        const res = await fhir.get(url);
+        expect(res.status, url).toBe(500);
+        expect(res.raw.body, url).not.toContain('Audited');
+        expect(res.raw.body, url).not.toContain('Sodium');
+      }
+    } finally {
+      await sql`alter table fhir_access_log drop constraint fhir_access_log_refuse_all`.execute(t.app.deps.db);
+    }
+    expect((await c.as('owner').get(`/api/integrations/fhir-server/access-log?keyId=${id}`)).json()).toHaveLength(3);
+  });
+
   it('a key reads and never writes: the services refuse its context', async () => {
     const { id } = await createKey(c.as('owner'), 'reader');
     const ctx = keyContext({ keyId: id, clinicId: c.clinicId, label: 'reader' }, 'test');

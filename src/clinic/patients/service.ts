@@ -19,6 +19,7 @@ import { patientScope } from './scope.js';
 export { findScopedPatientByIdOrThrow, findScopedPatientOrThrow } from './records.js';
 export { onPatientDeleted, type PatientDeletedEvent, type PatientDeletedHandler } from './hooks.js';
 export { etagOf, type PatientRow } from './present.js';
+export { reachableLabs, reachablePatients } from './reachable.js';
 export {
   getPatientsByIds, listEncounterEntries, listLabEntries, listPatientRefs,
   type EncounterEntry, type LabEntry, type PatientRef, type PatientSelection,

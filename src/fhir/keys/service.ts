@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { requireElevated, type ClinicContext } from '../../platform/auth/context.js';
 import type { Permission } from '../../platform/auth/permissions.js';
 import { TtlCache } from '../../platform/auth/session-cache.js';
-import { CLINIC_ROLE, runAsLastStatement, withClinicTx } from '../../platform/db/clinic-tx.js';
+import { CLINIC_ROLE, runAsLastStatement, withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { readPage } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
@@ -157,6 +157,32 @@ export async function recordAccess(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext
     resource_type: access.resourceType, resource_ids: JSON.stringify(access.resourceIds.slice(0, 5_000)),
     query: access.query.slice(0, 4_000), status: access.status,
   })));
+}
+
+/**
+ * A read that writes its own access-log row: the rows as the CTE `answered` and the insert as a data-modifying CTE
+ * beside them, in one statement that ends the request's clinic transaction (on PostgreSQL begin, the clinic scope,
+ * this statement and commit go out in one write). The row commits with the read or neither happens, so no answer
+ * leaves without its row, and the log costs no round trip of its own. `ids` (jsonb) and `status` are SQL over
+ * `answered`.
+ */
+export async function readWithAccessRow<R>(
+  tx: ClinicTx, ctx: ClinicContext, keyId: string, access: Pick<FhirAccess, 'interaction' | 'resourceType' | 'query'>,
+  rows: Expression<unknown>, ids: RawBuilder<unknown>, status: RawBuilder<number>,
+): Promise<R[]> {
+  return runAsLastStatement(tx, accessRowStatement<R>(ctx.clinicId, uuidv7(), keyId, access, rows, ids, status).compile(tx));
+}
+
+/** The statement of readWithAccessRow, for callers that compile it once per shape (QueryShapes) and fill in values. */
+export function accessRowStatement<R>(
+  clinicId: string, logId: string, keyId: string, access: Pick<FhirAccess, 'interaction' | 'resourceType' | 'query'>,
+  rows: Expression<unknown>, ids: RawBuilder<unknown>, status: RawBuilder<number>,
+): RawBuilder<R> {
+  return sql<R>`with answered as (${rows}), logged as (
+      insert into fhir_access_log (clinic_id, id, key_id, interaction, resource_type, resource_ids, query, status)
+      select ${clinicId}, ${logId}, ${keyId}, ${access.interaction}, ${access.resourceType}, ${ids},
+        ${access.query.slice(0, 4_000)}, ${status})
+    select * from answered`;
 }
 
 /** The clinic's FHIR reads, newest first (owner/admin). */

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { TimedAppointment } from '../../clinic/appointments/service.js';
 import type { Attachment } from '../../clinic/attachments/schema.js';
 import type { EncounterEntry, LabEntry } from '../../clinic/patients/entries.js';
 import type { Patient as ClinicPatient } from '../../clinic/patients/schema.js';
 import type { Prescription } from '../../clinic/prescriptions/schema.js';
 import { localDateTime, toFhirDateTime } from './dates.js';
+import { foldText } from './search.js';
 import type {
   AllergyIntolerance, Appointment, CodeableConcept, Condition, DocumentReference, Encounter, MedicationRequest,
   MedicationStatement, Observation, Patient, Quantity,
@@ -37,6 +39,24 @@ export function childId(patientId: string, kind: string, n: number | string): st
   return `${patientId}.${kind}${n}`;
 }
 
+/**
+ * Ids of the items a record keeps as a plain list (allergies, problems, medications), which store no id of their own.
+ * A position would change when an earlier item is removed, so the id is derived from what the item is about (the
+ * substance, the condition, the medicine, folded: case, accents and spacing ignored): removing, adding or reordering
+ * other items leaves it as it was, and editing the item's other fields (reaction, dose, onset) keeps it and changes
+ * meta.versionId. Items naming the same thing are told apart by their order among those equals (`-2`, `-3`).
+ * `<patientId>.<kind>-<16 hex of sha256>`: at most 63 characters for a UUID patient id.
+ */
+export function itemIds(patientId: string, kind: string, names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const digest = createHash('sha256').update(foldText(name)).digest('hex').slice(0, 16);
+    const n = (seen.get(digest) ?? 0) + 1;
+    seen.set(digest, n);
+    return childId(patientId, kind, n === 1 ? `-${digest}` : `-${digest}-${n}`);
+  });
+}
+
 /** The patient id a derived id starts with (every derived id is `<patientId>.<kind><n>`). */
 export function patientIdOf(id: string): string {
   const dot = id.indexOf('.');
@@ -58,11 +78,14 @@ export function versionOfTime(iso: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Patient
 
-export function toPatient(p: ClinicPatient, publicUrl: string): Patient {
+/** What a FHIR Patient is built from: the demographics of the record. */
+export type PatientDemographics = Pick<ClinicPatient, 'id' | 'fileNumber' | 'name' | 'sex' | 'phone' | 'pcp' | 'version' | 'updatedAt'>;
+
+export function toPatient(p: PatientDemographics, publicUrl: string): Patient {
   const words = clean(p.name).split(' ').filter(Boolean);
   const family = words.at(-1);
   const given = words.slice(0, -1);
-  const extra = p as ClinicPatient & { dateOfBirth?: string | null };
+  const extra = p as PatientDemographics & { dateOfBirth?: string | null };
   return {
     resourceType: 'Patient',
     id: p.id,
@@ -84,7 +107,7 @@ export function toPatient(p: ClinicPatient, publicUrl: string): Patient {
 // ---------------------------------------------------------------------------------------------------------------
 // Observation: labs and vitals
 
-const LAB_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }], text: 'Laboratory' };
+export const LAB_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }], text: 'Laboratory' };
 const VITALS_CATEGORY: CodeableConcept = { coding: [{ system: SYSTEMS.observationCategory, code: 'vital-signs', display: 'Vital Signs' }], text: 'Vital Signs' };
 
 /** Units lab values are commonly written with, as UCUM codes. Other unit texts are kept as text without a code. */
@@ -235,9 +258,10 @@ export function toVitalObservations(p: ClinicPatient): Observation[] {
 const recordMeta = (p: ClinicPatient) => ({ versionId: String(p.version), lastUpdated: p.updatedAt });
 
 export function toAllergies(p: ClinicPatient): AllergyIntolerance[] {
+  const ids = itemIds(p.id, 'allergy', p.allergies.map((a) => a.substance));
   return p.allergies.map((a, i) => ({
     resourceType: 'AllergyIntolerance',
-    id: childId(p.id, 'allergy', i),
+    id: ids[i]!,
     meta: recordMeta(p),
     clinicalStatus: { coding: [{ system: SYSTEMS.allergyClinical, code: 'active', display: 'Active' }] },
     code: { text: clean(a.substance) },
@@ -250,11 +274,13 @@ export function toAllergies(p: ClinicPatient): AllergyIntolerance[] {
 }
 
 export function toConditions(p: ClinicPatient): Condition[] {
-  return (p.problems ?? []).map((c, i) => {
+  const problems = p.problems ?? [];
+  const ids = itemIds(p.id, 'problem', problems.map((c) => c.label));
+  return problems.map((c, i) => {
     const onset = toFhirDateTime(c.since);
     return {
       resourceType: 'Condition',
-      id: childId(p.id, 'problem', i),
+      id: ids[i]!,
       meta: recordMeta(p),
       clinicalStatus: { coding: [{ system: SYSTEMS.conditionClinical, code: 'active', display: 'Active' }] },
       category: [{ coding: [{ system: SYSTEMS.conditionCategory, code: 'problem-list-item', display: 'Problem List Item' }] }],
@@ -266,11 +292,13 @@ export function toConditions(p: ClinicPatient): Condition[] {
 }
 
 export function toMedicationStatements(p: ClinicPatient): MedicationStatement[] {
-  return (p.medications ?? []).map((m, i) => {
+  const medications = p.medications ?? [];
+  const ids = itemIds(p.id, 'med', medications.map((m) => m.name));
+  return medications.map((m, i) => {
     const dosage = [m.dose, m.frequency].map(clean).filter(Boolean).join(', ');
     return {
       resourceType: 'MedicationStatement',
-      id: childId(p.id, 'med', i),
+      id: ids[i]!,
       meta: recordMeta(p),
       status: 'active',
       medicationCodeableConcept: { text: clean(m.name) },

@@ -13,6 +13,8 @@ import {
   toLabObservation, toMedicationRequest, toMedicationStatements, toPatient, toVitalObservations,
 } from './mapping.js';
 import { foldText, idToken, lastUpdatedRange, rangeList, tokenOfCodings, type SearchParamDef, type TokenValue } from './search.js';
+import type { ParsedSearch } from './query.js';
+import { planLabSearch, type LabSearchPlan } from './sql-search.js';
 import type { Appointment, DocumentReference, Encounter, MedicationRequest, Observation, Patient, Resource } from './types.js';
 
 // The one table of what the server serves: each resource type with its search parameters, sort keys, the elements
@@ -45,6 +47,8 @@ export interface ResourceDef<R extends Resource = Resource> {
   /** The patient the resource is about (Patient/id), for `_include=<Type>:patient`; absent on Patient itself. */
   patientOf?: (r: R) => string | undefined;
   load: (env: FhirEnv, hint: LoadHint) => Promise<R[]>;
+  /** Searches answered in SQL (sql-search.ts): a plan when this search can be, else null (then load and filter). */
+  planSql?: (search: ParsedSearch, base: string, publicUrl: string) => LabSearchPlan | null;
 }
 
 const definition = (type: string, code: string) => `http://hl7.org/fhir/SearchParameter/${type}-${code}`;
@@ -52,6 +56,20 @@ const clinicalDefinition = (code: string) => `http://hl7.org/fhir/SearchParamete
 
 const refOf = (ref: { reference?: string } | undefined) => (ref?.reference ? [ref.reference] : []);
 const byId = (a: Resource, b: Resource) => (a.id! < b.id! ? -1 : a.id! > b.id! ? 1 : 0);
+
+const DERIVED_ID = /^(.*)\.([a-z]+)(\d*)$/;
+/**
+ * Observations in the order a patient's results were added: by patient, then kind, then number (lab2 before lab10),
+ * the order the SQL search gives (sql-search.ts) and the primary key's.
+ */
+function byPatientThenSequence(a: Resource, b: Resource): number {
+  const x = DERIVED_ID.exec(a.id!);
+  const y = DERIVED_ID.exec(b.id!);
+  if (!x || !y) return byId(a, b);
+  if (x[1] !== y[1]) return x[1]! < y[1]! ? -1 : 1;
+  if (x[2] !== y[2]) return x[2]! < y[2]! ? -1 : 1;
+  return Number(x[3] || 0) - Number(y[3] || 0);
+}
 
 function patientParam<R>(type: string, values: (r: R) => string[]): SearchParamDef<R> {
   return {
@@ -168,7 +186,8 @@ const ObservationDef: ResourceDef<Observation> = {
     },
   },
   sorts: { date: (r) => { const d = observationDate(r); return d ? rangeList(d)[0]?.start : undefined; } },
-  defaultSort: byId,
+  defaultSort: byPatientThenSequence,
+  planSql: planLabSearch,
   mandatory: ['status', 'code'],
   patientOf: (r) => r.subject?.reference,
   async load(env, hint) {

@@ -6,6 +6,7 @@ import { openAttachment } from '../../clinic/attachments/service.js';
 import { AttachmentStore } from '../../clinic/attachments/storage.js';
 import { getPatientsByIds } from '../../clinic/patients/service.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
+import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { keyContext, recordAccess, type FhirAccess, type FhirKeyIdentity, type KeyResolver } from '../keys/service.js';
@@ -17,6 +18,7 @@ import { FhirError, fhirErrors, operationOutcome } from './outcome.js';
 import { parseSearch, type ParsedSearch } from './query.js';
 import { RESOURCE_BY_TYPE, type FhirEnv, type ResourceDef } from './registry.js';
 import { matches } from './search.js';
+import { countLabSearch, readPatient, runLabSearch, toLabObservations, type KeyedRead } from './sql-search.js';
 import type { Bundle, BundleEntry, BundleLink, Resource } from './types.js';
 
 const gzipAsync = promisify(gzip);
@@ -137,6 +139,16 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     state.access = { interaction: 'search-type', resourceType: def.type, resourceIds: [], query: params.toString() };
     const search = parseSearch(def, params, base);
     const env: FhirEnv = { deps, ctx: state.ctx, publicUrl };
+    const plan = def.planSql?.(search, base, publicUrl);
+    if (plan) {
+      // Filters, order, total and page in SQL; the access-log row goes with the last statement (sql-search.ts).
+      const read: KeyedRead = { env, keyId: state.identity.keyId, query: state.access.query };
+      const result = await withClinicTx(deps.db, state.ctx, (tx) => runLabSearch(tx, read, plan, search));
+      state.access = undefined;
+      const total = result.needsCount ? await countLabSearch(read, plan) : result.total;
+      const page = await toLabObservations(read, result.page);
+      return send(reply, bundleOf(def, search, params, total, page, result.included), search.pretty);
+    }
     const bundle = await runSearch(env, def, search, params);
     state.access.resourceIds = (bundle.entry ?? []).map((e) => `${e.resource!.resourceType}/${e.resource!.id}`);
     await audit(req, 200);
@@ -154,6 +166,17 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
       if (name !== '_format' && name !== '_pretty') throw fhirErrors.invalid(`The parameter ${name} is not supported on a read`);
     }
     if (!ID.test(id)) throw fhirErrors.notFound(`${def.type}/${id} is not known`);
+    if (def.type === 'Patient') {
+      // One statement: the read and its access-log row (sql-search.ts), which already records 404, 304 or 200.
+      const read: KeyedRead = { env: { deps, ctx: state.ctx, publicUrl }, keyId: state.identity.keyId, query: params.toString() };
+      const tags = notModifiedTags(req.headers['if-none-match']);
+      const { patient, status } = await withClinicTx(deps.db, state.ctx, (tx) => readPatient(tx, read, id, tags));
+      state.access = undefined;
+      if (!patient) throw fhirErrors.notFound(`Patient/${id} is not known`);
+      reply.header('etag', `W/"${patient.meta!.versionId!}"`).header('last-modified', httpDate(patient.meta!.lastUpdated!));
+      if (status === 304) return reply.code(304).send();
+      return send(reply, patient, params.get('_pretty') === 'true');
+    }
     const [resource] = (await def.load({ deps, ctx: state.ctx, publicUrl }, { ids: [id] })).filter((r) => r.id === id);
     if (!resource) throw fhirErrors.notFound(`${def.type}/${id} is not known`);
     const version = resource.meta!.versionId!;
@@ -172,22 +195,27 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     const found = loaded.filter((r) => search.criteria.every((c) => matches(r, c, base)));
     found.sort(comparator(def, search));
     const total = found.length;
+    if (search.summaryCount) return bundleOf(def, search, params, total, [], []);
+    const page = found.slice(search.offset, search.offset + search.count);
+    let included: Resource[] = [];
+    if (search.includePatients && def.patientOf) {
+      const ids = [...new Set(page.map((r) => def.patientOf!(r)).filter((ref): ref is string => !!ref?.startsWith('Patient/'))
+        .map((ref) => ref.slice('Patient/'.length)))];
+      included = (await getPatientsByIds(env.deps, env.ctx, ids, { demographicsOnly: true })).map((p) => toPatient(p, publicUrl));
+    }
+    return bundleOf(def, search, params, total, page, included);
+  }
+
+  /** The searchset Bundle: the page's matches (subsetted by `_elements`), then the included patients. */
+  function bundleOf(def: ResourceDef, search: ParsedSearch, params: URLSearchParams, total: number, page: Resource[], included: Resource[]): Bundle {
     const links = pageLinks(def.type, params, search, total);
     if (search.summaryCount) return { resourceType: 'Bundle', type: 'searchset', total, link: links };
-    const page = found.slice(search.offset, search.offset + search.count);
     const entry: BundleEntry[] = page.map((r) => ({
       fullUrl: `${base}/${r.resourceType}/${r.id}`,
       resource: search.elements ? subset(r, search.elements, def.mandatory) : r,
       search: { mode: 'match' },
     }));
-    if (search.includePatients && def.patientOf) {
-      const ids = [...new Set(page.map((r) => def.patientOf!(r)).filter((ref): ref is string => !!ref?.startsWith('Patient/'))
-        .map((ref) => ref.slice('Patient/'.length)))];
-      for (const p of await getPatientsByIds(env.deps, env.ctx, ids, { demographicsOnly: true })) {
-        const patient = toPatient(p, publicUrl);
-        entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
-      }
-    }
+    for (const patient of included) entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
     return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(entry.length ? { entry } : {}) };
   }
 
@@ -250,6 +278,14 @@ function subset(resource: Resource, elements: string[], mandatory: readonly stri
   }
   const meta = { ...resource.meta, tag: [...(resource.meta?.tag ?? []), { system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'SUBSETTED', display: 'subsetted' }] };
   return { ...out, meta } as Resource;
+}
+
+/** The versions an If-None-Match header names (`*`: any). */
+function notModifiedTags(header: string | undefined): string[] | '*' {
+  if (!header) return [];
+  const tags = header.split(',').map((s) => s.trim());
+  if (tags.includes('*')) return '*';
+  return tags.map((tag) => tag.replace(/^W\//, '')).filter((tag) => /^"[^"]*"$/.test(tag)).map((tag) => tag.slice(1, -1));
 }
 
 function noneMatch(header: string | undefined, version: string): boolean {
