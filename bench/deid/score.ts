@@ -150,7 +150,7 @@ export interface Latency {
 }
 export interface Quantiles { p50: number; p95: number; p99: number; max: number }
 
-function quantiles(times: number[]): Quantiles {
+export function quantiles(times: number[]): Quantiles {
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
   return { p50: q(0.5), p95: q(0.95), p99: q(0.99), max: times[times.length - 1]! };

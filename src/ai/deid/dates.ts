@@ -124,15 +124,43 @@ export function parseIsoDate(iso: string): KnownDate | null {
   return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
 }
 
+/**
+ * Known dates as hashed keys of every partial form a reading can state (year-month-day, two-digit year, month-day,
+ * year-month, year alone), so a lookup costs the same for one patient as for a roster of 10,000 birth dates.
+ * The subject patient's dates answer every form; other patients' birth dates only a full date with its year (a
+ * bare "10/08" or "5.10.15" matches someone's birthday in any large clinic and says nothing).
+ */
+export class KnownDateIndex {
+  readonly #any = new Set<string>();
+  readonly #full = new Set<string>();
+  get size(): number {
+    return this.#full.size;
+  }
+
+  add(k: KnownDate, allForms: boolean): void {
+    this.#full.add(`${k.y}-${k.m}-${k.d}`);
+    this.#full.add(`'${k.y % 100}-${k.m}-${k.d}`);
+    if (!allForms) return;
+    for (const key of [`${k.y}-${k.m}-${k.d}`, `'${k.y % 100}-${k.m}-${k.d}`, `-${k.m}-${k.d}`, `${k.y}-${k.m}-`, `'${k.y % 100}-${k.m}-`, `y${k.y}`]) this.#any.add(key);
+  }
+
+  /** Does one reading of a match agree with a known date on every part it states? */
+  matches(readings: readonly DateParts[]): boolean {
+    return readings.some((r) => {
+      if (r.m === 0) return this.#any.has(`y${r.y}`); // a birth year alone
+      if (r.d === undefined && r.y === undefined) return false;
+      const y = r.y === undefined ? '' : r.twoDigitYear ? `'${r.y}` : String(r.y);
+      const key = `${y}-${r.m}-${r.d ?? ''}`;
+      return this.#any.has(key) || (r.y !== undefined && r.d !== undefined && this.#full.has(key));
+    });
+  }
+}
+
 /** Does one reading of a match agree with a known date on every part it states? */
 export function matchesKnown(readings: readonly DateParts[], known: readonly KnownDate[]): boolean {
-  return readings.some((r) => known.some((k) => {
-    if (r.m === 0) return r.y === k.y; // a birth year alone
-    if (r.m !== k.m) return false;
-    if (r.d !== undefined && r.d !== k.d) return false;
-    if (r.y !== undefined && (r.twoDigitYear ? r.y !== k.y % 100 : r.y !== k.y)) return false;
-    return r.d !== undefined || r.y !== undefined;
-  }));
+  const index = new KnownDateIndex();
+  for (const k of known) index.add(k, true);
+  return index.matches(readings);
 }
 
 /** Compact digit forms (19560314, 03141956, 14031956, 031456) of known dates: matched only for known dates. */

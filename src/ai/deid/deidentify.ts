@@ -2,7 +2,7 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
-import { findDates, matchesKnown } from './dates.js';
+import { findDates } from './dates.js';
 import { findKnownPeople } from './names.js';
 import { findKnownNumbers } from './numbers.js';
 import { findPatterns } from './patterns.js';
@@ -60,7 +60,7 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
   const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   return outer.flatMap((m) => {
     const value = text.slice(m.start, m.end);
-    const known = matchesKnown(m.readings, compiled.knownDates);
+    const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });

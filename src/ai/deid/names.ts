@@ -348,6 +348,41 @@ function isPersonLike(text: string, words: readonly Word[], i: number): boolean 
   return !(next && EPONYM_FOLLOWERS.has(next.key) && /^['’]?s?[ \t]+$/.test(text.slice(words[i]!.stemEnd, next.start)));
 }
 
+// Above this many people sharing a word, only those with another part nearby are tried (see narrowRefs).
+const WIDE_REFS = 4;
+
+/**
+ * A clinic of 10,000 patients has hundreds of Marias and Smiths: trying a run for each of them made the cost grow
+ * with the roster. A run of two or more words needs another part of the same person within three words, so only
+ * those people are tried, plus the patient and staff (one part may name them) and one other patient by surname
+ * (a lone surname names someone, whichever of them; one whose given initial stands before it is preferred).
+ */
+function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: readonly PartRef[]): readonly PartRef[] {
+  if (refs.length <= WIDE_REFS) return refs;
+  const near = new Set<number>();
+  for (let k = i - 3; k <= i + 3; k++) {
+    const w = words[k];
+    if (k === i || !w || w.key.length < 2) continue;
+    for (const r of lookup(index, w, true)) near.add(r.person);
+  }
+  const prev = words[i - 1];
+  const initial = prev && prev.text.length === 1 && prev.text === prev.text.toUpperCase() ? prev.text : null;
+  const out: PartRef[] = [];
+  let lone = false;
+  let loneByInitial = false;
+  for (const r of refs) {
+    const p = index.people[r.person]!;
+    if (near.has(r.person) || p.singlePartAllowed) out.push(r);
+    else if (r.kind === 'family') {
+      const initialMatches = !!initial && p.given.some((g) => g[0]?.toUpperCase() === initial);
+      if (!lone || (initialMatches && !loneByInitial)) out.push(r);
+      lone = true;
+      loneByInitial ||= initialMatches;
+    }
+  }
+  return out;
+}
+
 /** Every mention of a known person, one detection per run, keyed by the person. */
 export function findKnownPeople(text: string, words: readonly Word[], index: NameIndex): Detection[] {
   const out: Detection[] = [];
@@ -362,7 +397,7 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
   };
   for (let i = 0; i < words.length; i++) {
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
-    const refs = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
+    const refs = narrowRefs(words, index, i, lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i)));
     if (!refs.length) continue;
     let best: Run | null = null;
     for (const ref of refs) {
