@@ -25,6 +25,8 @@ export interface CompiledContext {
   readonly compactDates: RegExp | null;
   /** The patient's city, when it is not an ordinary word. */
   readonly city: RegExp | null;
+  /** The patient's street line in any case and spacing ("88 ponce de leon ave"), a trailing direction optional. */
+  readonly street: RegExp | null;
   readonly streetLines: readonly string[];
   /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
   readonly knownNumbers: ReadonlyMap<string, KnownNumber>;
@@ -135,11 +137,23 @@ export function compileContext(context: DeidContext): CompiledContext {
     fileNumberDigits: uniqueFiles,
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
     city,
+    street: streetPattern(address.street),
     streetLines,
     knownNumbers,
   };
   compiledCache.set(context, compiled);
   return compiled;
+}
+
+const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?$/i;
+
+function streetPattern(street: string | undefined): RegExp | null {
+  const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
+  const last = words[words.length - 1]!;
+  const core = DIRECTION.test(last) ? words.slice(0, -1) : words;
+  const tail = core === words ? '' : `(?:[ \\t]+${escapeRegExp(last.replace(/\.$/, ''))}\\.?)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${core.map((w) => escapeRegExp(w.replace(/\.$/, ''))).join('\\.?[ \\t]+')}\\.?${tail}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 function addContacts(o: Exclude<KnownPerson, string>, addNumber: (digits: string, cls: KnownNumber['cls'], min?: number) => void, emails: Set<string>): void {

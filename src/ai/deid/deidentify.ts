@@ -75,6 +75,11 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
     }
   };
   add(compiled.city, 'ADDRESS');
+  if (compiled.street) {
+    for (const m of text.matchAll(compiled.street)) {
+      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.address });
+    }
+  }
   return out;
 }
 

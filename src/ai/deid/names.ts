@@ -207,8 +207,14 @@ function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): b
 
 /** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */
 function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: NameIndex, at: number, next: Word, p: Person): boolean {
-  if (next.text.length !== 1 || next.text !== next.text.toUpperCase()) return false;
-  if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+  if (next.text !== next.text.toUpperCase()) return false;
+  if (next.text.length === 1) {
+    if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+  } else {
+    // "Grace O-B": the initials of a hyphenated surname.
+    const hyphenated = p.family.filter((f) => f.includes('-')).map((f) => f.split('-').map((h) => foldWord(h)[0]).join('-'));
+    if (!/^\p{Lu}(?:-\p{Lu})+$/u.test(next.text) || !hyphenated.includes(next.key)) return false;
+  }
   const cur = words[at]!;
   const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
   if (!kinds.includes('given') && !kinds.includes('alias')) return false;
@@ -251,7 +257,16 @@ function isMonthUse(text: string, words: readonly Word[], i: number): boolean {
   return !!prev && ['in', 'since', 'during', 'of', 'early', 'late', 'mid', 'last', 'next', 'this', 'until', 'by', 'through', 'from'].includes(prev.key);
 }
 
-interface Run { person: number; from: number; to: number; fullParts: number[] }
+function isUnknownMiddleInitial(text: string, words: readonly Word[], index: NameIndex, at: number, person: number): boolean {
+  const cur = words[at]!;
+  const initial = words[at + 1];
+  const after = words[at + 2];
+  if (!initial || !after || initial.text.length !== 1 || initial.text !== initial.text.toUpperCase() || text[initial.end] !== '.') return false;
+  if (!/^[ \t]{1,2}$/.test(text.slice(cur.end, initial.start)) || !/^\.[ \t]{1,2}$/.test(text.slice(initial.end, after.start))) return false;
+  return kindsFor(index, cur, person).has('given') && kindsFor(index, after, person).has('family');
+}
+
+interface Run { person: number; from: number; to: number; fullParts: number[]; familyInitial: boolean }
 
 function extendRun(text: string, words: readonly Word[], index: NameIndex, i: number, person: number): Run {
   const p = index.people[person]!;
@@ -267,6 +282,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
   }
   const fullParts = [i];
   let to = i;
+  let familyInitial = false;
   for (;;) {
     const next = words[to + 1];
     if (!next) break;
@@ -280,12 +296,18 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     } else if (isParticleOf(next, p)) {
       // "José De la Cruz", "CRUZ, JOSE DE LA": the person's own particles belong to the name, inside or trailing.
       to++;
-    } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p)) && !(['A', 'I'].includes(next.text) && text[next.end] !== '.')) {
+    } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
+      // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
+      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)])/.test(text.slice(next.end, next.end + 3)))) {
+      if (!isInitialOf(next, p)) familyInitial = true;
+      to++;
+    } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
+      // "Faith J. Ortega": a middle initial the record does not have, between two parts of the same person.
       to++;
     } else break;
   }
   // Trailing particles are kept only when they close the name ("CRUZ, JOSE DE LA"), not before another word.
-  return { person, from, to, fullParts };
+  return { person, from, to, fullParts, familyInitial };
 }
 
 function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: Run): boolean {
@@ -302,10 +324,13 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
       const last = partWords[partWords.length - 1]!;
       if (partWords.length < 2) return false;
       const givenFirst = (kinds(first).has('given') || kinds(first).has('alias')) && kinds(last).has('family');
-      // "hope, rose": surname, comma, given name.
-      const familyFirst = kinds(first).has('family') && kinds(last).has('given') && text.slice(first.end, partWords[1]!.start).includes(',');
+      // "hope, rose": surname, comma, given name; "rm 502 park june": surname first in a list of rooms or beds.
+      const familyFirst = kinds(first).has('family') && kinds(last).has('given')
+        && (text.slice(first.end, partWords[1]!.start).includes(',') || (partWords.length === 2 && isListSlot(text, first.start, last.end)));
       return givenFirst || familyFirst;
     }
+    // "Rosa D.", "HOPE N.", "Grace O-B": a given name and the surname's initial name anyone on the roster.
+    if (!p.singlePartAllowed && partWords.length === 1 && run.familyInitial) return true;
     if (!p.singlePartAllowed && partWords.length === 1) {
       const only = run.fullParts[0]!;
       return kindsFor(index, words[only]!, run.person).has('family');
@@ -318,14 +343,21 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (isEponymUse(text, words, i) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   if (!p.singlePartAllowed) {
+    // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
+    if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
+      && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
     const family = lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
     return family && (titled || (isDistinctive(w) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
   // The record's own alias ("Sonny", "BETTY") written like a name.
   if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
-  // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word.
-  if (isLowerCase(w.text)) return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key));
+  // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
+  // signs with or names themselves by ("its grace again", "- grace" on its own line).
+  if (isLowerCase(w.text)) {
+    return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+      || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
+  }
   if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
   if (!ambiguous || titled) return true;
   // A word written like a name mid-sentence is a name, unless a medical term follows ("Pearl Baker" yes, "Amber
@@ -342,11 +374,37 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
 }
 
+// "call him Sonny", "goes by Sonny", "known as Sonny", "prefers \"Sonny\"".
+const ALIAS_CUE = /\b(?:call(?:s|ed)?[ \t]+(?:him|her|them|me)|go(?:es)?[ \t]+by|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|known[ \t]+as|nicknamed?|a\.?k\.?a\.?)[ \t]*:?[ \t]*["“(]?$/i;
+
+/** "rm 502 park june -", "bed 9: delgado rosa,", a list line: a room, bed or list mark before, a separator after. */
+function isListSlot(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  const after = text.slice(end, end + 4);
+  const slot = /(?:^|\n)[ \t]*(?:[-*•][ \t]*)?$|\b(?:rm|room|bed|bd|pt|or)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(before);
+  return slot && /^(?:[ \t]*[-:,(]|[ \t]*(?:\r?\n|$))/.test(after);
+}
+
+/**
+ * A lower-case given name the writer uses for themselves: "its grace again", "this is faith,", "i'm june", or on a
+ * line of its own as a signature ("thanks\nfaith", "- grace"). An ordinary word in those places is rare.
+ */
+function isSelfNaming(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.start - 16), w.start);
+  const after = text.slice(w.end, w.end + 12);
+  if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  return /\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before)
+    && /^(?:[ \t]*(?:[.,!?;:]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking)\b)/i.test(after);
+}
+
 /** A lone surname of another patient reads as a person unless a disease word follows ("Reilly" yes, "Volkov sign" no). */
 function isPersonLike(text: string, words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   return !(next && EPONYM_FOLLOWERS.has(next.key) && /^['’]?s?[ \t]+$/.test(text.slice(words[i]!.stemEnd, next.start)));
 }
+
+const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
 
 // Above this many people sharing a word, only those with another part nearby are tried (see narrowRefs).
 const WIDE_REFS = 4;
@@ -408,6 +466,13 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
     if (!best) continue;
     emit(index.people[best.person]!, words[best.from]!.start, endOfRun(text, words[best.to]!));
     i = best.to;
+  }
+  // "R-E-I-L-L-Y", "O R T E G A": a name spelled out letter by letter.
+  for (const m of text.matchAll(SPELLED)) {
+    const ref = index.parts.get(foldWord(m[0].replace(/[^\p{L}]/gu, '')))?.[0];
+    if (!ref) continue;
+    const p = index.people[ref.person]!;
+    out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
   }
   if (index.initials) {
     for (const m of text.matchAll(index.initials)) {

@@ -36,10 +36,10 @@ const ID_LABELS = [
   'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
-  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,})',
+  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-]))',
 ];
 const LABELLED_ID = new RegExp(
-  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*([A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b|\b\d{2,4}[A-Z]{1,3}\d{4,}\b/g;
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
@@ -64,6 +64,9 @@ const STREET = new RegExp(
   String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
   String.raw`(?:,?[ \t]*(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
+// A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
+// the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
+const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle)\b\.?)/g;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
@@ -151,6 +154,11 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     out.push(det('ADDRESS', start, end, text, known.streets.has(streetKey), PRIORITY.address));
     const city = m.indices![3];
     if (city) out.push(det('ADDRESS', city[0], city[0] + m[3]!.trimEnd().length, text, known.cities.has(m[3]!.trim().toLowerCase()), PRIORITY.address));
+  }
+  for (const m of text.matchAll(NAMED_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
   for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {

@@ -62,6 +62,19 @@ function looksLikeName(w: Word, lenient = false): boolean {
   return (isTitleCase(w.text) || isAllCaps(w.text)) && !isBlocked(w, lenient);
 }
 
+// Nouns naming a person's relation or role: "ROOMMATE KAILANI", "INTERPRETER MALIA". Not "per" ("PER POLST") or "contact".
+const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister',
+  'spouse', 'partner', 'fiance', 'fiancee', 'friend', 'neighbor', 'neighbour', 'caregiver', 'guardian', 'grandson',
+  'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece', 'nephew', 'aunt', 'uncle', 'cousin',
+  'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn',
+  'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
+
+/** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */
+function isUnknownWord(w: Word): boolean {
+  return w.key.length >= 4 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
+    && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !STATE_WORDS.has(w.key) && !MONTH_WORDS.has(w.key);
+}
+
 /** A given name or surname by the people-names list that is neither an English word nor a medical term. */
 function isPlainName(w: Word): boolean {
   return w.key.length >= 3 && isPersonName(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key);
@@ -87,6 +100,8 @@ function collectName(text: string, words: readonly Word[], i: number, allowCommo
     const okGap = isInitial(text, cur) ? /^\.[ \t]?$/.test(gap) : /^[ \t]{1,2}$/.test(gap);
     if (!okGap) break;
     if (isParticle(next.key) && words[last + 2] && looksLikeName(words[last + 2]!, true)) { last += 2; taken++; continue; }
+    // In capitals a dictionary word that is no name ends it: "SISTER NOELANI CALLED BACK".
+    if (isAllCaps(next.text) && isEnglishWord(next.key) && !isPersonName(next.key) && !GIVEN_NAMES.has(next.key)) break;
     if (isInitial(text, next) || (looksLikeName(next, true) && !MONTH_WORDS.has(next.key))) { last++; taken++; continue; }
     break;
   }
@@ -187,7 +202,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     } else {
       const cue = cueBefore(text, words, i);
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
-      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)))) {
+      // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
+      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w)))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
         if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;

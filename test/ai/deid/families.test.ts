@@ -159,3 +159,116 @@ describe('other identifiers at full', () => {
     expect(masked(text)).toEqual([]);
   });
 });
+
+// Second pass (the misses left after the first one), written before the fixes. Forms vary beyond the notes that
+// showed them: other names, other cases, other separators.
+describe('second pass: short and shorthand forms of known names', () => {
+  const handover: DeidContext = {
+    staff: ['Grace Hall, MA', 'Dr. Priya Raman'],
+    otherPatients: [
+      { name: 'Rosa Delgado' }, { name: 'June Park' }, { name: 'Hope Nakamura' }, { name: 'May Bell' }, { name: 'Faith Ortega' },
+      { name: 'Grace Okonkwo-Bennett' }, { name: 'Samuel Whitfield', aliases: ['Sonny'] }, { name: 'Thomas Reilly' },
+    ],
+  };
+  const h = compileContext(handover);
+  const hout = (text: string) => deidentify(text, h, 'full').text;
+
+  it.each([
+    ['- Rosa D.: needs a callback about dizziness', 'Rosa D'],
+    ['bed 3 MAY B. - fall precautions', 'MAY B'],
+    ['rm 7 HOPE N. q1h neuro checks', 'HOPE N'],
+    ['June P: labs pending', 'June P'],
+    ['- Grace O-B: prior auth pending', 'Grace O-B'],
+    ['rm 502 park june - ortho', 'park june'],
+    ['bed 9 delgado rosa, NPO', 'delgado rosa'],
+    ['Bed 4: says call him Sonny.', 'Sonny'],
+    ['pt goes by Sonny at home', 'Sonny'],
+  ])('masks %s in a note about several patients', (text, name) => {
+    const r = hout(text);
+    const plain = r.replace(/\[\[[A-Z]+_\d+\]\]/g, ' ');
+    for (const part of name.split(/[\s.]+/).filter(Boolean)) expect(plain, r).not.toMatch(new RegExp(`(?<![\\p{L}-])${part}(?![\\p{L}-])`, 'u'));
+  });
+
+  it.each([
+    ['parked by the park in june for a walk'], ['hope for vitamin D. repletion'], ['keep the faith, take meds daily'],
+    ['grace period for the copay ends Friday'], ['may be seen by the hope team'],
+  ])('leaves %s alone', (text) => {
+    expect(deidentify(text, h, 'full').spans.filter((s) => s.cls === 'PATIENT' || s.cls === 'STAFF')).toEqual([]);
+  });
+
+  const own: DeidContext = {
+    patient: {
+      name: 'Faith Ortega', givenName: 'Faith', familyName: 'Ortega', middleNames: ['Ann'], fileNumber: '118204',
+      address: { street: '88 Ponce de Leon Ave NE', city: 'Atlanta', state: 'GA', zip: '30308' }, dateOfBirth: '1941-04-07',
+    },
+    staff: ['Grace Hall, MA'],
+    otherPatients: [{ name: 'Samuel Whitfield', aliases: ['Sonny'] }, { name: 'Thomas Reilly' }],
+  };
+  const o = compileContext(own);
+  const oout = (text: string) => deidentify(text, o, 'full').text;
+
+  it.each([
+    ['hey its faith again. the cream helped', 'faith'],
+    ['thanks so much\nfaith', 'faith'],
+    ['this is faith ortega, calling about refills', 'faith'],
+    ['Insurance card rescanned. - grace', 'grace'],
+    ['Pt: ORTEGA, FAITH A  Acct 118204', ' A '],
+    ['ORTEGA, FAITH A\nSURGEON: Dr. Raman', 'FAITH A'],
+    ['Patient: Faith J. Ortega 0118204', 'J.'],
+    ['MED REC WHITFIELD, SAMUEL (SONNY)\ninsulin', 'SONNY'],
+    ['Annual exam. FAO 83F. No complaints.', 'FAO'],
+    ['Tom Reilly, spelled R-E-I-L-L-Y, here for follow-up', 'R-E-I-L-L-Y'],
+    ['last name O R T E G A, first name Faith', 'O R T E G A'],
+  ])('masks %s about the patient', (text, value) => {
+    const r = oout(text);
+    expect(r, r).not.toContain(value);
+  });
+
+  it('masks a known street written with its particles in any case, and the guard agrees', () => {
+    for (const text of ['she lives at 88 ponce de leon ave', 'ADDRESS: 88 PONCE DE LEON AVE NE, ATLANTA']) {
+      const r = oout(text);
+      expect(r.toLowerCase(), r).not.toContain('ponce');
+      expect(() => assertNoKnownIdentifiers(text, o)).toThrow(DeidLeakError);
+      expect(() => assertNoKnownIdentifiers(r, o)).not.toThrow();
+    }
+  });
+});
+
+describe('second pass: dates', () => {
+  const own = compileContext({ patient: { name: 'Faith Ortega', dateOfBirth: '1941-04-07' } });
+  it.each([
+    ['date of birth April seventh nineteen forty-one, follow-up', 'April seventh nineteen forty-one'],
+    ['born the seventh of April, nineteen forty-one', 'seventh of April, nineteen forty-one'],
+    ['DOB april 7th, 1941', 'april 7th, 1941'],
+    ['seen October ten, two thousand twenty-four', 'October ten, two thousand twenty-four'],
+    ['| aspirin | 81 mg | daily | 10/08 | pt report |', '10/08'],
+    ['Next IDT 4/2.', '4/2'],
+    ['Will see Dr Sato 5/28.', '5/28'],
+    ['la cita cambió al 12/12. gracias', '12/12'],
+  ])('masks %s', (text, value) => {
+    const r = deidentify(text, own, 'full');
+    const start = text.indexOf(value);
+    expect(r.spans.some((s) => s.cls === 'DATE' && s.start <= start && s.end >= start + value.length), r.text).toBe(true);
+  });
+
+  it.each([
+    ['strength 4/5 in the left arm'], ['pain 7/10.'], ['2/6 systolic murmur'], ['take 1/2 tab'], ['vision 20/20'], ['in April nine patients were seen'],
+    ['| ibuprofen | 400 mg | q6h | 3/4 tab |'], ['scored 3/5.'],
+  ])('leaves %s alone', (text) => {
+    expect(deidentify(text, own, 'full').spans).toEqual([]);
+  });
+});
+
+describe('second pass: strangers and other identifiers', () => {
+  it.each([
+    ['ROOMMATE KAILANI AT BEDSIDE.', 'KAILANI'], ['SISTER NOELANI CALLED BACK.', 'NOELANI'],
+    ['interpreter present (ID INT-2231).', 'INT-2231'], ['send it to the CVS on Eastlake Ave please', 'Eastlake Ave'],
+    ['use the walmart on Eastern Blvd. thanks', 'Eastern Blvd'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+
+  it.each([['Dear Colleague,\nI am referring'], ['warfarin 5 mg Tue/Thu'], ['WITH HUSBAND AT BEDSIDE.'], ['DAUGHTER AT BEDSIDE, PT CALM.'], ['Boise, ID 83702'], ['DNR/DNI PER POLST.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, compiled, 'full').spans.filter((s) => s.cls !== 'ZIP' && s.cls !== 'ADDRESS')).toEqual([]);
+  });
+});
