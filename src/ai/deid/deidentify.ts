@@ -24,8 +24,24 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
+  if (level === 'full') more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
   return linkStrangers(kept);
+}
+
+// "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
+const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
+
+function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!PERSON_CLASSES.has(d.cls)) continue;
+    const m = AGE_AFTER_PERSON.exec(text.slice(d.end, d.end + 24));
+    if (!m || !/^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))/i.test(m[0])) continue;
+    const start = d.end + m[0].length - m[1]!.length;
+    out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+  }
+  return out;
 }
 
 /**

@@ -94,7 +94,7 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
       const dotted = ini.split('').map((c) => `${c}\\.\\s?`).join('');
       alternatives.push(dotted);
       initialsOwner.set(ini, i);
-      if (undottedInitialsAllowed(ini)) alternatives.push(ini);
+      alternatives.push(ini);
     }
   });
   const initials = alternatives.length
@@ -394,6 +394,8 @@ function isSelfNaming(text: string, w: Word): boolean {
   const after = text.slice(w.end, w.end + 12);
   if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  // "hi grace,", "hello grace!": the reader addressed by name.
+  if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && /^[ \t]*(?:[,!:]|\r?\n|$)/.test(after)) return true;
   return /\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before)
     && /^(?:[ \t]*(?:[.,!?;:]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking)\b)/i.test(after);
 }
@@ -403,6 +405,8 @@ function isPersonLike(text: string, words: readonly Word[], i: number): boolean 
   const next = words[i + 1];
   return !(next && EPONYM_FOLLOWERS.has(next.key) && /^['’]?s?[ \t]+$/.test(text.slice(words[i]!.stemEnd, next.start)));
 }
+
+const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]?|yo[mf]|y\/o)\b/i;
 
 const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
 
@@ -464,7 +468,10 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
       if (!best || run.to - run.from > best.to - best.from) best = run;
     }
     if (!best) continue;
-    emit(index.people[best.person]!, words[best.from]!.start, endOfRun(text, words[best.to]!));
+    let end = endOfRun(text, words[best.to]!);
+    // "WHITFIELD, SAMUEL (SONNY)": a bracket opened inside the name closes with it.
+    if (/[("“]/.test(text.slice(words[best.from]!.start, end)) && /[)"”]/.test(text[end] ?? '')) end++;
+    emit(index.people[best.person]!, words[best.from]!.start, end);
     i = best.to;
   }
   // "R-E-I-L-L-Y", "O R T E G A": a name spelled out letter by letter.
@@ -479,6 +486,10 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
       const letters = m[0].replace(/[^\p{L}]/gu, '');
       const owner = index.initialsOwner.get(letters);
       if (owner === undefined) continue;
+      // Undotted initials that are also a word or an abbreviation ("GO", "TR", "RH") need an age and sex after them
+      // ("TR 41M", "GO 41F"), the way triage lines write a patient.
+      if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
+        && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }

@@ -69,6 +69,30 @@ const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', '
   'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn',
   'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
 
+const RELATION_WORDS = [...RELATION_CUES].filter((r) => !['caller', 'rn', 'tech', 'medic', 'officer'].includes(r)).join('|');
+const SERVICES = 'cardiology|nephrology|neurology|oncology|hematology|heme[ \\t]?\\/?[ \\t]?onc|dermatology|derm|gastroenterology|gi|pulmonology|pulmonary|' +
+  'endocrinology|endo|rheumatology|rheum|urology|gynecology|obgyn|ob|ent|ophthalmology|optometry|orthopedics|ortho|podiatry|psychiatry|psych|' +
+  'surgery|neurosurgery|id|infectious[ \\t]+disease|palliative|geriatrics|radiology|pathology|anesthesia|physiatry|vascular|hepatology|allergy|' +
+  'hospitalist|nutrition|pharmacy|social[ \\t]+work|case[ \\t]+management|pt|ot|slp';
+// "Linnea (daughter)", "Anneke, Willem's niece", "Thandiwe, her daughter,".
+const RELATION_AFTER = new RegExp(`^(?:[ \\t]*\\([ \\t]*(?:her|his|their|the|pt['’]?s|patient['’]?s)?[ \\t]*(?:${RELATION_WORDS})[ \\t]*\\)|,[ \\t]+(?:her|his|their|the|pt['’]?s|patient['’]?s|\\p{Lu}[\\p{L}'’-]*['’]s)[ \\t]+(?:${RELATION_WORDS})\\b)`, 'iu');
+// "NEPHROLOGY (IBARRA)", "ID (Szabo)": a clinician named in brackets after the service.
+const SERVICE_BEFORE_BRACKET = new RegExp(`\\b(?:${SERVICES})[ \\t]*\\([ \\t]*$`, 'i');
+// "Kowalczyk from cardiology", "Ibarra of nephrology".
+const SERVICE_AFTER = new RegExp(`^[ \\t]+(?:from|of|with|in)[ \\t]+(?:${SERVICES})\\b`, 'i');
+
+/**
+ * A capitalised word no vocabulary knows (or a name the people list has and no dictionary does) that the text
+ * itself says is a person: a relation after it, or a clinical service around it.
+ */
+function namedByRelationOrService(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (!(isTitleCase(w.text) || isAllCaps(w.text)) || !(isUnknownWord(w) || (isPlainName(w) && !isAllCaps(w.text)))) return false;
+  const after = text.slice(w.stemEnd, w.stemEnd + 48);
+  if (RELATION_AFTER.test(after) || SERVICE_AFTER.test(after)) return true;
+  return SERVICE_BEFORE_BRACKET.test(text.slice(Math.max(0, w.start - 32), w.start)) && /^[ \t]*\)/.test(after);
+}
+
 /** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */
 function isUnknownWord(w: Word): boolean {
   return w.key.length >= 4 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
@@ -210,6 +234,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       }
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
       if (last < 0 && isPlainName(w) && credentialAfter(text, words, i)) last = i;
+      if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
       if (last < 0) last = plainNameAlone(text, words, i);
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.

@@ -272,3 +272,52 @@ describe('second pass: strangers and other identifiers', () => {
     expect(deidentify(text, compiled, 'full').spans.filter((s) => s.cls !== 'ZIP' && s.cls !== 'ADDRESS')).toEqual([]);
   });
 });
+
+// Third pass, written before the fixes: person evidence around a name rather than lists of names.
+describe('third pass: evidence around a name', () => {
+  const own = compileContext({
+    patient: { name: 'Grace Okafor', aliases: ['Gigi'], fileNumber: '445566' },
+    staff: ['Dr. Amber Wood', 'Pearl Baker, RN'],
+    otherPatients: [{ name: 'Samuel Whitfield', aliases: ['Sonny'] }],
+  });
+  const oout = (text: string) => deidentify(text, own, 'full').text;
+
+  it.each([
+    ['OKAFOR, GRACE (GIGI) 88F', '(GIGI)', '[[PATIENT_1]] 88F'],
+    ['WHITFIELD, SAMUEL (SONNY) - insulin', 'SONNY', '[[PATIENT_2]] - insulin'],
+  ])('an alias in brackets goes with the name, brackets included: %s', (text, value, expected) => {
+    const r = oout(text);
+    expect(r).not.toContain(value);
+    expect(r).toBe(expected);
+  });
+
+  it.each([
+    ['Follow-up. GO 41F. No complaints.', 'GO'],
+    ['hi grace, your results are normal', 'grace'],
+    ['hello grace!', 'grace'],
+    ['Grace is 94 and lives alone', '94'],
+    ["Gigi's 96 now, still driving", '96'],
+  ])('masks %s', (text, value) => {
+    const r = oout(text);
+    expect(r, r).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+
+  it.each([
+    ['This message is from Anneke, Willem\'s niece.', 'Anneke'],
+    ['Linnea (daughter) will drive her home.', 'Linnea'],
+    ['Spoke to Thandiwe, her daughter, by phone.', 'Thandiwe'],
+    ['health care agent Anneke Vos has the papers', 'Anneke Vos'],
+    ['NEPHROLOGY (IBARRA) AWARE.', 'IBARRA'],
+    ['discussed with cardiology (Dr Okonjo) and ID (Szabo)', 'Szabo'],
+    ['Kowalczyk from cardiology called back', 'Kowalczyk'],
+  ])('masks the stranger in %s', (text, value) => {
+    expect(oout(text)).not.toContain(value);
+  });
+
+  it.each([
+    ['the O2 sat is 94 on room air'], ['GO TO ED IF WORSE.'], ['hi there, hello again'], ['ID (infectious disease) consulted'],
+    ['CARDIOLOGY (STAT) CONSULT'], ['Hospice (daughter aware) will visit'], ['grace period ends, hi'],
+  ])('leaves %s alone', (text) => {
+    expect(deidentify(text, own, 'full').spans).toEqual([]);
+  });
+});
