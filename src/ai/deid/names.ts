@@ -143,9 +143,24 @@ function addTypos(typo: Map<string, Set<string>>, p: Person): void {
 
 function othersTypoIndex(index: NameIndex): Map<string, string[]> {
   if (!index.lazy.othersTypoIndex) {
-    const typo = new Map<string, Set<string>>();
-    for (const p of index.people) if (!p.typos) addTypos(typo, p);
-    index.lazy.othersTypoIndex = new Map([...typo].map(([k, v]) => [k, [...v]]));
+    // A roster of 10,000 has a few thousand distinct name parts: index each once, not once per person.
+    const parts = new Set<string>();
+    for (const p of index.people) {
+      if (p.typos) continue;
+      for (const w of typoParts(p)) {
+        const key = foldWord(w);
+        if (key.length >= TYPO_MIN_LENGTH) parts.add(key);
+      }
+    }
+    const typo = new Map<string, string[]>();
+    for (const key of parts) {
+      for (const v of [key, ...deletions(key)]) {
+        const list = typo.get(v);
+        if (!list) typo.set(v, [key]);
+        else if (!list.includes(key)) list.push(key);
+      }
+    }
+    index.lazy.othersTypoIndex = typo;
   }
   return index.lazy.othersTypoIndex;
 }
@@ -445,6 +460,30 @@ function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: r
   return out;
 }
 
+/**
+ * "- Rosa: needs a callback", "Bed 4 Dmitri", "Betty ate well": a note about several patients names them by the
+ * given name (or recorded alias) alone. Such a word is a name whoever it belongs to, so it is masked as one, keyed
+ * by its own text: "Rosa" comes back as "Rosa", never as one particular Rosa of the roster. A word that is also
+ * an English word ("Hope") needs a room, bed or list slot, or an age and sex after it. Not a known identifier
+ * for the guard: with a roster of thousands, some patient is called by almost any given name.
+ */
+function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
+  const w = words[i]!;
+  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text)) || DRUGS.has(w.key) || EPONYMS.has(w.key) || isMedicalTerm(w.key)) return null;
+  const exact = index.parts.get(w.key) ?? [];
+  if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias'))) return null;
+  if (isEponymUse(text, words, i) || isMonthUse(text, words, i)) return null;
+  const next = words[i + 1];
+  if (next && EPONYM_FOLLOWERS.has(next.key)) return null;
+  const evidence = isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
+    || /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
+  if (isAmbiguousWord(w.key) && !evidence) return null;
+  // In capitals a word needs the same evidence unless no dictionary has it ("DMITRI" yes, "HOPE" no).
+  if (isAllCaps(w.text) && isEnglishWord(w.key) && !evidence) return null;
+  const value = text.slice(w.start, w.stemEnd);
+  return { start: w.start, end: w.stemEnd, cls: 'NAME', known: false, key: `name:${w.key}`, value, priority: PRIORITY.unknownPerson };
+}
+
 /** Every mention of a known person, one detection per run, keyed by the person. */
 export function findKnownPeople(text: string, words: readonly Word[], index: NameIndex): Detection[] {
   const out: Detection[] = [];
@@ -459,15 +498,20 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
   };
   for (let i = 0; i < words.length; i++) {
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
-    const refs = narrowRefs(words, index, i, lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i)));
-    if (!refs.length) continue;
+    const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
+    if (!found.length) continue;
+    const refs = narrowRefs(words, index, i, found);
     let best: Run | null = null;
     for (const ref of refs) {
       const run = extendRun(text, words, index, i, ref.person);
       if (!acceptRun(text, words, index, run)) continue;
       if (!best || run.to - run.from > best.to - best.from) best = run;
     }
-    if (!best) continue;
+    if (!best) {
+      const lone = loneGivenName(text, words, index, i);
+      if (lone) out.push(lone);
+      continue;
+    }
     let end = endOfRun(text, words[best.to]!);
     // "WHITFIELD, SAMUEL (SONNY)": a bracket opened inside the name closes with it.
     if (/[("“]/.test(text.slice(words[best.from]!.start, end)) && /[)"”]/.test(text[end] ?? '')) end++;

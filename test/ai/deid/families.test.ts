@@ -321,3 +321,26 @@ describe('third pass: evidence around a name', () => {
     expect(deidentify(text, own, 'full').spans).toEqual([]);
   });
 });
+
+// Fourth pass, written before the fix: a note about several patients (a handover, a clinic list) names them by
+// their given name alone. Masked as a name (not as the person: "Rosa" must not come back as "Rosa Delgado").
+describe('fourth pass: given names alone in a note about several patients', () => {
+  const handover = compileContext({
+    staff: ['Grace Hall, MA'],
+    otherPatients: [{ name: 'Rosa Delgado' }, { name: 'Dmitri Volkov' }, { name: 'Hope Nakamura' }, { name: 'Willem van der Berg' },
+      { name: 'Margaret O\'Donnell', aliases: ['Peggy'] }, { name: 'Elizabeth Nguyen', aliases: ['Betty'] }],
+  });
+  it.each([
+    ['- Rosa: needs a callback', 'Rosa'], ['Bed 4 Dmitri - stable overnight', 'Dmitri'], ['Willem refused lunch again.', 'Willem'],
+    ['MARGARET 86F FALL, NO LOC', 'MARGARET'], ['Betty ate 75% of dinner', 'Betty'], ['rm 503 Hope - NPO after midnight', 'Hope'],
+    ['Peggy is more confused tonight', 'Peggy'],
+  ])('masks %s', (text, value) => {
+    const r = deidentify(text, handover, 'full');
+    expect(r.text).not.toContain(value);
+    expect(r.text).not.toContain('Delgado');
+  });
+
+  it.each([['Hope to wean O2 tomorrow.'], ['keep hope alive'], ['Grace period ends Friday.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, handover, 'full').spans).toEqual([]);
+  });
+});
