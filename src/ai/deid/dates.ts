@@ -22,6 +22,7 @@ const YEAR = "(\\d{4}|'\\d{2})";
 const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
 const NUMERIC = /(?<![\d.\/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
+const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
@@ -134,6 +135,13 @@ export function findDates(text: string): DateMatch[] {
   for (const m of text.matchAll(MONTH_FIRST)) {
     const month = monthOf(m[1]!);
     if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[2]) }]);
+  }
+  // "born Oct 10th, 83", "DOB: October 10, 83": a bare two-digit year only after a birth cue.
+  for (const m of text.matchAll(MONTH_DAY_SHORT_YEAR)) {
+    const month = monthOf(m[1]!);
+    if (month && BIRTH_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) {
+      add(m.index, m.index + m[0].length, [{ y: Number(m[3]), twoDigitYear: true, m: month, d: Number(m[2]) }]);
+    }
   }
   for (const m of text.matchAll(DAY_FIRST)) {
     const month = monthOf(m[2]!);

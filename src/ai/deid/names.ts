@@ -319,6 +319,12 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
       // "Faith J. Ortega": a middle initial the record does not have, between two parts of the same person.
       to++;
+    } else if (fullParts.length >= 2 && next.text.length === 1 && next.text === next.text.toUpperCase() && /\p{Lu}/u.test(next.text)
+      && kindsFor(index, cur, person).has('given')
+      && /^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+\d)/.test(text.slice(next.end, next.end + 3))) {
+      // "REILLY THOMAS J 333906", "REILLY, THOMAS K  MRN": a closing middle initial the record does not have.
+      to++;
+      break;
     } else break;
   }
   // Trailing particles are kept only when they close the name ("CRUZ, JOSE DE LA"), not before another word.

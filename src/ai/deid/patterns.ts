@@ -5,6 +5,7 @@ import { isIPv6 } from 'node:net';
 import { STREET_SUFFIXES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
+import { isEnglishWord } from './vocabulary.js';
 import type { IdentifierClass } from './types.js';
 
 export interface KnownValues {
@@ -67,6 +68,11 @@ const STREET = new RegExp(
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
 // the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
 const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle)\b\.?)/g;
+// "Dorchester, MA", "from Tacoma, Washington": a city before its state. A state abbreviation that is also a
+// credential (MA, MD, PA, MS) after a name ("Grace Hall, MA", "records from Richard Kemmer, MD") counts only after
+// "in", "near", "moved to", "lives in".
+const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round|(?:[Mm]oved|[Mm]oving|[Rr]elocated|[Rr]elocating)[ \t]+to|(?:[Ll]ives|[Ll]iving|[Ll]ived)[ \t]+in)[ \t]+)?\b((?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+),[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b(?![a-z])`, 'g');
+const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
@@ -159,6 +165,14 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const value = m[1]!.replace(/\.$/, '');
     const start = m.index + m[0].length - m[1]!.length;
     out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address));
+  }
+  for (const m of text.matchAll(CITY_STATE)) {
+    const city = m[2]!;
+    const state = m[0].slice(m[0].lastIndexOf(',') + 1).trim();
+    const placed = !!m[1];
+    if (!placed && (CREDENTIAL_STATES.has(state) || city.split(/[ \t]+/).some((w) => isEnglishWord(w)))) continue;
+    const start = m.index + (m[1]?.length ?? 0);
+    out.push(det('ADDRESS', start, start + city.length, text, known.cities.has(city.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
   for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {

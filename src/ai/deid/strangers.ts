@@ -18,6 +18,7 @@ const BASE_VERBS = new Set(['be', 'have', 'see', 'call', 'come', 'go', 'take', '
 // One-word state names, except those that are also given names (Virginia, Carolina, Dakota...).
 const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase())
   .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
+const STATE_NAMES = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase()));
 const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
   'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
   'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
@@ -215,6 +216,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // "Tacoma, Washington": a state after its city, not a person named Washington.
+    if (STATE_NAMES.has(w.key) && /\p{Lu}\p{Ll}+,[ \t]+$/u.test(text.slice(Math.max(0, w.start - 24), w.start))) continue;
     if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) {
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);

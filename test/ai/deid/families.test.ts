@@ -344,3 +344,34 @@ describe('fourth pass: given names alone in a note about several patients', () =
     expect(deidentify(text, handover, 'full').spans).toEqual([]);
   });
 });
+
+// Fifth pass, written before the fixes: forms probed on a made-up roster after the fourth pass.
+describe('fifth pass', () => {
+  const c = compileContext({
+    patient: {
+      name: 'Thomas Reilly', fileNumber: '333906', dateOfBirth: '1983-10-10',
+      address: { street: '512 Montana Ave', city: 'El Paso', state: 'TX', zip: '79901' },
+    },
+    otherPatients: [{ name: 'Grace Okonkwo-Bennett' }],
+    staff: ['Pearl Baker, RN', 'Grace Hall, MA'],
+  });
+  const o = (text: string) => deidentify(text, c, 'full').text;
+  it.each([
+    ['REILLY THOMAS J 333906', ' J '], ['REILLY, THOMAS K  MRN', ' K '], ['pt born Oct 10th, 83', '83'], ['DOB: October 10, 83', '83'],
+    ['lives off Montana Avenue', 'Montana'], ['Moved to Dorchester, MA last year', 'Dorchester'], ['from Tacoma, Washington', 'Tacoma'],
+  ])('masks %s', (text, value) => {
+    const r = o(text);
+    expect(r, r).not.toContain(value);
+  });
+
+  it('initials of a hyphenated surname', () => {
+    const h = compileContext({ patient: { name: 'Grace Okonkwo-Bennett' } });
+    expect(deidentify('GOB 57F, follow-up', h, 'full').text).toBe('[[PATIENT_1]] 57F, follow-up');
+  });
+
+  it.each([['Seen by Pearl Baker, RN and Grace Hall, MA today.'], ['HR 83, BP 120/80 on Oct 10th, 83 bpm'], ['Jones, MD reviewed'], ['Lee, MS, RD']])(
+    'leaves credentials and vitals alone: %s', (text) => {
+      expect(deidentify(text, c, 'full').spans.filter((s) => s.cls === 'ADDRESS')).toEqual([]);
+      expect(o(text)).not.toContain('[[DATE_1]]bpm');
+    });
+});
