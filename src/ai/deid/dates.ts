@@ -26,7 +26,7 @@ const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tue|Wed|Thu|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
 // "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
 const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d\b)/g;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not

@@ -168,7 +168,7 @@ function othersTypoIndex(index: NameIndex): Map<string, string[]> {
 /** The kinds of part `word` is of this one person: exact, or a one-letter typo of a long part. */
 function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
   const out = new Set<PartKind>();
-  for (const r of index.parts.get(word.key) ?? []) if (r.person === person) out.add(r.kind);
+  for (const r of index.parts.get(word.key) ?? hyphenHalves(index, word)) if (r.person === person) out.add(r.kind);
   if (out.size || word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return out;
   const p = index.people[person]!;
   const parts = (index.lazy.partsByPerson[person] ??= typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
@@ -184,7 +184,7 @@ function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
  * okonkwo-bennet", "Wolf" for "Wolff" after "Claudine") it counts for anyone, in any case.
  */
 function lookup(index: NameIndex, word: Word, beside = false, cued = false): readonly PartRef[] {
-  const exact = index.parts.get(word.key) ?? [];
+  const exact = index.parts.get(word.key) ?? hyphenHalves(index, word);
   // An exact part of another patient can still be a typo of the subject patient ("Luis" for "Louis").
   if (exact.some((r) => index.people[r.person]!.typos)) return exact;
   if (word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
@@ -199,6 +199,20 @@ function lookup(index: NameIndex, word: Word, beside = false, cued = false): rea
   for (const c of candidates) {
     if (editDistance(word.key, c) > 1) continue;
     for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
+  }
+  return out;
+}
+
+/** "Nakamura-Silva" (a married name added to the recorded one): the surname refs of a half that is a surname. */
+function hyphenHalves(index: NameIndex, word: Word): readonly PartRef[] {
+  // Every half capitalised ("Nakamura-Silva", not "Parkinson-like"); an eponym half is a disease ("Wolff-Parkinson-White").
+  if (!word.key.includes('-') || !/^\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)+$/u.test(word.text)) return [];
+  const out: PartRef[] = [];
+  const halves = word.key.split('-');
+  if (halves.some((h) => EPONYMS.has(h) || isEponymName(h))) return [];
+  for (const half of halves) {
+    if (half.length < 3) continue;
+    for (const r of index.parts.get(half) ?? []) if (r.kind === 'family' && !out.some((o) => o.person === r.person)) out.push(r);
   }
   return out;
 }
@@ -276,8 +290,9 @@ function isUnknownMiddleInitial(text: string, words: readonly Word[], index: Nam
   const cur = words[at]!;
   const initial = words[at + 1];
   const after = words[at + 2];
-  if (!initial || !after || initial.text.length !== 1 || initial.text !== initial.text.toUpperCase() || text[initial.end] !== '.') return false;
-  if (!/^[ \t]{1,2}$/.test(text.slice(cur.end, initial.start)) || !/^\.[ \t]{1,2}$/.test(text.slice(initial.end, after.start))) return false;
+  if (!initial || !after || initial.text.length !== 1 || initial.text !== initial.text.toUpperCase() || !/\p{Lu}/u.test(initial.text)) return false;
+  // "Faith J. Ortega", "HOPE K NAKAMURA": with or without the dot.
+  if (!/^[ \t]{1,2}$/.test(text.slice(cur.end, initial.start)) || !/^\.?[ \t]{1,2}$/.test(text.slice(initial.end, after.start))) return false;
   return kindsFor(index, cur, person).has('given') && kindsFor(index, after, person).has('family');
 }
 
@@ -389,6 +404,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
+  // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
+  if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   // "Hope is to avoid admission", "Will is that ...": the word, not the person.
   const after = words[i + 2];

@@ -375,3 +375,26 @@ describe('fifth pass', () => {
       expect(o(text)).not.toContain('[[DATE_1]]bpm');
     });
 });
+
+// Sixth pass, written before the fixes.
+describe('sixth pass', () => {
+  const c = compileContext({ patient: { name: 'Hope Nakamura', dateOfBirth: '2001-03-05' }, staff: ['Pearl Baker, RN'] });
+  const o = (text: string) => deidentify(text, c, 'full').text;
+  it.each([
+    ['HOPE K NAKAMURA 24F', ' K '], ['Hope, 24, presents with cough', 'Hope'], ['Hope Nakamura-Silva (married name)', 'Silva'],
+    ['NAKAMURA-SILVA, HOPE', 'SILVA'], ['appt Tues 3/11 @ 2pm', '3/11'],
+  ])('masks %s', (text, value) => {
+    const r = o(text);
+    expect(r, r).not.toContain(value);
+  });
+  it.each([['Hope, if all goes well, to discharge Friday.'], ['HOPE K+ NORMALIZES']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').spans.filter((s) => s.cls === 'PATIENT')).toEqual([]);
+  });
+});
+
+describe('sixth pass: hyphenated words that hold a name part are not the person', () => {
+  const c = compileContext({ patient: { name: 'Hope Nakamura' }, staff: ['Dr. Owen Parkinson', 'Dr. Amber Wood'] });
+  it.each([['Wolff-Parkinson-White pattern on ECG'], ['Parkinson-like gait'], ['no Parkinson-Plus features']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').spans).toEqual([]);
+  });
+});
