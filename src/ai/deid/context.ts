@@ -145,15 +145,31 @@ export function compileContext(context: DeidContext): CompiledContext {
   return compiled;
 }
 
-const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?$/i;
+const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?$/i;
+// Each way of writing a street word: "Ave" = "Avenue", "S" = "South". Every spelling in a group matches every other.
+const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
+  ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
+  ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
+  ['sq', 'square'], ['trl', 'trail'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
+];
+const SPELLINGS = new Map<string, readonly string[]>();
+for (const group of STREET_SPELLINGS) for (const w of group) SPELLINGS.set(w, group);
 
+function streetWord(w: string): string {
+  const bare = w.replace(/\.$/, '');
+  const group = SPELLINGS.get(bare.toLowerCase());
+  return group ? `(?:${group.map(escapeRegExp).join('|')})` : escapeRegExp(bare);
+}
+
+/** The patient's street line ("88 Ponce de Leon Ave NE") in any case, spacing and spelling, the direction optional. */
 function streetPattern(street: string | undefined): RegExp | null {
   const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
   if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
   const last = words[words.length - 1]!;
   const core = DIRECTION.test(last) ? words.slice(0, -1) : words;
-  const tail = core === words ? '' : `(?:[ \\t]+${escapeRegExp(last.replace(/\.$/, ''))}\\.?)?`;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${core.map((w) => escapeRegExp(w.replace(/\.$/, ''))).join('\\.?[ \\t]+')}\\.?${tail}(?![\\p{L}\\p{N}])`, 'giu');
+  const tail = core === words ? '' : `(?:[ \\t]+${streetWord(last)}\\.?)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${core.map(streetWord).join('\\.?[ \\t]+')}\\.?${tail}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 function addContacts(o: Exclude<KnownPerson, string>, addNumber: (digits: string, cls: KnownNumber['cls'], min?: number) => void, emails: Set<string>): void {

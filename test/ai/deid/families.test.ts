@@ -398,3 +398,12 @@ describe('sixth pass: hyphenated words that hold a name part are not the person'
     expect(deidentify(text, c, 'full').spans).toEqual([]);
   });
 });
+
+describe('seventh pass: the known street in other spellings (failed before the fix: "South" was left)', () => {
+  const c = compileContext({ patient: { name: 'Margaret O\'Donnell', address: { street: '2211 Cedar Ave S', city: 'Minneapolis', state: 'MN', zip: '55407' } } });
+  it.each([['Lives at 2211 Cedar Avenue South, near the lake'], ['2211 CEDAR AV. SOUTH'], ['2211 cedar ave s']])('masks the whole of %s', (text) => {
+    const r = deidentify(text, c, 'full').text;
+    expect(r, r).not.toMatch(/cedar|south|\bs\b/i);
+    expect(() => assertNoKnownIdentifiers(r, c)).not.toThrow();
+  });
+});
