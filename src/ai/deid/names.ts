@@ -247,7 +247,8 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
   const cur = words[at]!;
   const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
   if (!kinds.includes('given') && !kinds.includes('alias')) return false;
-  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(text.slice(next.end, next.end + 3));
+  const after = text.slice(next.end, next.end + 10);
+  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(after) || AGE_SEX_AFTER.test(after);
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -412,6 +413,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
 }
 
+const PERSON_VERB_AFTER = /^[ \t]+(?:call(?:s|ed)?|said|says|say|told|tell|know|knows|see|sees|saw|check(?:s|ed)?|help(?:s|ed)?|sign(?:s|ed)?|send|sent|email(?:s|ed)?|text(?:s|ed)?|ring|phone)\b/i;
+
 // "call him Sonny", "goes by Sonny", "known as Sonny", "prefers \"Sonny\"".
 const ALIAS_CUE = /\b(?:call(?:s|ed)?[ \t]+(?:him|her|them|me)|go(?:es)?[ \t]+by|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|known[ \t]+as|nicknamed?|a\.?k\.?a\.?)[ \t]*:?[ \t]*["“(]?$/i;
 
@@ -432,10 +435,15 @@ function isSelfNaming(text: string, w: Word): boolean {
   const after = text.slice(w.end, w.end + 12);
   if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
-  // "hi grace,", "hello grace!": the reader addressed by name.
-  if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && /^[ \t]*(?:[,!:]|\r?\n|$)/.test(after)) return true;
-  return /\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before)
-    && /^(?:[ \t]*(?:[.,!?;:]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking)\b)/i.test(after);
+  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from)\b)/i.test(after);
+  // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
+  if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
+  if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
+  // "ask nurse pearl": a role word written as a title.
+  if (/\b(?:nurse|doctor|dr)\.?[ \t]+$/i.test(before)) return true;
+  // "can pearl call me back": a request to or about a person of the clinic.
+  return /\b(?:ask|tell|let|can|could|will|would|did|does|have|has|thank)[ \t]+$/i.test(before)
+    && (closes || PERSON_VERB_AFTER.test(after));
 }
 
 /** A lone surname of another patient reads as a person unless a disease word follows ("Reilly" yes, "Volkov sign" no). */
@@ -445,6 +453,13 @@ function isPersonLike(text: string, words: readonly Word[], i: number): boolean 
 }
 
 const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]?|yo[mf]|y\/o)\b/i;
+
+/** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
+function isSignOff(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
+    && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
+}
 
 const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
 
@@ -556,7 +571,8 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
       // Undotted initials that are also a word or an abbreviation ("GO", "TR", "RH") need an age and sex after them
       // ("TR 41M", "GO 41F"), the way triage lines write a patient.
       if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
-        && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))) continue;
+        && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
+        && !isSignOff(text, m.index, m.index + m[0].length)) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }

@@ -407,3 +407,17 @@ describe('seventh pass: the known street in other spellings (failed before the f
     expect(() => assertNoKnownIdentifiers(r, c)).not.toThrow();
   });
 });
+
+describe('eighth pass: staff and patient by a lower-case given name, sign-off initials (written before the fix)', () => {
+  const c = compileContext({ patient: { name: 'June Park' }, staff: ['Pearl Baker, RN', 'Dr. Priya Raman'] });
+  it.each([
+    ['can pearl call me back?', 'pearl'], ['ask nurse pearl about it', 'pearl'], ['JUNE P 35F, ankle sprain', 'JUNE P'],
+    ['hi, june from seattle again', 'june'], ['Signed: PB', 'PB'], ['Reviewed.\n-PB', 'PB'],
+  ])('masks %s', (text, value) => {
+    const r = deidentify(text, c, 'full').text;
+    expect(r.replace(/\[\[[A-Z]+_\d+\]\]/g, ' '), r).not.toContain(value);
+  });
+  it.each([['a pearl of wisdom'], ['can june be the month for the trip'], ['PB&J for lunch'], ['lead level PB 3']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').spans.filter((s) => s.cls === 'PATIENT' || s.cls === 'STAFF')).toEqual([]);
+  });
+});
