@@ -47,7 +47,10 @@ const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
 const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,4}(?![\w\-]|\.\w)/g;
 // "plate ME 4471 KX", "tag # 7XKR221".
-const PLATE = /\b(?:plates?|tag|licen[cs]e[ \t]+plate)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,4}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
+const PLATE = /\b(?:plates?|tag|licen[cs]e[ \t]+plate)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
+// "Member # 889 221 004": a labelled number typed in groups.
+const LABELLED_GROUPED = new RegExp(
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*(\d{2,5}(?:[ \t]\d{2,5}){1,4})(?![\w\-.\/])`, 'gi');
 // A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
 // "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
@@ -126,6 +129,12 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     if (/[0-9a-f]/i.test(m[0]) && isIPv6(m[0])) out.push(det('IP', m.index, m.index + m[0].length, text, false, PRIORITY.ip));
   }
   for (const m of text.matchAll(SSN)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.ssn));
+  for (const m of text.matchAll(LABELLED_GROUPED)) {
+    const value = m[1]!;
+    if (digitsOf(value).length < 6 || inCodeContext(text, m.index)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId + 1));
+  }
   for (const re of [LABELLED_ID, HASH_ID]) {
     for (const m of text.matchAll(re)) {
       const value = m[1]!;

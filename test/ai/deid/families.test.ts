@@ -421,3 +421,12 @@ describe('eighth pass: staff and patient by a lower-case given name, sign-off in
     expect(deidentify(text, c, 'full').spans.filter((s) => s.cls === 'PATIENT' || s.cls === 'STAFF')).toEqual([]);
   });
 });
+
+describe('ninth pass: ids (written before the fix; both failed)', () => {
+  it.each([['license plate 7ABC123 on the van', '7ABC123'], ['Member # 889 221 004', '889 221 004']])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['BP 120 80, HR 72'], ['CPT 99213 25'], ['ICD-10 E11 9']])('leaves %s alone', (text) => {
+    expect(masked(text)).toEqual([]);
+  });
+});
