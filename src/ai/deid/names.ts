@@ -209,10 +209,13 @@ function hyphenHalves(index: NameIndex, word: Word): readonly PartRef[] {
   if (!word.key.includes('-') || !/^\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)+$/u.test(word.text)) return [];
   const out: PartRef[] = [];
   const halves = word.key.split('-');
-  if (halves.some((h) => EPONYMS.has(h) || isEponymName(h))) return [];
+  if (halves.some((h) => EPONYMS.has(h) || isEponymName(h)) || isMedicalTerm(word.key)) return [];
   for (const half of halves) {
     if (half.length < 3) continue;
-    for (const r of index.parts.get(half) ?? []) if (r.kind === 'family' && !out.some((o) => o.person === r.person)) out.push(r);
+    // Only the patient's and the staff's surnames: across a roster of thousands, "Jackson-Pratt" holds somebody's.
+    for (const r of index.parts.get(half) ?? []) {
+      if (r.kind === 'family' && index.people[r.person]!.typos && !out.some((o) => o.person === r.person)) out.push(r);
+    }
   }
   return out;
 }

@@ -430,3 +430,10 @@ describe('ninth pass: ids (written before the fix; both failed)', () => {
     expect(masked(text)).toEqual([]);
   });
 });
+
+describe('a hyphenated device or sign name holding some patient\'s surname is no person', () => {
+  const c = compileContext({ patient: { name: 'Hope Nakamura' }, otherPatients: [{ name: 'Ella Jackson' }, { name: 'Tom Pratt' }, { name: 'Ann Swan' }] });
+  it.each([['JP drain (Jackson-Pratt) removed'], ['Swan-Ganz catheter placed']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').spans).toEqual([]);
+  });
+});
