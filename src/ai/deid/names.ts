@@ -13,7 +13,7 @@ import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERS
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isEnglishWord, isEponymName, isMedicalTerm } from './vocabulary.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type PartKind = 'given' | 'middle' | 'family' | 'alias';
 interface PartRef { readonly person: number; readonly kind: PartKind }
@@ -388,7 +388,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
       && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
     const family = lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
-    return family && (titled || (isDistinctive(w) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
+    // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
+    return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
   // The record's own alias ("Sonny", "BETTY") written like a name.
   if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
@@ -447,6 +448,24 @@ function isSelfNaming(text: string, w: Word): boolean {
   // "can pearl call me back": a request to or about a person of the clinic.
   return /\b(?:ask|tell|let|can|could|will|would|did|does|have|has|thank)[ \t]+$/i.test(before)
     && (closes || PERSON_VERB_AFTER.test(after));
+}
+
+const DEVICE_FOLLOWERS = new Set(['catheter', 'catheters', 'monitor', 'monitoring', 'line', 'lines', 'technique', 'drain', 'drains',
+  'tube', 'tubes', 'stain', 'cautery', 'pump', 'bag', 'splint', 'brace', 'study', 'studies', 'ultrasound', 'scan', 'needle',
+  'wire', 'clamp', 'forceps', 'retractor', 'dressing', 'balloon', 'valve', 'shunt', 'port', 'stent', 'test', 'exam', 'insertion']);
+
+/**
+ * "Foley catheter", "dc the Foley", "Doppler of the LLE": a surname that the medical dictionary also has names a
+ * device or a technique when a device word follows, a handling verb precedes, or no people list has it at all.
+ * ("Reilly" and "Volkov" are in the medical dictionary too, so the dictionary alone decides nothing.)
+ */
+function isMedicalThing(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (!isMedicalTerm(w.key)) return false;
+  if (!isPersonName(w.key)) return true;
+  const next = words[i + 1];
+  if (next && DEVICE_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return true;
+  return /\b(?:the|a|dc|d\/c|removed?|placed?|inserted?|insert|changed?|flushed?|discontinued?)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
 }
 
 /** A lone surname of another patient reads as a person unless a disease word follows ("Reilly" yes, "Volkov sign" no). */

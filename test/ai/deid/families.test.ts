@@ -437,3 +437,14 @@ describe('a hyphenated device or sign name holding some patient\'s surname is no
     expect(deidentify(text, c, 'full').spans).toEqual([]);
   });
 });
+
+describe('another patient\'s surname that is a device or a technique (failed before the fix)', () => {
+  const c = compileContext({ otherPatients: ['Ella Foley', 'Tom Holter', 'Bo Doppler', 'Max Seldinger'] });
+  it.each([['Foley catheter placed'], ['Holter monitor x48h'], ['Doppler of the LLE'], ['Seldinger technique'], ['dc Foley today']])(
+    'leaves %s alone', (text) => {
+      expect(deidentify(text, c, 'full').spans).toEqual([]);
+    });
+  it('still finds the patient by full name or title', () => {
+    expect(deidentify('Ella Foley and Mr. Holter called', c, 'full').text).toBe('[[PATIENT_2]] and Mr. [[PATIENT_3]] called');
+  });
+});
