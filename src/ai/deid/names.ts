@@ -483,6 +483,8 @@ function isSignOff(text: string, start: number, end: number): boolean {
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
+const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
+
 const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
 
 // Above this many people sharing a word, only those with another part nearby are tried (see narrowRefs).
@@ -575,6 +577,8 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
     let end = endOfRun(text, words[best.to]!);
     // "WHITFIELD, SAMUEL (SONNY)": a bracket opened inside the name closes with it.
     if (/[("“]/.test(text.slice(words[best.from]!.start, end)) && /[)"”]/.test(text[end] ?? '')) end++;
+    // "Samuel Whitfield III", "WHITFIELD, SAMUEL JR": a generational suffix goes with a name of two or more parts.
+    if (best.to > best.from) end += GENERATION_AFTER.exec(text.slice(end, end + 8))?.[0].length ?? 0;
     emit(index.people[best.person]!, words[best.from]!.start, end);
     i = best.to;
   }

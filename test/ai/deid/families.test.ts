@@ -448,3 +448,11 @@ describe('another patient\'s surname that is a device or a technique (failed bef
     expect(deidentify('Ella Foley and Mr. Holter called', c, 'full').text).toBe('[[PATIENT_2]] and Mr. [[PATIENT_3]] called');
   });
 });
+
+describe('tenth pass (written before the fix; the two suffix cases failed)', () => {
+  const c = compileContext({ patient: { name: 'Samuel Whitfield' } });
+  it.each([['Samuel Whitfield III, 81M', 'III'], ['WHITFIELD, SAMUEL JR', 'JR'], ['Medi-Cal 91234567A on file', '91234567A']])('masks %s whole', (text, value) => {
+    const r = deidentify(text, c, 'full').text;
+    expect(r, r).not.toContain(value);
+  });
+});
