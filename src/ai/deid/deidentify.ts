@@ -4,7 +4,7 @@ import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
 import { findDates } from './dates.js';
 import { findKnownPeople } from './names.js';
-import { findKnownNumbers } from './numbers.js';
+import { findKnownNumbers, findSpokenNumbers } from './numbers.js';
 import { findPatterns } from './patterns.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
@@ -83,7 +83,7 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
 }
 
 function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
-  const out: Detection[] = findKnownNumbers(text, compiled.knownNumbers);
+  const out: Detection[] = [...findKnownNumbers(text, compiled.knownNumbers), ...findSpokenNumbers(text, compiled.knownNumbers, true)];
   const add = (re: RegExp | null, cls: IdentifierClass) => {
     if (!re) return;
     for (const m of text.matchAll(re)) {

@@ -40,7 +40,7 @@ const ID_LABELS = [
   'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-]))',
 ];
 const LABELLED_ID = new RegExp(
-  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b|\b\d{2,4}[A-Z]{1,3}\d{4,}\b/g;
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
@@ -50,7 +50,7 @@ const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1
 const PLATE = /\b(?:plates?|tag|licen[cs]e[ \t]+plate)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
 // "Member # 889 221 004": a labelled number typed in groups.
 const LABELLED_GROUPED = new RegExp(
-  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*(\d{2,5}(?:[ \t]\d{2,5}){1,4})(?![\w\-.\/])`, 'gi');
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*(\d{2,5}(?:[ \t]\d{2,5}){1,4})(?![\w\-.\/])`, 'gi');
 // A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
 // "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;

@@ -456,3 +456,21 @@ describe('tenth pass (written before the fix; the two suffix cases failed)', () 
     expect(r, r).not.toContain(value);
   });
 });
+
+describe('eleventh pass: dictation (written before the fix; all failed)', () => {
+  const c = compileContext({ patient: { name: 'Thomas Reilly', phone: '617-555-0174', fileNumber: '333906' } });
+  it.each([
+    ['Phone number six one seven, five five five, zero one seven four.', 'six one seven'],
+    ['record number three three three nine oh six', 'three three three'],
+    ['JOB#: 88213 / mjk', '88213'],
+  ])('masks %s', (text, value) => {
+    const r = deidentify(text, c, 'full').text;
+    expect(r, r).not.toContain(value);
+  });
+  it('the guard knows a known number spoken in words', () => {
+    expect(() => assertNoKnownIdentifiers('call six one seven five five five zero one seven four', c)).toThrow(DeidLeakError);
+  });
+  it.each([['one or two tablets, three times a day'], ['grade two of four, one to two plus']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').spans).toEqual([]);
+  });
+});
