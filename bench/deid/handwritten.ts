@@ -1,10 +1,15 @@
-// Loads the hand-written, hand-labelled notes of bench/deid/handwritten/ (see its README.md for the format).
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { IDENTIFIER_CLASSES, type DeidContext, type IdentifierClass } from '../../src/ai/deid/index.js';
+// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/ (development data) and, when present,
+// bench/deid/heldout/ (written by someone else and never read while tuning). Both use one format (see
+// handwritten/README.md): notes-*.txt with `### <id> <style> <patient>` headers and inline `{{CLASS:text}}` labels,
+// and a contexts.ts exporting STAFF and PATIENTS.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  IDENTIFIER_CLASSES, type DeidContext, type DeidPatient, type IdentifierClass, type KnownPerson,
+} from '../../src/ai/deid/index.js';
 import type { GoldSpan } from './builder.js';
-import { handwrittenContext } from './handwritten/contexts.js';
+import { PATIENTS, STAFF } from './handwritten/contexts.js';
 
 export interface HandwrittenNote {
   readonly id: string;
@@ -14,20 +19,21 @@ export interface HandwrittenNote {
   readonly context: DeidContext;
   readonly spans: readonly GoldSpan[];
   readonly identifierFree: boolean;
-  /** A third of the notes (number divisible by 3), never read while tuning. */
-  readonly heldOut: boolean;
 }
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), 'handwritten');
+/** What a set's contexts.ts exports. */
+export interface Roster {
+  readonly STAFF: readonly KnownPerson[];
+  readonly PATIENTS: Readonly<Record<string, DeidPatient>>;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const HANDWRITTEN_DIR = join(HERE, 'handwritten');
+/** The independent set; `DEID_HELDOUT_DIR` points the bench elsewhere (to try the loader on a stand-in). */
+export const HELDOUT_DIR = process.env.DEID_HELDOUT_DIR ? resolve(process.env.DEID_HELDOUT_DIR) : join(HERE, 'heldout');
+
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
 const CLASSES = new Set<string>(IDENTIFIER_CLASSES);
-const contexts = new Map<string, DeidContext>();
-
-function contextFor(patient: string): DeidContext {
-  let c = contexts.get(patient);
-  if (!c) contexts.set(patient, (c = handwrittenContext(patient)));
-  return c;
-}
 
 /** Strips the inline labels, keeping each one's range in the clean text. */
 export function parseLabelled(source: string): { text: string; spans: GoldSpan[] } {
@@ -36,7 +42,7 @@ export function parseLabelled(source: string): { text: string; spans: GoldSpan[]
   const spans: GoldSpan[] = [];
   for (const m of source.matchAll(LABEL)) {
     const cls = m[1]!;
-    if (!CLASSES.has(cls)) throw new Error(`unknown class ${cls} in "${m[0]}"`);
+    if (!CLASSES.has(cls)) throw new Error(`unknown class ${cls} in a label`);
     text += source.slice(at, m.index);
     const start = text.length;
     text += m[3]!;
@@ -48,20 +54,53 @@ export function parseLabelled(source: string): { text: string; spans: GoldSpan[]
   return { text, spans };
 }
 
-export function loadHandwritten(): HandwrittenNote[] {
+/**
+ * The context for a note about `patientKey`: that patient, the staff, and every other patient as other patients.
+ * `p0` is a note about several patients (a handover): no subject patient, all of them as other patients.
+ */
+export function rosterContext(roster: Roster, patientKey: string): DeidContext {
+  const toOther = (p: DeidPatient): KnownPerson => ({
+    name: p.name, ...(p.fileNumber ? { fileNumber: p.fileNumber } : {}), ...(p.aliases ? { aliases: p.aliases } : {}),
+  });
+  if (patientKey === 'p0') return { staff: roster.STAFF, otherPatients: Object.values(roster.PATIENTS).map(toOther) };
+  const patient = roster.PATIENTS[patientKey];
+  if (!patient) throw new Error(`unknown patient ${patientKey}`);
+  const others = Object.entries(roster.PATIENTS).filter(([k]) => k !== patientKey).map(([, p]) => toOther(p));
+  return { patient, staff: roster.STAFF, otherPatients: others };
+}
+
+/** Every note of a set directory, each with its context. Throws on a malformed header or an unknown class. */
+export function loadLabelledNotes(dir: string, roster: Roster): HandwrittenNote[] {
+  const contexts = new Map<string, DeidContext>();
+  const contextFor = (key: string) => {
+    let c = contexts.get(key);
+    if (!c) contexts.set(key, (c = rosterContext(roster, key)));
+    return c;
+  };
   const notes: HandwrittenNote[] = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort()) {
-    const chunks = readFileSync(join(DIR, file), 'utf8').split(/^### /m).slice(1);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+    const chunks = readFileSync(join(dir, file), 'utf8').split(/^### /m).slice(1);
     for (const chunk of chunks) {
       const nl = chunk.indexOf('\n');
-      const [id, style, patient] = chunk.slice(0, nl).trim().split(/\s+/) as [string, string, string];
-      const { text, spans } = parseLabelled(chunk.slice(nl + 1).replace(/\s+$/, ''));
-      notes.push({
-        id, style, patient, text, spans, context: contextFor(patient),
-        identifierFree: spans.length === 0,
-        heldOut: Number(id.replace(/\D/g, '')) % 3 === 0,
-      });
+      const [id, style, patient] = chunk.slice(0, nl < 0 ? undefined : nl).trim().split(/\s+/);
+      if (!id || !style || !patient) throw new Error(`${file}: a note header needs an id, a style and a patient key`);
+      const { text, spans } = parseLabelled(nl < 0 ? '' : chunk.slice(nl + 1).replace(/\s+$/, ''));
+      notes.push({ id, style, patient, text, spans, context: contextFor(patient), identifierFree: spans.length === 0 });
     }
   }
   return notes;
+}
+
+/** bench/deid/handwritten: 155 notes, all of them development data now (their misses were read while tuning). */
+export function loadHandwritten(): HandwrittenNote[] {
+  return loadLabelledNotes(HANDWRITTEN_DIR, { STAFF, PATIENTS });
+}
+
+/** The independent held-out set, with its own contexts.ts, or null when it is not in this checkout. */
+export async function loadHeldout(dir = HELDOUT_DIR): Promise<HandwrittenNote[] | null> {
+  const contexts = join(dir, 'contexts.ts');
+  if (!existsSync(contexts)) return null;
+  const roster = (await import(pathToFileURL(contexts).href)) as Roster;
+  if (!roster.STAFF || !roster.PATIENTS) throw new Error(`${contexts} must export STAFF and PATIENTS`);
+  return loadLabelledNotes(dir, roster);
 }

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { IDENTIFIER_CLASSES, type DeidLevel } from '../../src/ai/deid/index.js';
 import { generalisationTable, scoreGeneralisation } from './generalisation.js';
 import { DEFAULTS, generateNotes, type NoteKind } from './generate.js';
-import { loadHandwritten } from './handwritten.js';
+import { HELDOUT_DIR, loadHandwritten, loadHeldout } from './handwritten.js';
+import { rosterLatency } from './roster.js';
 import { latency, roundTrip, scoreLevel, type LevelScore } from './score.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
@@ -20,17 +21,21 @@ const trip = roundTrip(notes);
 const speed = latency(notes.filter((n) => !n.identifierFree));
 
 // Generalisation: the generated set split by note style (development styles were used while tuning, held-out
-// styles were not), and the hand-written notes (a third held out, never read while tuning).
+// styles were not); the hand-written notes of bench/deid/handwritten (development data: their misses were read while
+// tuning); and, when present, the independent set of bench/deid/heldout (never read: aggregate figures only).
 const HELD_OUT_KINDS: readonly NoteKind[] = ['referral', 'medlist'];
 const genDev = scoreGeneralisation(notes.filter((n) => !HELD_OUT_KINDS.includes(n.kind)));
 const genHeld = scoreGeneralisation(notes.filter((n) => HELD_OUT_KINDS.includes(n.kind)));
 const hand = loadHandwritten();
-const handDev = scoreGeneralisation(hand.filter((n) => !n.heldOut));
-const handHeld = scoreGeneralisation(hand.filter((n) => n.heldOut));
 const handAll = scoreGeneralisation(hand);
+const heldout = await loadHeldout();
+const held = heldout ? scoreGeneralisation(heldout) : null;
 const handSpeed = latency(hand.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
-const styles = [...new Set(hand.map((n) => n.style))];
-const perStyle = styles.map((st) => [st, scoreGeneralisation(hand.filter((n) => n.style === st))] as const);
+const heldSpeed = heldout ? latency(heldout.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const }))) : null;
+const byStyle = (set: typeof hand) => [...new Set(set.map((n) => n.style))].map((st) => [st, scoreGeneralisation(set.filter((n) => n.style === st))] as const);
+const perStyle = byStyle(hand);
+const heldPerStyle = heldout ? byStyle(heldout) : [];
+const roster = rosterLatency();
 
 const lines: string[] = [];
 lines.push('# De-identification benchmark', '');
@@ -52,20 +57,33 @@ for (const level of levels) {
 }
 lines.push('## Generalisation (level `full`)', '');
 lines.push(`Generated set split by note style: development = ${['progress', 'lab', 'phone'].join(', ')}; held-out = ${HELD_OUT_KINDS.join(', ')}. ` +
-  `Hand-written notes (bench/deid/handwritten, ${hand.length} notes in ${styles.length} styles the generator does not make, labelled by hand): ` +
-  'notes h003, h006, ... are the held-out third. Recall counts an identifier as masked when every character of it is inside a masked region ' +
+  `Hand-written notes (bench/deid/handwritten, ${hand.length} notes in ${perStyle.length} styles the generator does not make, labelled by hand) ` +
+  'are **development data**: every miss in them was read while tuning, so they measure fit, not generalisation. ' +
+  (heldout
+    ? `The independent set (${HELDOUT_DIR.endsWith('heldout') ? 'bench/deid/heldout' : HELDOUT_DIR}, ${heldout.length} notes written by another engineer, never read while tuning) is the held-out column; only aggregate figures of it are printed. `
+    : 'The independent held-out set (bench/deid/heldout) is not in this checkout: no held-out column for it. ') +
+  'Recall counts an identifier as masked when every character of it is inside a masked region ' +
   '(a labelled name\'s title and credential aside), whatever the class; the guard column is the outbound guard run on the engine\'s own output, ' +
   'a false alarm being a rejection of a note whose known identifiers were all masked.', '');
-lines.push(...generalisationTable([['generated, dev styles', genDev], ['generated, held-out styles', genHeld], ['hand-written, dev', handDev], ['hand-written, held-out', handHeld], ['hand-written, all', handAll]]), '');
-lines.push(`Gap, generated dev → held-out styles: known recall ${((genHeld.known.recall - genDev.known.recall) * 100).toFixed(1)} points, all-identifier recall ${((genHeld.all.recall - genDev.all.recall) * 100).toFixed(1)} points. ` +
-  `Hand-written dev → held-out: known ${((handHeld.known.recall - handDev.known.recall) * 100).toFixed(1)} points, all ${((handHeld.all.recall - handDev.all.recall) * 100).toFixed(1)} points.`, '');
-lines.push('### Hand-written notes by style (all, dev and held-out together)', '');
-lines.push('| style | notes | known recall | all recall | precision | notes leaking a known identifier |', '|---|---:|---:|---:|---:|---:|');
-for (const [st, sc] of perStyle) lines.push(`| ${st} | ${sc.notes} | ${pct(sc.known.recall)} | ${pct(sc.all.recall)} | ${pct(sc.precision.value)} | ${sc.notesLeakingKnown} |`);
-lines.push('', '### Hand-written held-out misses (all of them; read only after tuning stopped)', '');
-for (const m of handHeld.misses) lines.push(`- ${m}`);
-lines.push('', '### Hand-written held-out false positives', '');
-for (const m of handHeld.falsePositives) lines.push(`- ${m}`);
+const columns: Array<[string, ReturnType<typeof scoreGeneralisation>]> = [
+  ['generated, dev styles', genDev], ['generated, held-out styles', genHeld], ['hand-written (dev)', handAll],
+];
+if (held) columns.push(['independent held-out', held]);
+lines.push(...generalisationTable(columns), '');
+lines.push(`Gap, generated dev → held-out styles: known recall ${((genHeld.known.recall - genDev.known.recall) * 100).toFixed(1)} points, all-identifier recall ${((genHeld.all.recall - genDev.all.recall) * 100).toFixed(1)} points.` +
+  (held ? ` Hand-written (dev) → independent held-out: known ${((held.known.recall - handAll.known.recall) * 100).toFixed(1)} points, all ${((held.all.recall - handAll.all.recall) * 100).toFixed(1)} points.` : ''), '');
+const styleTable = (title: string, rows: typeof perStyle) => {
+  lines.push(title, '');
+  lines.push('| style | notes | known recall | all recall | precision | notes leaking a known identifier | guard rejections |', '|---|---:|---:|---:|---:|---:|---:|');
+  for (const [st, sc] of rows) lines.push(`| ${st} | ${sc.notes} | ${pct(sc.known.recall)} | ${pct(sc.all.recall)} | ${pct(sc.precision.value)} | ${sc.notesLeakingKnown} | ${sc.guard.rejected} |`);
+  lines.push('');
+};
+styleTable('### Hand-written notes (dev) by style', perStyle);
+if (held) styleTable('### Independent held-out set by style (aggregates only)', heldPerStyle);
+lines.push('### Hand-written (dev) misses', '');
+for (const m of handAll.misses) lines.push(`- ${m}`);
+lines.push('', '### Hand-written (dev) false positives', '');
+for (const m of handAll.falsePositives) lines.push(`- ${m}`);
 lines.push('');
 lines.push('## Token round-trip (model-style mangling)', '');
 lines.push(`Tokens restored after mangling (case, brackets dropped or changed, escaped underscore): ${trip.restored}/${trip.tokens} (${pct(trip.rate)}).`);
@@ -75,8 +93,16 @@ const qs = (q: { p50: number; p95: number; p99: number; max: number }) => `p50 $
 lines.push(`${speed.notes} notes, mean ${Math.round(speed.meanChars)} characters, context of 1 patient + ${DEFAULTS.patients - 1} other patients + ${DEFAULTS.staff} staff.`, '');
 lines.push(`- context compiled once per patient: ${qs(speed.warm)}`);
 lines.push(`- context compiled for every note (compileContext + deidentify): ${qs(speed.cold)}`);
-lines.push(`- CPU time of the first case (excludes waiting for a core): ${qs(speed.warmCpu)}`);
-lines.push(`- hand-written notes (${handSpeed.notes}, mean ${Math.round(handSpeed.meanChars)} characters, 1 patient + 11 other patients + 10 staff): compiled once ${qs(handSpeed.warm)}; compiled per note ${qs(handSpeed.cold)}`);
+lines.push(`- CPU time (excludes waiting for a core): compiled once ${qs(speed.warmCpu)}; compiled per note ${qs(speed.coldCpu)}`);
+lines.push(`- hand-written notes (${handSpeed.notes}, mean ${Math.round(handSpeed.meanChars)} characters, 1 patient + 11 other patients + 10 staff): compiled once ${qs(handSpeed.warm)}; compiled per note ${qs(handSpeed.cold)}; CPU compiled per note ${qs(handSpeed.coldCpu)}`);
+if (heldSpeed) lines.push(`- independent held-out notes (${heldSpeed.notes}, mean ${Math.round(heldSpeed.meanChars)} characters): compiled once ${qs(heldSpeed.warm)}; compiled per note ${qs(heldSpeed.cold)}; CPU compiled per note ${qs(heldSpeed.coldCpu)}`);
+lines.push('', `### One context for a whole clinic (the chat agent's case)`, '');
+lines.push(`${roster.people.toLocaleString('en-US')} other patients (name, file number, phone, email, date of birth) + ${roster.staff} staff in ONE compiled context; a ${roster.promptChars}-character chat prompt mentioning 2 of the patients (system prompt, questions, a tool result as JSON, an answer), masked then guarded ${'200'} times.`, '');
+lines.push(`- compiling the context: ${ms(roster.compileMs)} (once per clinic, redone when its patients or staff change)`);
+lines.push(`- first call after compiling (builds the other patients' typo index; the dictionaries were already loaded by the earlier parts of this run): ${ms(roster.firstCallMs)}`);
+lines.push(`- masking the prompt: ${qs(roster.mask)}; CPU ${qs(roster.maskCpu)}`);
+lines.push(`- outbound guard on the masked prompt: ${qs(roster.guard)}`);
+lines.push(`- the same prompt with a 20-person context: ${qs(roster.smallRosterMask)} (the roster's own share is the difference)`);
 lines.push(`- machine load average while measuring: ${loadavg().map((x) => x.toFixed(1)).join(' / ')} on ${cpus().length} cores`, '');
 const full = scores.full;
 lines.push('## Misses at `full` (first 40)', '');
@@ -84,6 +110,9 @@ for (const m of full.misses.slice(0, 40)) lines.push(`- ${m.cls} \`${m.around}\`
 lines.push('', '## False positives at `full` (first 40)', '');
 for (const m of full.falsePositives.slice(0, 40)) lines.push(`- ${m.cls} \`${m.around}\``);
 const report = lines.join('\n') + '\n';
+function aggregate(sc: ReturnType<typeof scoreGeneralisation>) {
+  return { notes: sc.notes, known: sc.known, all: sc.all, precision: sc.precision, notesLeakingKnown: sc.notesLeakingKnown, guard: sc.guard, perClass: sc.perClass };
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'results');
@@ -94,10 +123,17 @@ const json = {
   levels: Object.fromEntries(levels.map((l) => [l, { ...scores[l], misses: scores[l].misses.slice(0, 40), falsePositives: scores[l].falsePositives.slice(0, 40) }])),
   roundTrip: trip,
   latency: speed,
-  generalisation: Object.fromEntries(([['generatedDev', genDev], ['generatedHeldOut', genHeld], ['handwrittenDev', handDev], ['handwrittenHeldOut', handHeld], ['handwrittenAll', handAll]] as const)
-    .map(([k, v]) => [k, { ...v, misses: v.misses.slice(0, 60), falsePositives: v.falsePositives.slice(0, 60) }])),
-  handwrittenByStyle: Object.fromEntries(perStyle.map(([st, sc]) => [st, { notes: sc.notes, known: sc.known, all: sc.all, precision: sc.precision, notesLeakingKnown: sc.notesLeakingKnown }])),
+  generalisation: {
+    ...Object.fromEntries(([['generatedDev', genDev], ['generatedHeldOut', genHeld], ['handwrittenDev', handAll]] as const)
+      .map(([k, v]) => [k, { ...v, misses: v.misses.slice(0, 60), falsePositives: v.falsePositives.slice(0, 60) }])),
+    // The independent set: aggregates only, never its text.
+    independentHeldOut: held ? { ...held, misses: [], falsePositives: [] } : null,
+  },
+  handwrittenByStyle: Object.fromEntries(perStyle.map(([st, sc]) => [st, aggregate(sc)])),
+  independentHeldOutByStyle: held ? Object.fromEntries(heldPerStyle.map(([st, sc]) => [st, aggregate(sc)])) : null,
   handwrittenLatency: handSpeed,
+  independentHeldOutLatency: heldSpeed,
+  clinicRoster: { ...roster, masked: undefined },
 };
 writeFileSync(join(out, 'deid.json'), JSON.stringify(json, null, 2) + '\n');
 writeFileSync(join(out, 'deid.md'), report);

@@ -147,10 +147,12 @@ export interface Latency {
   cold: Quantiles;
   /** CPU time of the warm call (process.cpuUsage): the same work without the wait for a busy machine's cores. */
   warmCpu: Quantiles;
+  /** CPU time of the compile-per-note case. */
+  coldCpu: Quantiles;
 }
 export interface Quantiles { p50: number; p95: number; p99: number; max: number }
 
-function quantiles(times: number[]): Quantiles {
+export function quantiles(times: number[]): Quantiles {
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
   return { p50: q(0.5), p95: q(0.95), p99: q(0.99), max: times[times.length - 1]! };
@@ -163,6 +165,7 @@ export function latency(notes: readonly LabelledNote[], level: DeidLevel = 'full
   const warm: number[] = [];
   const cold: number[] = [];
   const warmCpu: number[] = [];
+  const coldCpu: number[] = [];
   let chars = 0;
   for (const n of notes) {
     const ctx = compiled(n.context);
@@ -172,10 +175,13 @@ export function latency(notes: readonly LabelledNote[], level: DeidLevel = 'full
     warm.push(performance.now() - start);
     const used = process.cpuUsage(cpu);
     warmCpu.push((used.user + used.system) / 1000);
+    const cpuCold = process.cpuUsage();
     start = performance.now();
     deidentify(n.text, compileContext({ ...n.context }), level);
     cold.push(performance.now() - start);
+    const usedCold = process.cpuUsage(cpuCold);
+    coldCpu.push((usedCold.user + usedCold.system) / 1000);
     chars += n.text.length;
   }
-  return { notes: notes.length, meanChars: chars / notes.length, warm: quantiles(warm), cold: quantiles(cold), warmCpu: quantiles(warmCpu) };
+  return { notes: notes.length, meanChars: chars / notes.length, warm: quantiles(warm), cold: quantiles(cold), warmCpu: quantiles(warmCpu), coldCpu: quantiles(coldCpu) };
 }

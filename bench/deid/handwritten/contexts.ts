@@ -1,7 +1,7 @@
 // The people and records the service would know for the hand-written notes (bench/deid/handwritten/*.txt).
 // Made up by hand; the staff roster deliberately carries names that are also words or eponyms (Amber Wood,
 // Pearl Baker, Liam Murphy, Nina Wilson, Grace Hall) so the precision traps in the notes bite.
-import type { DeidContext, DeidPatient } from '../../../src/ai/deid/index.js';
+import type { DeidPatient } from '../../../src/ai/deid/index.js';
 
 export const STAFF = [
   'Dr. Amber Wood', 'Pearl Baker, RN', 'Dr. Liam Murphy', 'Dr. Nina Wilson', 'Tomás Okafor, PA-C', 'Dr. Priya Raman',
@@ -65,17 +65,3 @@ export const PATIENTS: Record<string, DeidPatient & { aliases?: string[] }> = {
     address: { street: '45 Dorchester Ave', city: 'Boston', state: 'MA', zip: '02127' },
   },
 };
-
-/**
- * The context for a note about `patientKey`: that patient, the staff, and every other patient as other patients.
- * `p0` is a note about several patients (a handover): no subject patient, all twelve as other patients.
- */
-export function handwrittenContext(patientKey: string): DeidContext {
-  const toOther = (p: DeidPatient) => ({ name: p.name, ...(p.fileNumber ? { fileNumber: p.fileNumber } : {}), ...(p.aliases ? { aliases: p.aliases } : {}) });
-  if (patientKey === 'p0') return { staff: STAFF, otherPatients: Object.values(PATIENTS).map(toOther) };
-  const patient = PATIENTS[patientKey];
-  if (!patient) throw new Error(`unknown patient ${patientKey}`);
-  const others = Object.entries(PATIENTS).filter(([k]) => k !== patientKey).map(([, p]) => toOther(p));
-  const { aliases, ...rest } = patient;
-  return { patient: { ...rest, ...(aliases ? { aliases } : {}) }, staff: STAFF, otherPatients: others };
-}

@@ -1,12 +1,12 @@
 // Compiling a DeidContext once: parsing names, building the word index and the few per-context regexes. A
 // compiled context is immutable and can be reused for every call about the same patient.
-import { compactForms, parseIsoDate, type KnownDate } from './dates.js';
+import { compactForms, KnownDateIndex, parseIsoDate, type KnownDate } from './dates.js';
 import { buildNameIndex, isListedWord, type NameIndex } from './names.js';
 import { toPerson, type Person } from './persons.js';
 import { normalDigits, type KnownNumber } from './numbers.js';
 import type { KnownValues } from './patterns.js';
 import { digitsOf, escapeRegExp } from './text.js';
-import type { DeidContext, PostalAddress } from './types.js';
+import type { DeidContext, KnownPerson, PostalAddress } from './types.js';
 
 export interface CompiledContext {
   readonly source: DeidContext;
@@ -14,6 +14,8 @@ export interface CompiledContext {
   readonly names: NameIndex;
   readonly known: KnownValues;
   readonly knownDates: readonly KnownDate[];
+  /** The subject patient's dates in every partial form, other patients' birth dates in full: hashed lookups. */
+  readonly dateIndex: KnownDateIndex;
   /** The patient's date of birth, kept apart because the guard checks it in every format. */
   readonly dateOfBirth: KnownDate | null;
   /** Known file numbers, with or without leading zeros. */
@@ -23,6 +25,8 @@ export interface CompiledContext {
   readonly compactDates: RegExp | null;
   /** The patient's city, when it is not an ordinary word. */
   readonly city: RegExp | null;
+  /** The patient's street line in any case and spacing ("88 ponce de leon ave"), a trailing direction optional. */
+  readonly street: RegExp | null;
   readonly streetLines: readonly string[];
   /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
   readonly knownNumbers: ReadonlyMap<string, KnownNumber>;
@@ -100,28 +104,82 @@ export function compileContext(context: DeidContext): CompiledContext {
   for (const z of zips) addNumber(z, 'ZIP');
   for (const c of compact) addNumber(c, 'DATE', 6);
 
+  const dateIndex = new KnownDateIndex();
+  for (const k of knownDates) dateIndex.add(k, true);
+  const emails = new Set(asList(patient?.email).map((e) => e.trim().toLowerCase()));
+  // Other patients' contacts and birth dates, when the caller has them: one hash entry each, whatever the roster size.
+  for (const o of context.otherPatients ?? []) {
+    if (typeof o === 'string') continue;
+    addContacts(o, addNumber, emails);
+    const dob = o.dateOfBirth ? parseIsoDate(o.dateOfBirth) : null;
+    if (dob) {
+      dateIndex.add(dob, false);
+      // Only the eight-digit compact forms: six digits (031456) match too many other numbers across 10,000 people.
+      for (const c of compactForms(dob).filter((f) => f.length === 8)) addNumber(c, 'DATE', 8);
+    }
+  }
+
   const compiled: CompiledContext = {
     source: context,
     people,
     names: buildNameIndex(people),
     known: {
       phoneDigits,
-      emails: new Set(asList(patient?.email).map((e) => e.trim().toLowerCase())),
+      emails,
       zips,
       streets,
       cities: new Set(address.city ? [address.city.toLowerCase()] : []),
     },
     knownDates,
+    dateIndex,
     dateOfBirth,
     fileNumbers: uniqueFiles.length ? new RegExp(`(?<![\\d.\\-/])0*(?:${uniqueFiles.join('|')})(?!\\d|[.\\-/]\\d)`, 'g') : null,
     fileNumberDigits: uniqueFiles,
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
     city,
+    street: streetPattern(address.street),
     streetLines,
     knownNumbers,
   };
   compiledCache.set(context, compiled);
   return compiled;
+}
+
+const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?$/i;
+// Each way of writing a street word: "Ave" = "Avenue", "S" = "South". Every spelling in a group matches every other.
+const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
+  ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
+  ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
+  ['sq', 'square'], ['trl', 'trail'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
+];
+const SPELLINGS = new Map<string, readonly string[]>();
+for (const group of STREET_SPELLINGS) for (const w of group) SPELLINGS.set(w, group);
+
+function streetWord(w: string): string {
+  const bare = w.replace(/\.$/, '');
+  const group = SPELLINGS.get(bare.toLowerCase());
+  return group ? `(?:${group.map(escapeRegExp).join('|')})` : escapeRegExp(bare);
+}
+
+/** The patient's street line ("88 Ponce de Leon Ave NE") in any case, spacing and spelling, the direction optional. */
+function streetPattern(street: string | undefined): RegExp | null {
+  const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
+  const last = words[words.length - 1]!;
+  const core = DIRECTION.test(last) ? words.slice(0, -1) : words;
+  const tail = core === words ? '' : `(?:[ \\t]+${streetWord(last)}\\.?)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${core.map(streetWord).join('\\.?[ \\t]+')}\\.?${tail}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+function addContacts(o: Exclude<KnownPerson, string>, addNumber: (digits: string, cls: KnownNumber['cls'], min?: number) => void, emails: Set<string>): void {
+  for (const p of asList(o.phone)) {
+    const d = digitsOf(p);
+    const ten = d.length === 11 && d[0] === '1' ? d.slice(1) : d;
+    // Another patient's phone by its ten digits only: a seven-digit tail of 10,000 phones would match lab values.
+    if (ten.length >= 10) addNumber(ten, 'PHONE', 10);
+  }
+  for (const e of asList(o.email)) emails.add(e.trim().toLowerCase());
 }
 
 /** Accepts either form, so callers that compiled once and callers that did not use the same functions. */

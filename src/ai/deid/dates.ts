@@ -22,12 +22,17 @@ const YEAR = "(\\d{4}|'\\d{2})";
 const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
 const NUMERIC = /(?<![\d.\/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
+const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tue|Wed|Thu|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
 // "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
 const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d\b)/g;
+// A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
+// after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
+const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
+const RATIO_BEFORE = /(?:\b(?:strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|of|out|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s)|[\d%])[ \t:=]*$/i;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 // A lot's expiry ("lot LL7723, exp 05/2027") is the vaccine's, not the patient's.
@@ -38,6 +43,60 @@ const WEEKDAY_BEFORE = /\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:at[ \t]+|@[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:Z|[+-]\d{2}:?\d{2})?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
+
+// Dates in words, as dictation gives them: "April seventh nineteen forty-one", "the seventh of April, 1941",
+// "October ten, two thousand twenty-four". A cardinal day ("April nine") needs a year after it: "in April nine
+// patients were seen" is no date.
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEEN_ORDINALS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+const DAY_WORDS = new Map<string, { n: number; ordinal: boolean }>();
+UNITS.forEach((w, i) => DAY_WORDS.set(w, { n: i + 1, ordinal: false }));
+TEENS.forEach((w, i) => DAY_WORDS.set(w, { n: i + 10, ordinal: false }));
+UNIT_ORDINALS.forEach((w, i) => DAY_WORDS.set(w, { n: i + 1, ordinal: true }));
+TEEN_ORDINALS.forEach((w, i) => DAY_WORDS.set(w, { n: i + 10, ordinal: true }));
+DAY_WORDS.set('twenty', { n: 20, ordinal: false }).set('thirty', { n: 30, ordinal: false });
+DAY_WORDS.set('twentieth', { n: 20, ordinal: true }).set('thirtieth', { n: 30, ordinal: true });
+for (const [tens, base] of [['twenty', 20], ['thirty', 30]] as const) {
+  UNITS.forEach((w, i) => DAY_WORDS.set(`${tens}-${w}`, { n: base + i + 1, ordinal: false }).set(`${tens} ${w}`, { n: base + i + 1, ordinal: false }));
+  UNIT_ORDINALS.forEach((w, i) => DAY_WORDS.set(`${tens}-${w}`, { n: base + i + 1, ordinal: true }).set(`${tens} ${w}`, { n: base + i + 1, ordinal: true }));
+}
+const DAY_WORD = `((?:twenty|thirty)[ -](?:${[...UNITS, ...UNIT_ORDINALS].join('|')})|${[...DAY_WORDS.keys()].filter((k) => !/[ -]/.test(k)).sort((a, b) => b.length - a.length).join('|')})`;
+const TWO_DIGIT_WORDS = `(?:(?:${Object.keys(TENS).join('|')})(?:[ -](?:${UNITS.join('|')}))?|${TEENS.join('|')}|oh[ -](?:${UNITS.join('|')}))`;
+// "nineteen forty-one", "nineteen oh five", "two thousand (and) twenty-four", "twenty twenty-four"; or digits.
+const YEAR_WORDS = `((?:eighteen|nineteen|twenty)[ -](?:hundred(?:[ -]and)?[ -])?${TWO_DIGIT_WORDS}|two[ -]thousand(?:(?:[ -]and)?[ -](?:${TWO_DIGIT_WORDS}|${UNITS.join('|')}))?|\\d{4})`;
+const WORD_MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(?:the[ \\t]+)?${DAY_WORD}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');
+const WORD_DAY_FIRST = new RegExp(`\\b(?:the[ \\t]+)?${DAY_WORD}[ \\t]+of[ \\t]+${MON}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');
+
+function twoDigitWords(s: string): number | null {
+  const w = s.toLowerCase().split(/[ -]+/).filter((x) => x !== 'and');
+  if (w[0] === 'oh') return UNITS.indexOf(w[1]!) + 1 || null;
+  if (TEENS.includes(w[0]!)) return TEENS.indexOf(w[0]!) + 10;
+  const tens = TENS[w[0]!];
+  if (tens === undefined) return null;
+  return tens + (w[1] ? UNITS.indexOf(w[1]) + 1 : 0);
+}
+
+/** "nineteen forty-one" → 1941, "two thousand five" → 2005, "1941" → 1941. */
+export function yearFromWords(s: string): number | null {
+  if (/^\d{4}$/.test(s)) return Number(s);
+  const w = s.toLowerCase().split(/[ -]+/).filter((x) => x !== 'and' && x !== 'hundred');
+  if (w[0] === 'two' && w[1] === 'thousand') {
+    if (w.length === 2) return 2000;
+    const rest = w.slice(2).join(' ');
+    const unit = UNITS.indexOf(rest) + 1;
+    return 2000 + (unit || twoDigitWords(rest) || 0);
+  }
+  const century = { eighteen: 1800, nineteen: 1900, twenty: 2000 }[w[0]!];
+  const rest = twoDigitWords(w.slice(1).join(' '));
+  return century === undefined || rest === null ? null : century + rest;
+}
+
+function dayFromWords(s: string): { n: number; ordinal: boolean } | null {
+  return DAY_WORDS.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}
 
 function valid(p: DateParts): boolean {
   if (p.m < 1 || p.m > 12) return false;
@@ -77,9 +136,26 @@ export function findDates(text: string): DateMatch[] {
     const month = monthOf(m[1]!);
     if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[2]) }]);
   }
+  // "born Oct 10th, 83", "DOB: October 10, 83": a bare two-digit year only after a birth cue.
+  for (const m of text.matchAll(MONTH_DAY_SHORT_YEAR)) {
+    const month = monthOf(m[1]!);
+    if (month && BIRTH_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) {
+      add(m.index, m.index + m[0].length, [{ y: Number(m[3]), twoDigitYear: true, m: month, d: Number(m[2]) }]);
+    }
+  }
   for (const m of text.matchAll(DAY_FIRST)) {
     const month = monthOf(m[2]!);
     if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
+  }
+  for (const re of [WORD_MONTH_FIRST, WORD_DAY_FIRST]) {
+    for (const m of text.matchAll(re)) {
+      const [monthText, dayText] = re === WORD_MONTH_FIRST ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+      const month = monthOf(monthText);
+      const day = dayFromWords(dayText);
+      const y = m[3] ? yearFromWords(m[3]) : null;
+      if (!month || !day || (!day.ordinal && y === null)) continue;
+      add(m.index, m.index + m[0].length, [{ ...(y === null ? {} : { y }), m: month, d: day.n }]);
+    }
   }
   for (const m of text.matchAll(MONTH_YEAR)) {
     const month = monthOf(m[1]!);
@@ -90,6 +166,12 @@ export function findDates(text: string): DateMatch[] {
   for (const m of text.matchAll(CUED_MONTH_DAY)) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
     add(start, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
+  }
+  for (const m of text.matchAll(BARE_MONTH_DAY)) {
+    if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // "1/2", "3/4", "3/8": a fraction far more often than 2 January or 4 March.
+    if (Number(m[1]) < Number(m[2]) && Number(m[2]) <= 8) continue;
+    add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   }
   for (const m of text.matchAll(BIRTH_YEAR)) {
     const start = m.index + m[0].length - 4;
@@ -124,15 +206,43 @@ export function parseIsoDate(iso: string): KnownDate | null {
   return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
 }
 
+/**
+ * Known dates as hashed keys of every partial form a reading can state (year-month-day, two-digit year, month-day,
+ * year-month, year alone), so a lookup costs the same for one patient as for a roster of 10,000 birth dates.
+ * The subject patient's dates answer every form; other patients' birth dates only a full date with its year (a
+ * bare "10/08" or "5.10.15" matches someone's birthday in any large clinic and says nothing).
+ */
+export class KnownDateIndex {
+  readonly #any = new Set<string>();
+  readonly #full = new Set<string>();
+  get size(): number {
+    return this.#full.size;
+  }
+
+  add(k: KnownDate, allForms: boolean): void {
+    this.#full.add(`${k.y}-${k.m}-${k.d}`);
+    this.#full.add(`'${k.y % 100}-${k.m}-${k.d}`);
+    if (!allForms) return;
+    for (const key of [`${k.y}-${k.m}-${k.d}`, `'${k.y % 100}-${k.m}-${k.d}`, `-${k.m}-${k.d}`, `${k.y}-${k.m}-`, `'${k.y % 100}-${k.m}-`, `y${k.y}`]) this.#any.add(key);
+  }
+
+  /** Does one reading of a match agree with a known date on every part it states? */
+  matches(readings: readonly DateParts[]): boolean {
+    return readings.some((r) => {
+      if (r.m === 0) return this.#any.has(`y${r.y}`); // a birth year alone
+      if (r.d === undefined && r.y === undefined) return false;
+      const y = r.y === undefined ? '' : r.twoDigitYear ? `'${r.y}` : String(r.y);
+      const key = `${y}-${r.m}-${r.d ?? ''}`;
+      return this.#any.has(key) || (r.y !== undefined && r.d !== undefined && this.#full.has(key));
+    });
+  }
+}
+
 /** Does one reading of a match agree with a known date on every part it states? */
 export function matchesKnown(readings: readonly DateParts[], known: readonly KnownDate[]): boolean {
-  return readings.some((r) => known.some((k) => {
-    if (r.m === 0) return r.y === k.y; // a birth year alone
-    if (r.m !== k.m) return false;
-    if (r.d !== undefined && r.d !== k.d) return false;
-    if (r.y !== undefined && (r.twoDigitYear ? r.y !== k.y % 100 : r.y !== k.y)) return false;
-    return r.d !== undefined || r.y !== undefined;
-  }));
+  const index = new KnownDateIndex();
+  for (const k of known) index.add(k, true);
+  return index.matches(readings);
 }
 
 /** Compact digit forms (19560314, 03141956, 14031956, 031456) of known dates: matched only for known dates. */

@@ -2,9 +2,9 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
-import { findDates, matchesKnown } from './dates.js';
+import { findDates } from './dates.js';
 import { findKnownPeople } from './names.js';
-import { findKnownNumbers } from './numbers.js';
+import { findKnownNumbers, findSpokenNumbers } from './numbers.js';
 import { findPatterns } from './patterns.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
@@ -24,8 +24,24 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
+  if (level === 'full') more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
   return linkStrangers(kept);
+}
+
+// "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
+const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
+
+function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!PERSON_CLASSES.has(d.cls)) continue;
+    const m = AGE_AFTER_PERSON.exec(text.slice(d.end, d.end + 24));
+    if (!m || !/^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))/i.test(m[0])) continue;
+    const start = d.end + m[0].length - m[1]!.length;
+    out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+  }
+  return out;
 }
 
 /**
@@ -60,14 +76,14 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
   const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   return outer.flatMap((m) => {
     const value = text.slice(m.start, m.end);
-    const known = matchesKnown(m.readings, compiled.knownDates);
+    const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });
 }
 
 function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
-  const out: Detection[] = findKnownNumbers(text, compiled.knownNumbers);
+  const out: Detection[] = [...findKnownNumbers(text, compiled.knownNumbers), ...findSpokenNumbers(text, compiled.knownNumbers, true)];
   const add = (re: RegExp | null, cls: IdentifierClass) => {
     if (!re) return;
     for (const m of text.matchAll(re)) {
@@ -75,6 +91,11 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
     }
   };
   add(compiled.city, 'ADDRESS');
+  if (compiled.street) {
+    for (const m of text.matchAll(compiled.street)) {
+      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.address });
+    }
+  }
   return out;
 }
 

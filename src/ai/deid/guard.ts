@@ -31,6 +31,19 @@ function collectStrings(payload: unknown, out: string[]): void {
   }
 }
 
+// An address anywhere, even glued to other text ("mailto:rosa@x.example"): looked up by hash, not searched one by one.
+const EMAIL_LIKE = /[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+/g;
+
+function hasKnownEmail(raw: string, emails: ReadonlySet<string>): boolean {
+  for (const m of raw.matchAll(EMAIL_LIKE)) {
+    const found = m[0].toLowerCase();
+    // "x.rosa@mail.example" holds "rosa@mail.example": every suffix starting after a separator is a candidate too.
+    if (emails.has(found)) return true;
+    for (let i = 0; i < found.indexOf('@'); i++) if ('._%+-'.includes(found[i]!) && emails.has(found.slice(i + 1))) return true;
+  }
+  return false;
+}
+
 /**
  * Throws DeidLeakError when `payload` (a string or any JSON-like value) contains an identifier the context
  * knows, as far as the level requires: `full` checks every known identifier, `names` only names, `off` nothing.
@@ -48,8 +61,7 @@ export function assertNoKnownIdentifiers(payload: unknown, context: DeidContext 
   const compiled = ensureCompiled(context);
   const raw = strings.join('\n');
   // The email first: it usually spells the name too, and "EMAIL" is the more useful class to report.
-  const lower = raw.toLowerCase();
-  if (level === 'full' && [...compiled.known.emails].some((e) => lower.includes(e))) throw new DeidLeakError('EMAIL');
+  if (level === 'full' && compiled.known.emails.size && hasKnownEmail(raw, compiled.known.emails)) throw new DeidLeakError('EMAIL');
   const leak = detectIdentifiers(raw, compiled, level).find((d) => d.known);
   if (leak) throw new DeidLeakError(leak.cls);
 }

@@ -4,6 +4,7 @@ export { deidentify, detectIdentifiers } from './deidentify.js';
 export { assertNoKnownIdentifiers, DeidLeakError, type LeakClass } from './guard.js';
 export { createStreamingRestorer, restore, restoreValue, type StreamingRestorer, type TokenLookup } from './restore.js';
 export { TokenMap } from './tokens.js';
+export { warmDeidVocabularies } from './vocabulary.js';
 export {
   IDENTIFIER_CLASSES, PERSON_CLASSES, type DeidContext, type DeidLevel, type DeidPatient, type DeidSpan,
   type DeidTextResult, type DeidValueResult, type IdentifierClass, type KnownPerson, type PostalAddress,

@@ -77,6 +77,8 @@ export const NOT_NAMES = words(`
   surgical medicine internal primary general pediatrics geriatrics palliative infectious disease id sleep pain
   anesthesia anesthesiology audiology genetics allergy immunology vascular thoracic plastic trauma transplant
   dental dentistry chiropractic acupuncture
+  colleague colleagues sir madam
+  mon tue tues wed thu thur thurs fri sat
   today tomorrow yesterday tonight now morning afternoon evening night week weekend month year
   husband wife daughter son mother father brother sister spouse partner niece nephew grandson granddaughter
   monday tuesday wednesday thursday friday saturday sunday january february march july

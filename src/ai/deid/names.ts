@@ -13,7 +13,7 @@ import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERS
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isEnglishWord, isEponymName, isMedicalTerm } from './vocabulary.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type PartKind = 'given' | 'middle' | 'family' | 'alias';
 interface PartRef { readonly person: number; readonly kind: PartKind }
@@ -94,7 +94,7 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
       const dotted = ini.split('').map((c) => `${c}\\.\\s?`).join('');
       alternatives.push(dotted);
       initialsOwner.set(ini, i);
-      if (undottedInitialsAllowed(ini)) alternatives.push(ini);
+      alternatives.push(ini);
     }
   });
   const initials = alternatives.length
@@ -143,9 +143,24 @@ function addTypos(typo: Map<string, Set<string>>, p: Person): void {
 
 function othersTypoIndex(index: NameIndex): Map<string, string[]> {
   if (!index.lazy.othersTypoIndex) {
-    const typo = new Map<string, Set<string>>();
-    for (const p of index.people) if (!p.typos) addTypos(typo, p);
-    index.lazy.othersTypoIndex = new Map([...typo].map(([k, v]) => [k, [...v]]));
+    // A roster of 10,000 has a few thousand distinct name parts: index each once, not once per person.
+    const parts = new Set<string>();
+    for (const p of index.people) {
+      if (p.typos) continue;
+      for (const w of typoParts(p)) {
+        const key = foldWord(w);
+        if (key.length >= TYPO_MIN_LENGTH) parts.add(key);
+      }
+    }
+    const typo = new Map<string, string[]>();
+    for (const key of parts) {
+      for (const v of [key, ...deletions(key)]) {
+        const list = typo.get(v);
+        if (!list) typo.set(v, [key]);
+        else if (!list.includes(key)) list.push(key);
+      }
+    }
+    index.lazy.othersTypoIndex = typo;
   }
   return index.lazy.othersTypoIndex;
 }
@@ -153,7 +168,7 @@ function othersTypoIndex(index: NameIndex): Map<string, string[]> {
 /** The kinds of part `word` is of this one person: exact, or a one-letter typo of a long part. */
 function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
   const out = new Set<PartKind>();
-  for (const r of index.parts.get(word.key) ?? []) if (r.person === person) out.add(r.kind);
+  for (const r of index.parts.get(word.key) ?? hyphenHalves(index, word)) if (r.person === person) out.add(r.kind);
   if (out.size || word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return out;
   const p = index.people[person]!;
   const parts = (index.lazy.partsByPerson[person] ??= typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
@@ -169,7 +184,7 @@ function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
  * okonkwo-bennet", "Wolf" for "Wolff" after "Claudine") it counts for anyone, in any case.
  */
 function lookup(index: NameIndex, word: Word, beside = false, cued = false): readonly PartRef[] {
-  const exact = index.parts.get(word.key) ?? [];
+  const exact = index.parts.get(word.key) ?? hyphenHalves(index, word);
   // An exact part of another patient can still be a typo of the subject patient ("Luis" for "Louis").
   if (exact.some((r) => index.people[r.person]!.typos)) return exact;
   if (word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
@@ -184,6 +199,23 @@ function lookup(index: NameIndex, word: Word, beside = false, cued = false): rea
   for (const c of candidates) {
     if (editDistance(word.key, c) > 1) continue;
     for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
+  }
+  return out;
+}
+
+/** "Nakamura-Silva" (a married name added to the recorded one): the surname refs of a half that is a surname. */
+function hyphenHalves(index: NameIndex, word: Word): readonly PartRef[] {
+  // Every half capitalised ("Nakamura-Silva", not "Parkinson-like"); an eponym half is a disease ("Wolff-Parkinson-White").
+  if (!word.key.includes('-') || !/^\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)+$/u.test(word.text)) return [];
+  const out: PartRef[] = [];
+  const halves = word.key.split('-');
+  if (halves.some((h) => EPONYMS.has(h) || isEponymName(h)) || isMedicalTerm(word.key)) return [];
+  for (const half of halves) {
+    if (half.length < 3) continue;
+    // Only the patient's and the staff's surnames: across a roster of thousands, "Jackson-Pratt" holds somebody's.
+    for (const r of index.parts.get(half) ?? []) {
+      if (r.kind === 'family' && index.people[r.person]!.typos && !out.some((o) => o.person === r.person)) out.push(r);
+    }
   }
   return out;
 }
@@ -207,12 +239,19 @@ function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): b
 
 /** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */
 function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: NameIndex, at: number, next: Word, p: Person): boolean {
-  if (next.text.length !== 1 || next.text !== next.text.toUpperCase()) return false;
-  if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+  if (next.text !== next.text.toUpperCase()) return false;
+  if (next.text.length === 1) {
+    if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+  } else {
+    // "Grace O-B": the initials of a hyphenated surname.
+    const hyphenated = p.family.filter((f) => f.includes('-')).map((f) => f.split('-').map((h) => foldWord(h)[0]).join('-'));
+    if (!/^\p{Lu}(?:-\p{Lu})+$/u.test(next.text) || !hyphenated.includes(next.key)) return false;
+  }
   const cur = words[at]!;
   const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
   if (!kinds.includes('given') && !kinds.includes('alias')) return false;
-  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(text.slice(next.end, next.end + 3));
+  const after = text.slice(next.end, next.end + 10);
+  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(after) || AGE_SEX_AFTER.test(after);
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -251,7 +290,17 @@ function isMonthUse(text: string, words: readonly Word[], i: number): boolean {
   return !!prev && ['in', 'since', 'during', 'of', 'early', 'late', 'mid', 'last', 'next', 'this', 'until', 'by', 'through', 'from'].includes(prev.key);
 }
 
-interface Run { person: number; from: number; to: number; fullParts: number[] }
+function isUnknownMiddleInitial(text: string, words: readonly Word[], index: NameIndex, at: number, person: number): boolean {
+  const cur = words[at]!;
+  const initial = words[at + 1];
+  const after = words[at + 2];
+  if (!initial || !after || initial.text.length !== 1 || initial.text !== initial.text.toUpperCase() || !/\p{Lu}/u.test(initial.text)) return false;
+  // "Faith J. Ortega", "HOPE K NAKAMURA": with or without the dot.
+  if (!/^[ \t]{1,2}$/.test(text.slice(cur.end, initial.start)) || !/^\.?[ \t]{1,2}$/.test(text.slice(initial.end, after.start))) return false;
+  return kindsFor(index, cur, person).has('given') && kindsFor(index, after, person).has('family');
+}
+
+interface Run { person: number; from: number; to: number; fullParts: number[]; familyInitial: boolean }
 
 function extendRun(text: string, words: readonly Word[], index: NameIndex, i: number, person: number): Run {
   const p = index.people[person]!;
@@ -267,6 +316,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
   }
   const fullParts = [i];
   let to = i;
+  let familyInitial = false;
   for (;;) {
     const next = words[to + 1];
     if (!next) break;
@@ -280,12 +330,24 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     } else if (isParticleOf(next, p)) {
       // "José De la Cruz", "CRUZ, JOSE DE LA": the person's own particles belong to the name, inside or trailing.
       to++;
-    } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p)) && !(['A', 'I'].includes(next.text) && text[next.end] !== '.')) {
+    } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
+      // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
+      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)])/.test(text.slice(next.end, next.end + 3)))) {
+      if (!isInitialOf(next, p)) familyInitial = true;
       to++;
+    } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
+      // "Faith J. Ortega": a middle initial the record does not have, between two parts of the same person.
+      to++;
+    } else if (fullParts.length >= 2 && next.text.length === 1 && next.text === next.text.toUpperCase() && /\p{Lu}/u.test(next.text)
+      && kindsFor(index, cur, person).has('given')
+      && /^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+\d)/.test(text.slice(next.end, next.end + 3))) {
+      // "REILLY THOMAS J 333906", "REILLY, THOMAS K  MRN": a closing middle initial the record does not have.
+      to++;
+      break;
     } else break;
   }
   // Trailing particles are kept only when they close the name ("CRUZ, JOSE DE LA"), not before another word.
-  return { person, from, to, fullParts };
+  return { person, from, to, fullParts, familyInitial };
 }
 
 function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: Run): boolean {
@@ -302,10 +364,13 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
       const last = partWords[partWords.length - 1]!;
       if (partWords.length < 2) return false;
       const givenFirst = (kinds(first).has('given') || kinds(first).has('alias')) && kinds(last).has('family');
-      // "hope, rose": surname, comma, given name.
-      const familyFirst = kinds(first).has('family') && kinds(last).has('given') && text.slice(first.end, partWords[1]!.start).includes(',');
+      // "hope, rose": surname, comma, given name; "rm 502 park june": surname first in a list of rooms or beds.
+      const familyFirst = kinds(first).has('family') && kinds(last).has('given')
+        && (text.slice(first.end, partWords[1]!.start).includes(',') || (partWords.length === 2 && isListSlot(text, first.start, last.end)));
       return givenFirst || familyFirst;
     }
+    // "Rosa D.", "HOPE N.", "Grace O-B": a given name and the surname's initial name anyone on the roster.
+    if (!p.singlePartAllowed && partWords.length === 1 && run.familyInitial) return true;
     if (!p.singlePartAllowed && partWords.length === 1) {
       const only = run.fullParts[0]!;
       return kindsFor(index, words[only]!, run.person).has('family');
@@ -318,14 +383,22 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (isEponymUse(text, words, i) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   if (!p.singlePartAllowed) {
+    // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
+    if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
+      && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
     const family = lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
-    return family && (titled || (isDistinctive(w) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
+    // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
+    return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
   // The record's own alias ("Sonny", "BETTY") written like a name.
   if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
-  // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word.
-  if (isLowerCase(w.text)) return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key));
+  // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
+  // signs with or names themselves by ("its grace again", "- grace" on its own line).
+  if (isLowerCase(w.text)) {
+    return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+      || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
+  }
   if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
   if (!ambiguous || titled) return true;
   // A word written like a name mid-sentence is a name, unless a medical term follows ("Pearl Baker" yes, "Amber
@@ -336,16 +409,141 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
+  // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
+  if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   // "Hope is to avoid admission", "Will is that ...": the word, not the person.
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
 }
 
+const PERSON_VERB_AFTER = /^[ \t]+(?:call(?:s|ed)?|said|says|say|told|tell|know|knows|see|sees|saw|check(?:s|ed)?|help(?:s|ed)?|sign(?:s|ed)?|send|sent|email(?:s|ed)?|text(?:s|ed)?|ring|phone)\b/i;
+
+// "call him Sonny", "goes by Sonny", "known as Sonny", "prefers \"Sonny\"".
+const ALIAS_CUE = /\b(?:call(?:s|ed)?[ \t]+(?:him|her|them|me)|go(?:es)?[ \t]+by|prefers(?:[ \t]+to[ \t]+be[ \t]+called)?|known[ \t]+as|nicknamed?|a\.?k\.?a\.?)[ \t]*:?[ \t]*["“(]?$/i;
+
+/** "rm 502 park june -", "bed 9: delgado rosa,", a list line: a room, bed or list mark before, a separator after. */
+function isListSlot(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  const after = text.slice(end, end + 4);
+  const slot = /(?:^|\n)[ \t]*(?:[-*•][ \t]*)?$|\b(?:rm|room|bed|bd|pt|or)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(before);
+  return slot && /^(?:[ \t]*[-:,(]|[ \t]*(?:\r?\n|$))/.test(after);
+}
+
+/**
+ * A lower-case given name the writer uses for themselves: "its grace again", "this is faith,", "i'm june", or on a
+ * line of its own as a signature ("thanks\nfaith", "- grace"). An ordinary word in those places is rare.
+ */
+function isSelfNaming(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.start - 16), w.start);
+  const after = text.slice(w.end, w.end + 12);
+  if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from)\b)/i.test(after);
+  // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
+  if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
+  if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
+  // "ask nurse pearl": a role word written as a title.
+  if (/\b(?:nurse|doctor|dr)\.?[ \t]+$/i.test(before)) return true;
+  // "can pearl call me back": a request to or about a person of the clinic.
+  return /\b(?:ask|tell|let|can|could|will|would|did|does|have|has|thank)[ \t]+$/i.test(before)
+    && (closes || PERSON_VERB_AFTER.test(after));
+}
+
+const DEVICE_FOLLOWERS = new Set(['catheter', 'catheters', 'monitor', 'monitoring', 'line', 'lines', 'technique', 'drain', 'drains',
+  'tube', 'tubes', 'stain', 'cautery', 'pump', 'bag', 'splint', 'brace', 'study', 'studies', 'ultrasound', 'scan', 'needle',
+  'wire', 'clamp', 'forceps', 'retractor', 'dressing', 'balloon', 'valve', 'shunt', 'port', 'stent', 'test', 'exam', 'insertion']);
+
+/**
+ * "Foley catheter", "dc the Foley", "Doppler of the LLE": a surname that the medical dictionary also has names a
+ * device or a technique when a device word follows, a handling verb precedes, or no people list has it at all.
+ * ("Reilly" and "Volkov" are in the medical dictionary too, so the dictionary alone decides nothing.)
+ */
+function isMedicalThing(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (!isMedicalTerm(w.key)) return false;
+  if (!isPersonName(w.key)) return true;
+  const next = words[i + 1];
+  if (next && DEVICE_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return true;
+  return /\b(?:the|a|dc|d\/c|removed?|placed?|inserted?|insert|changed?|flushed?|discontinued?)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
+}
+
 /** A lone surname of another patient reads as a person unless a disease word follows ("Reilly" yes, "Volkov sign" no). */
 function isPersonLike(text: string, words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   return !(next && EPONYM_FOLLOWERS.has(next.key) && /^['’]?s?[ \t]+$/.test(text.slice(words[i]!.stemEnd, next.start)));
+}
+
+const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]?|yo[mf]|y\/o)\b/i;
+
+/** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
+function isSignOff(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
+    && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
+}
+
+const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
+
+const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
+
+// Above this many people sharing a word, only those with another part nearby are tried (see narrowRefs).
+const WIDE_REFS = 4;
+
+/**
+ * A clinic of 10,000 patients has hundreds of Marias and Smiths: trying a run for each of them made the cost grow
+ * with the roster. A run of two or more words needs another part of the same person within three words, so only
+ * those people are tried, plus the patient and staff (one part may name them) and one other patient by surname
+ * (a lone surname names someone, whichever of them; one whose given initial stands before it is preferred).
+ */
+function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: readonly PartRef[]): readonly PartRef[] {
+  if (refs.length <= WIDE_REFS) return refs;
+  const near = new Set<number>();
+  for (let k = i - 3; k <= i + 3; k++) {
+    const w = words[k];
+    if (k === i || !w || w.key.length < 2) continue;
+    for (const r of lookup(index, w, true)) near.add(r.person);
+  }
+  const prev = words[i - 1];
+  const initial = prev && prev.text.length === 1 && prev.text === prev.text.toUpperCase() ? prev.text : null;
+  const out: PartRef[] = [];
+  let lone = false;
+  let loneByInitial = false;
+  for (const r of refs) {
+    const p = index.people[r.person]!;
+    if (near.has(r.person) || p.singlePartAllowed) out.push(r);
+    else if (r.kind === 'family') {
+      const initialMatches = !!initial && p.given.some((g) => g[0]?.toUpperCase() === initial);
+      if (!lone || (initialMatches && !loneByInitial)) out.push(r);
+      lone = true;
+      loneByInitial ||= initialMatches;
+    }
+  }
+  return out;
+}
+
+/**
+ * "- Rosa: needs a callback", "Bed 4 Dmitri", "Betty ate well": a note about several patients names them by the
+ * given name (or recorded alias) alone. Such a word is a name whoever it belongs to, so it is masked as one, keyed
+ * by its own text: "Rosa" comes back as "Rosa", never as one particular Rosa of the roster. A word that is also
+ * an English word ("Hope") needs a room, bed or list slot, or an age and sex after it. Not a known identifier
+ * for the guard: with a roster of thousands, some patient is called by almost any given name.
+ */
+function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
+  const w = words[i]!;
+  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text)) || DRUGS.has(w.key) || EPONYMS.has(w.key) || isMedicalTerm(w.key)) return null;
+  const exact = index.parts.get(w.key) ?? [];
+  if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias'))) return null;
+  if (isEponymUse(text, words, i) || isMonthUse(text, words, i)) return null;
+  const next = words[i + 1];
+  if (next && EPONYM_FOLLOWERS.has(next.key)) return null;
+  const evidence = isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
+    || /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
+  if (isAmbiguousWord(w.key) && !evidence) return null;
+  // In capitals a word needs the same evidence unless no dictionary has it ("DMITRI" yes, "HOPE" no).
+  if (isAllCaps(w.text) && isEnglishWord(w.key) && !evidence) return null;
+  const value = text.slice(w.start, w.stemEnd);
+  return { start: w.start, end: w.stemEnd, cls: 'NAME', known: false, key: `name:${w.key}`, value, priority: PRIORITY.unknownPerson };
 }
 
 /** Every mention of a known person, one detection per run, keyed by the person. */
@@ -362,23 +560,45 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
   };
   for (let i = 0; i < words.length; i++) {
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
-    const refs = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
-    if (!refs.length) continue;
+    const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
+    if (!found.length) continue;
+    const refs = narrowRefs(words, index, i, found);
     let best: Run | null = null;
     for (const ref of refs) {
       const run = extendRun(text, words, index, i, ref.person);
       if (!acceptRun(text, words, index, run)) continue;
       if (!best || run.to - run.from > best.to - best.from) best = run;
     }
-    if (!best) continue;
-    emit(index.people[best.person]!, words[best.from]!.start, endOfRun(text, words[best.to]!));
+    if (!best) {
+      const lone = loneGivenName(text, words, index, i);
+      if (lone) out.push(lone);
+      continue;
+    }
+    let end = endOfRun(text, words[best.to]!);
+    // "WHITFIELD, SAMUEL (SONNY)": a bracket opened inside the name closes with it.
+    if (/[("“]/.test(text.slice(words[best.from]!.start, end)) && /[)"”]/.test(text[end] ?? '')) end++;
+    // "Samuel Whitfield III", "WHITFIELD, SAMUEL JR": a generational suffix goes with a name of two or more parts.
+    if (best.to > best.from) end += GENERATION_AFTER.exec(text.slice(end, end + 8))?.[0].length ?? 0;
+    emit(index.people[best.person]!, words[best.from]!.start, end);
     i = best.to;
+  }
+  // "R-E-I-L-L-Y", "O R T E G A": a name spelled out letter by letter.
+  for (const m of text.matchAll(SPELLED)) {
+    const ref = index.parts.get(foldWord(m[0].replace(/[^\p{L}]/gu, '')))?.[0];
+    if (!ref) continue;
+    const p = index.people[ref.person]!;
+    out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
   }
   if (index.initials) {
     for (const m of text.matchAll(index.initials)) {
       const letters = m[0].replace(/[^\p{L}]/gu, '');
       const owner = index.initialsOwner.get(letters);
       if (owner === undefined) continue;
+      // Undotted initials that are also a word or an abbreviation ("GO", "TR", "RH") need an age and sex after them
+      // ("TR 41M", "GO 41F"), the way triage lines write a patient.
+      if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
+        && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
+        && !isSignOff(text, m.index, m.index + m[0].length)) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }

@@ -67,3 +67,26 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
   for (const d of found) if (!kept.some((k) => d.start < k.end && k.start < d.end)) kept.push(d);
   return kept.sort((a, b) => a.start - b.start);
 }
+
+// Dictation spells numbers digit by digit: "six one seven, five five five, zero one seven four", "three three three
+// nine oh six". A run of at least four digit words is read as its digits and compared like any written number; a
+// run of seven or more that is no known number is still an identifier-shaped run (masked as an ID).
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const SPOKEN = /\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[ \t]*[,\-]?[ \t]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)|-(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,}\b/gi;
+
+export function findSpokenNumbers(text: string, known: ReadonlyMap<string, KnownNumber>, generic: boolean): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(SPOKEN)) {
+    const digits = m[0].toLowerCase().split(/[^a-z]+/).filter(Boolean).map((w) => DIGIT_WORDS[w] ?? '').join('');
+    const normal = digits.replace(/^0+(?=\d)/, '');
+    const hit = known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);
+    const value = m[0];
+    if (hit) out.push({ start: m.index, end: m.index + value.length, cls: hit.cls, known: true, key: hit.key, value, priority: PRIORITY.knownId });
+    else if (generic && digits.length >= 7) {
+      out.push({ start: m.index, end: m.index + value.length, cls: 'ID', known: false, key: `ID:${value}`, value, priority: PRIORITY.bareId });
+    }
+  }
+  return out;
+}

@@ -5,6 +5,7 @@ import { isIPv6 } from 'node:net';
 import { STREET_SUFFIXES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
+import { isEnglishWord } from './vocabulary.js';
 import type { IdentifierClass } from './types.js';
 
 export interface KnownValues {
@@ -36,17 +37,20 @@ const ID_LABELS = [
   'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
-  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,})',
+  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-]))',
 ];
 const LABELLED_ID = new RegExp(
-  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=][ \t]*|no\.?[ \t]*)?#?[ \t]*([A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b|\b\d{2,4}[A-Z]{1,3}\d{4,}\b/g;
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
 const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,4}(?![\w\-]|\.\w)/g;
 // "plate ME 4471 KX", "tag # 7XKR221".
-const PLATE = /\b(?:plates?|tag|licen[cs]e[ \t]+plate)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,4}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
+const PLATE = /\b(?:plates?|tag|licen[cs]e[ \t]+plate)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
+// "Member # 889 221 004": a labelled number typed in groups.
+const LABELLED_GROUPED = new RegExp(
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*(\d{2,5}(?:[ \t]\d{2,5}){1,4})(?![\w\-.\/])`, 'gi');
 // A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
 // "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
@@ -64,6 +68,14 @@ const STREET = new RegExp(
   String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
   String.raw`(?:,?[ \t]*(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
+// A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
+// the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
+const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle)\b\.?)/g;
+// "Dorchester, MA", "from Tacoma, Washington": a city before its state. A state abbreviation that is also a
+// credential (MA, MD, PA, MS) after a name ("Grace Hall, MA", "records from Richard Kemmer, MD") counts only after
+// "in", "near", "moved to", "lives in".
+const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round|(?:[Mm]oved|[Mm]oving|[Rr]elocated|[Rr]elocating)[ \t]+to|(?:[Ll]ives|[Ll]iving|[Ll]ived)[ \t]+in)[ \t]+)?\b((?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+),[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b(?![a-z])`, 'g');
+const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
@@ -117,6 +129,12 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     if (/[0-9a-f]/i.test(m[0]) && isIPv6(m[0])) out.push(det('IP', m.index, m.index + m[0].length, text, false, PRIORITY.ip));
   }
   for (const m of text.matchAll(SSN)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.ssn));
+  for (const m of text.matchAll(LABELLED_GROUPED)) {
+    const value = m[1]!;
+    if (digitsOf(value).length < 6 || inCodeContext(text, m.index)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId + 1));
+  }
   for (const re of [LABELLED_ID, HASH_ID]) {
     for (const m of text.matchAll(re)) {
       const value = m[1]!;
@@ -151,6 +169,19 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     out.push(det('ADDRESS', start, end, text, known.streets.has(streetKey), PRIORITY.address));
     const city = m.indices![3];
     if (city) out.push(det('ADDRESS', city[0], city[0] + m[3]!.trimEnd().length, text, known.cities.has(m[3]!.trim().toLowerCase()), PRIORITY.address));
+  }
+  for (const m of text.matchAll(NAMED_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address));
+  }
+  for (const m of text.matchAll(CITY_STATE)) {
+    const city = m[2]!;
+    const state = m[0].slice(m[0].lastIndexOf(',') + 1).trim();
+    const placed = !!m[1];
+    if (!placed && (CREDENTIAL_STATES.has(state) || city.split(/[ \t]+/).some((w) => isEnglishWord(w)))) continue;
+    const start = m.index + (m[1]?.length ?? 0);
+    out.push(det('ADDRESS', start, start + city.length, text, known.cities.has(city.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
   for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {

@@ -64,6 +64,9 @@ function initialsOf(parts: NameParts, explicit?: string): string[] {
   const out = new Set<string>();
   const g = letters(parts.given).join('');
   const f = letters(parts.family.filter((w) => !PARTICLES.has(w.toLowerCase()))).join('');
+  // "GOB" for Grace Okonkwo-Bennett, beside "GO".
+  const halves = letters(parts.family.filter((w) => !PARTICLES.has(w.toLowerCase())).flatMap((w) => w.split('-').filter(Boolean))).join('');
+  if (g && halves !== f) out.add(g + halves);
   if (g && f) {
     out.add(g + f);
     if (parts.middle.length) out.add(g + letters(parts.middle).join('') + f);

@@ -18,6 +18,7 @@ const BASE_VERBS = new Set(['be', 'have', 'see', 'call', 'come', 'go', 'take', '
 // One-word state names, except those that are also given names (Virginia, Carolina, Dakota...).
 const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase())
   .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
+const STATE_NAMES = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase()));
 const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
   'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
   'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
@@ -62,6 +63,43 @@ function looksLikeName(w: Word, lenient = false): boolean {
   return (isTitleCase(w.text) || isAllCaps(w.text)) && !isBlocked(w, lenient);
 }
 
+// Nouns naming a person's relation or role: "ROOMMATE KAILANI", "INTERPRETER MALIA". Not "per" ("PER POLST") or "contact".
+const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister',
+  'spouse', 'partner', 'fiance', 'fiancee', 'friend', 'neighbor', 'neighbour', 'caregiver', 'guardian', 'grandson',
+  'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece', 'nephew', 'aunt', 'uncle', 'cousin',
+  'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn',
+  'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
+
+const RELATION_WORDS = [...RELATION_CUES].filter((r) => !['caller', 'rn', 'tech', 'medic', 'officer'].includes(r)).join('|');
+const SERVICES = 'cardiology|nephrology|neurology|oncology|hematology|heme[ \\t]?\\/?[ \\t]?onc|dermatology|derm|gastroenterology|gi|pulmonology|pulmonary|' +
+  'endocrinology|endo|rheumatology|rheum|urology|gynecology|obgyn|ob|ent|ophthalmology|optometry|orthopedics|ortho|podiatry|psychiatry|psych|' +
+  'surgery|neurosurgery|id|infectious[ \\t]+disease|palliative|geriatrics|radiology|pathology|anesthesia|physiatry|vascular|hepatology|allergy|' +
+  'hospitalist|nutrition|pharmacy|social[ \\t]+work|case[ \\t]+management|pt|ot|slp';
+// "Linnea (daughter)", "Anneke, Willem's niece", "Thandiwe, her daughter,".
+const RELATION_AFTER = new RegExp(`^(?:[ \\t]*\\([ \\t]*(?:her|his|their|the|pt['’]?s|patient['’]?s)?[ \\t]*(?:${RELATION_WORDS})[ \\t]*\\)|,[ \\t]+(?:her|his|their|the|pt['’]?s|patient['’]?s|\\p{Lu}[\\p{L}'’-]*['’]s)[ \\t]+(?:${RELATION_WORDS})\\b)`, 'iu');
+// "NEPHROLOGY (IBARRA)", "ID (Szabo)": a clinician named in brackets after the service.
+const SERVICE_BEFORE_BRACKET = new RegExp(`\\b(?:${SERVICES})[ \\t]*\\([ \\t]*$`, 'i');
+// "Kowalczyk from cardiology", "Ibarra of nephrology".
+const SERVICE_AFTER = new RegExp(`^[ \\t]+(?:from|of|with|in)[ \\t]+(?:${SERVICES})\\b`, 'i');
+
+/**
+ * A capitalised word no vocabulary knows (or a name the people list has and no dictionary does) that the text
+ * itself says is a person: a relation after it, or a clinical service around it.
+ */
+function namedByRelationOrService(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (!(isTitleCase(w.text) || isAllCaps(w.text)) || !(isUnknownWord(w) || (isPlainName(w) && !isAllCaps(w.text)))) return false;
+  const after = text.slice(w.stemEnd, w.stemEnd + 48);
+  if (RELATION_AFTER.test(after) || SERVICE_AFTER.test(after)) return true;
+  return SERVICE_BEFORE_BRACKET.test(text.slice(Math.max(0, w.start - 32), w.start)) && /^[ \t]*\)/.test(after);
+}
+
+/** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */
+function isUnknownWord(w: Word): boolean {
+  return w.key.length >= 4 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
+    && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !STATE_WORDS.has(w.key) && !MONTH_WORDS.has(w.key);
+}
+
 /** A given name or surname by the people-names list that is neither an English word nor a medical term. */
 function isPlainName(w: Word): boolean {
   return w.key.length >= 3 && isPersonName(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key);
@@ -87,6 +125,8 @@ function collectName(text: string, words: readonly Word[], i: number, allowCommo
     const okGap = isInitial(text, cur) ? /^\.[ \t]?$/.test(gap) : /^[ \t]{1,2}$/.test(gap);
     if (!okGap) break;
     if (isParticle(next.key) && words[last + 2] && looksLikeName(words[last + 2]!, true)) { last += 2; taken++; continue; }
+    // In capitals a dictionary word that is no name ends it: "SISTER NOELANI CALLED BACK".
+    if (isAllCaps(next.text) && isEnglishWord(next.key) && !isPersonName(next.key) && !GIVEN_NAMES.has(next.key)) break;
     if (isInitial(text, next) || (looksLikeName(next, true) && !MONTH_WORDS.has(next.key))) { last++; taken++; continue; }
     break;
   }
@@ -176,6 +216,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // "Tacoma, Washington": a state after its city, not a person named Washington.
+    if (STATE_NAMES.has(w.key) && /\p{Lu}\p{Ll}+,[ \t]+$/u.test(text.slice(Math.max(0, w.start - 24), w.start))) continue;
     if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) {
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
@@ -187,13 +229,15 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     } else {
       const cue = cueBefore(text, words, i);
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
-      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)))) {
+      // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
+      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w)))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
         if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
       if (last < 0 && isPlainName(w) && credentialAfter(text, words, i)) last = i;
+      if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
       if (last < 0) last = plainNameAlone(text, words, i);
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.

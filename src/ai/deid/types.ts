@@ -22,6 +22,10 @@ export type KnownPerson = string | {
   readonly fileNumber?: string;
   /** Names the person also goes by (preferred name, nickname): matched like the name. */
   readonly aliases?: readonly string[];
+  /** Contacts and date of birth (`YYYY-MM-DD`) of another patient: matched by normal form, like the patient's own. */
+  readonly phone?: string | readonly string[];
+  readonly email?: string | readonly string[];
+  readonly dateOfBirth?: string;
 };
 
 export type PostalAddress = string | {

@@ -1,19 +1,22 @@
-// The hand-written, hand-labelled notes (bench/deid/handwritten): styles the generator does not make. Floors at
-// the figures measured when tuning stopped, so a change that loses ground on text it was not written for fails.
+// The hand-written, hand-labelled notes (bench/deid/handwritten): styles the generator does not make. They are
+// development data (every miss in them was read while tuning), so these floors guard against regressions, they do
+// not measure generalisation: bench/deid/heldout does, in `npm run bench:deid`.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scoreGeneralisation } from '../../../bench/deid/generalisation.js';
-import { loadHandwritten, parseLabelled } from '../../../bench/deid/handwritten.js';
+import { loadHandwritten, loadHeldout, parseLabelled } from '../../../bench/deid/handwritten.js';
 
 const notes = loadHandwritten();
 const all = scoreGeneralisation(notes);
 
 describe('hand-written notes', () => {
-  it('parse into text and labelled spans, a third held out', () => {
+  it('parse into text and labelled spans', () => {
     const { text, spans } = parseLabelled('Seen {{PATIENT:Rosa}} on {{DATE*:11/02/1979}}.');
     expect(text).toBe('Seen Rosa on 11/02/1979.');
     expect(spans).toEqual([{ start: 5, end: 9, cls: 'PATIENT', known: true }, { start: 13, end: 23, cls: 'DATE', known: true }]);
     expect(notes.length).toBeGreaterThanOrEqual(150);
-    expect(notes.filter((n) => n.heldOut).length).toBe(Math.floor(notes.length / 3));
   });
 
   it('the outbound guard passes every masked note: the engine and the guard agree', () => {
@@ -28,10 +31,40 @@ describe('hand-written notes', () => {
   });
 
   it('holds the recall and precision measured when tuning stopped', () => {
-    expect(all.known.recall).toBeGreaterThanOrEqual(0.94);
-    expect(all.all.recall).toBeGreaterThanOrEqual(0.92);
-    expect(all.precision.value).toBeGreaterThanOrEqual(0.95);
-    expect(all.agesOver89.recall).toBeGreaterThanOrEqual(0.95);
-    expect(all.knownDates.recall).toBeGreaterThanOrEqual(0.97);
+    expect(all.known.recall).toBe(1);
+    expect(all.notesLeakingKnown).toBe(0);
+    expect(all.all.recall).toBeGreaterThanOrEqual(0.98);
+    expect(all.precision.value).toBeGreaterThanOrEqual(0.965);
+    expect(all.agesOver89.recall).toBe(1);
+    expect(all.knownDates.recall).toBe(1);
+  });
+});
+
+describe('the independent held-out set loader', () => {
+  it('reads a set directory with its own contexts.ts (STAFF, PATIENTS), or answers null when there is none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deid-heldout-'));
+    try {
+      expect(await loadHeldout(dir)).toBeNull();
+      writeFileSync(join(dir, 'contexts.ts'), [
+        "export const STAFF = ['Dr. Ines Moreau'];",
+        "export const PATIENTS = { p1: { name: 'Tavita Faleolo', fileNumber: '77120', dateOfBirth: '1950-02-03' }, p2: { name: 'Oskar Lind' } };",
+      ].join('\n'));
+      writeFileSync(join(dir, 'notes-a.txt'), [
+        '### k001 portal p1', 'hi its {{PATIENT:Tavita}}, file {{ID*:77-120}}. Dr {{STAFF:Moreau}} said ok.', '',
+        '### k002 handover p0', '- {{PATIENT:Oskar L.}}: stable.', '', '### k003 clean p2', 'No identifiers here.', '',
+      ].join('\n'));
+      const notes = (await loadHeldout(dir))!;
+      expect(notes.map((n) => [n.id, n.style, n.patient, n.identifierFree])).toEqual([
+        ['k001', 'portal', 'p1', false], ['k002', 'handover', 'p0', false], ['k003', 'clean', 'p2', true],
+      ]);
+      expect(notes[0]!.context.patient?.name).toBe('Tavita Faleolo');
+      expect(notes[0]!.context.otherPatients).toEqual([{ name: 'Oskar Lind' }]);
+      expect(notes[1]!.context.patient).toBeUndefined();
+      const score = scoreGeneralisation(notes);
+      expect(score.known.gold).toBe(4);
+      expect(score.notesLeakingKnown).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
