@@ -6,14 +6,14 @@ import { compileContext, type CompiledContext, type KnownPerson } from '../deid/
 import '../../clinic/patients/table.js';
 
 /**
- * The de-identification context of a chat request (decisions.md §11): the clinic's patients (names and file numbers)
- * and its staff, so an identifier the user types is masked before any tool runs and every patient a tool touches is
+ * The de-identification context of a chat request (decisions.md §11): the clinic's patients (names, file numbers and
+ * phones) and its staff, so an identifier the user types is masked before any tool runs and every patient a tool touches is
  * already known. It holds every patient of the clinic, a superset of what the caller may see (a doctor's panel, say):
  * the list never leaves the process and masking more is the safe side.
  *
- * Patients' phones are not in it: the engine's `KnownPerson` (src/ai/deid/types.ts) takes a name, aliases and a file
- * number, and phones, emails and dates of birth only for the one subject patient. Typed phones are still masked at
- * level `full` by the engine's generic phone detector. Patients have no email or date-of-birth column.
+ * Phones are matched by normal form (any separators, a leading country code), so a patient's phone typed at level
+ * `names` is masked too and the guard stops it. Patients have no email or date-of-birth column, so those two parts of
+ * §11 have nothing to hold; typed emails and dates are masked at level `full` by the engine's generic detectors.
  *
  * Compiling it for 10,000 patients takes hundreds of milliseconds, so it is kept per clinic and rebuilt when the
  * clinic's patients or staff change. Whether they did is one cheap read per request (`readDeidStamp`): the sum of the
@@ -56,10 +56,12 @@ export async function chatDeidContext(deps: Pick<AppDeps, 'db'>, ctx: ClinicCont
   return withClinicTx(deps.db, ctx, async (tx) => {
     // Read first: a change that commits after this read but before the lists below makes the next request rebuild.
     const current = await readDeidStamp(tx, ctx.clinicId);
-    const patients = await tx.selectFrom('patient').select(['name', 'file_number']).where('clinic_id', '=', ctx.clinicId).execute();
+    const patients = await tx.selectFrom('patient').select(['name', 'file_number', 'phone']).where('clinic_id', '=', ctx.clinicId).execute();
     const staff = await tx.selectFrom('member').innerJoin('user', 'user.id', 'member.userId')
       .select(['user.name']).where('member.organizationId', '=', ctx.clinicId).execute();
-    const otherPatients: KnownPerson[] = patients.map((p) => ({ name: p.name, fileNumber: p.file_number }));
+    const otherPatients: KnownPerson[] = patients.map((p) => ({
+      name: p.name, fileNumber: p.file_number, ...(p.phone ? { phone: p.phone } : {}),
+    }));
     const compiled = compileContext({ otherPatients, staff: staff.map((m) => m.name) });
     cache.delete(ctx.clinicId);
     if (cache.size >= MAX_CLINICS) cache.delete(cache.keys().next().value!);

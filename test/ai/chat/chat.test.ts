@@ -118,8 +118,8 @@ describe('a turn through each vendor\'s wire format', () => {
   });
 
   it('a typed phone, email and date of birth of a seeded patient do not reach the provider at level full', async () => {
-    // The request's context knows patients by name and file number only (the engine's KnownPerson has no phone, email
-    // or birth date; patients have no email or birth-date field); these are masked by the engine's generic detectors.
+    // Patients have no email or birth-date field, so the context cannot know these; the engine's generic detectors
+    // mask them at level full.
     fake.reset(() => ({ text: ['noted'] }));
     const email = 'thaddeus.marlowe@example.org';
     const typed = `Update ${otherPatient.name}: phone (555) 330 1122, email ${email}, born 04/02/1979 (1979-04-02).`;
@@ -132,6 +132,30 @@ describe('a turn through each vendor\'s wire format', () => {
     expect(digits).not.toContain('3301122');
     expect(body.toLowerCase()).not.toContain('example.org');
     expect(body).not.toMatch(/1979|04\/02/);
+  });
+
+  it("a seeded patient's phone written in forms no generic phone pattern knows is masked (the context knows phones by normal form)", async () => {
+    // Without the patients' phones in the request's context these two forms reach the provider unmasked.
+    fake.reset(() => ({ text: ['noted'] }));
+    const typed = `${otherPatient.name} rang from 555/330-1122, also try 55533 01122.`;
+    const { res } = await chat(c.as('owner'), { model: 'gpt-4.1-mini', messages: [userMessage(typed)] });
+    expect(res.statusCode, res.body).toBe(200);
+    const digits = fake.requests[0]!.body.replace(/\D/g, '');
+    expect(digits).not.toContain('5553301122');
+    expect(digits).not.toContain('3301122');
+  });
+
+  it('a planted phone of a seeded patient is stopped by the guard before the provider sees the request', async () => {
+    fake.reset(() => ({ text: ['should not be called'] }));
+    plantLeak = (prompt) => { prompt.push({ role: 'user', content: [{ type: 'text', text: 'callback 555.330.1122' }] }); };
+    try {
+      const { res, chunks } = await chat(c.as('owner'), { model: 'gpt-4.1-mini', messages: [userMessage('Hello')] });
+      expect(res.statusCode).toBe(200);
+      expect(fake.requests).toEqual([]);
+      expect(chunks.find((ch) => ch.type === 'error')?.errorText).toMatch(/De-identification stopped this request/);
+    } finally {
+      plantLeak = null;
+    }
   });
 
   it('a planted leak is stopped by the guard before the provider sees the request', async () => {
