@@ -3,10 +3,17 @@ import { checkClinicRole, checkClinicRoleCreatable } from './platform/db/clinic-
 import { openDatabase } from './platform/db/connect.js';
 import { lockDataDir } from './platform/db/lock-file.js';
 import { migrate } from './platform/db/migrate.js';
-import { buildApp } from './platform/http/app.js';
+import { openServiceDatabase } from './platform/db/service-database.js';
 import { describeDatabaseUrl, listenError, startupErrorLine, StartupError, waitForDatabase } from './platform/startup-errors.js';
-import { routeModules } from './modules.js';
-import { DemoExistsError, seedDemo } from './seed/demo.js';
+
+/**
+ * The HTTP app and every route module: the bulk of the code, imported after the database has begun to open (the two
+ * overlap) rather than before anything runs.
+ */
+async function loadApp() {
+  const [{ buildApp }, { routeModules }] = await Promise.all([import('./platform/http/app.js'), import('./modules.js')]);
+  return { buildApp, routeModules };
+}
 
 const USAGE = 'usage: main.js [serve | migrate | seed-demo [--patients N]]';
 
@@ -22,7 +29,14 @@ async function databaseReachable(config: AppConfig) {
 async function serve() {
   const config = loadConfig(process.env);
   await databaseReachable(config);
-  const app = await buildApp(config, { routeModules });
+  const opening = openServiceDatabase(config);
+  // buildApp awaits it; until then a failure must not count as unhandled.
+  opening.catch(() => {});
+  const { buildApp, routeModules } = await loadApp().catch(async (err: unknown) => {
+    await opening.then((opened) => opened.release(), () => {});
+    throw err;
+  });
+  const app = await buildApp(config, { routeModules, opening });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -69,9 +83,16 @@ async function runSeed(args: string[]) {
   if (!Number.isInteger(patients) || patients < 0) throw new StartupError('--patients takes a whole number');
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   await databaseReachable(config);
+  // Imported here, not at the top: the demo generator (faker and every seeder) is no part of serving.
+  const { DemoExistsError, seedDemo } = await import('./seed/demo.js');
+  const { buildApp, routeModules } = await loadApp();
   const app = await buildApp(config, { routeModules, logger: false });
   try {
     await seedDemo(app.deps, { patients, print: (line) => console.log(line) });
+  } catch (err) {
+    // The message alone: a demo that exists is an answer, not a crash.
+    if (err instanceof DemoExistsError) throw new StartupError(err.message);
+    throw err;
   } finally {
     await app.close();
   }
@@ -85,6 +106,6 @@ if (!run) {
   process.exit(2);
 }
 run().catch((err: unknown) => {
-  console.error(startupErrorLine(err) ?? (err instanceof DemoExistsError ? err.message : err));
+  console.error(startupErrorLine(err) ?? err);
   process.exit(1);
 });
