@@ -3,11 +3,12 @@
 // missing or older than a source file, so a fresh clone's `npm install && npm start` works and a built tree starts at
 // once. It does not type-check (`npm run typecheck` does). Plain JavaScript: it runs before anything is built.
 //
-// Why a bundle and not tsc's one file per module: Node resolves, reads and compiles every module file on each start;
-// ~200 files of our own cost more than the code in them. Packages stay external (node_modules, resolved by Node):
-// several read files next to their own code (Swagger UI's assets, PGlite's WebAssembly, the dictionaries).
-// Code that serving does not need at start (the AI SDK and its providers, the demo generator, the Redis client,
-// undici, Medplum, file-type) is imported where it is used, and lands in chunks of its own (`splitting`).
+// Why a bundle and not tsc's one file per module: Node resolves, reads and compiles every module file on each start,
+// ours (~200) and the packages' (~1,500); the files cost more than the code in them (measured in the README).
+// Packages are bundled too, except those that find files next to their own code through __dirname (unset in an ES
+// module) or start worker threads from a file: they stay in node_modules (EXTERNAL). Code that serving does not need
+// at start (the AI SDK and its providers, the demo generator, the Redis client, undici, Medplum, file-type) is
+// imported where it is used and lands in chunks of its own (`splitting`), read on first use.
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,16 @@ if (process.argv.includes('--if-stale')) {
   console.error('building src/ into dist/ (once after each change of the sources)');
 }
 
+/**
+ * Left to Node: PGlite (its WebAssembly and data files), Swagger UI (its static assets), @fastify/swagger (its
+ * package.json), Socket.IO (its client bundle), pino (its transport worker), the dictionaries and their reader, unpdf
+ * (its PDF.js build), pg-native (optional, not installed), faker (the demo generator only).
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite', '@fastify/swagger-ui', '@fastify/swagger', 'socket.io', 'pino', '@cspell/*', 'cspell-trie-lib',
+  'unpdf', 'pg-native', '@faker-js/faker',
+];
+
 const { build } = await import('esbuild');
 rmSync(dist, { recursive: true, force: true });
 try {
@@ -48,8 +59,12 @@ try {
     platform: 'node',
     // The oldest Node the service runs on (README).
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL,
+    // Bundled CommonJS packages still require Node's built-ins (and the external packages) at run time.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // Stack traces point into src/ and node_modules/ (`node --enable-source-maps`); the maps carry no copy of the sources.
     sourcemap: true,
+    sourcesContent: false,
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   });
