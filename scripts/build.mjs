@@ -9,7 +9,7 @@
 // module) or start worker threads from a file: they stay in node_modules (EXTERNAL). Code that serving does not need
 // at start (the AI SDK and its providers, the demo generator, the Redis client, undici, Medplum, file-type) is
 // imported where it is used and lands in chunks of its own (`splitting`), read on first use.
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,6 +70,24 @@ try {
   });
 } catch {
   // esbuild has printed the errors.
+  process.exit(1);
+}
+
+// A bundled package that finds its files through __dirname or __filename would fail only when that code runs (a
+// request, long after the start): refuse the build instead, naming the package to add to EXTERNAL.
+const strays = [];
+for (const file of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.js'))) {
+  let source = '';
+  for (const line of readFileSync(path.join(dist, file), 'utf8').split('\n')) {
+    const from = /^\/\/ (node_modules\/\S+|src\/\S+)/.exec(line);
+    if (from) source = from[1];
+    // undici's guarded use (`typeof __filename !== "undefined" ? __filename : …`) is harmless.
+    const unguarded = line.replace(/typeof (__dirname|__filename) !== "undefined" \? \1/g, '');
+    if (/\b(__dirname|__filename)\b/.test(unguarded)) strays.push(`${file}: ${source || '(unknown source)'}`);
+  }
+}
+if (strays.length) {
+  console.error(`these bundled modules use __dirname or __filename; add their package to EXTERNAL in scripts/build.mjs:\n  ${[...new Set(strays)].join('\n  ')}`);
   process.exit(1);
 }
 writeFileSync(stamp, `${new Date().toISOString()}\n`);
