@@ -6,21 +6,31 @@
 // the compile cache. Builds dist/ first when it is stale. Wall times on a shared machine are noisy: read the CPU.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase, ROOT } from './lib/processes.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const nodes = (process.env.BENCH_NODES ?? process.execPath).split(',').filter(Boolean);
-const PORT = 4630;
 
 interface Start { wallMs: number; cpuMs: number }
 
 const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
+/** A port nothing listens on now (other benchmarks on this machine use fixed ones). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** Spawns a command, waits for its ready line, reads the CPU it reports, then stops it with SIGTERM. */
-async function timeStart(command: string[], env: Record<string, string>): Promise<Start> {
+async function timeStart(command: string[], baseEnv: Record<string, string>): Promise<Start> {
+  const env = { ...baseEnv, PORT: String(await freePort()) };
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -63,7 +73,7 @@ try {
   for (const node of nodes) {
     const version = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
     for (const engine of engines) {
-      const env = { ...engine.env, PORT: String(PORT), LOG_LEVEL: 'info', REDIS_URL: '' };
+      const env = { ...engine.env, LOG_LEVEL: 'info', REDIS_URL: '' };
       const serve = [node, '--enable-source-maps', 'dist/main.js', 'serve'];
       await timeStart(serve, env);
       const service: Start[] = [];
