@@ -56,7 +56,7 @@ export async function openServiceDatabase(config: AppConfig): Promise<ServiceDat
 /**
  * V8 recompiles a WebAssembly function with its optimising compiler once the function has run a while (a "budget").
  * PGlite's start runs much of PostgreSQL once, which spends that budget on code that will not run again: on Node 20
- * the recompiling cost ~0.2 s of CPU and left the process waiting up to half a second before it could go on; on
+ * the recompiling cost 0.2–0.4 s of CPU and left the process waiting up to half a second before it could go on; on
  * Node 24 ~0.1 s. With a budget about 8 (Node 24) to 55 (Node 20) times V8's default, the start compiles almost
  * nothing twice and code that stays hot is still optimised (simple queries measured 5–8% slower in steady state on
  * the embedded database than with the default; PostgreSQL is unaffected). Set before PGlite compiles its module; a
