@@ -67,6 +67,11 @@ describe('npm start', () => {
       });
       for (const origin of [url, `http://localhost:${port}`]) expect((await signOut(origin)).status, origin).not.toBe(403);
       expect((await signOut('http://elsewhere.test')).status).toBe(403);
+      // The bundle (scripts/build.mjs) still serves what packages read from beside their own code: Swagger UI's
+      // assets, the OpenAPI document with Better Auth's part, Socket.IO's client.
+      for (const asset of ['/docs/static/swagger-ui.css', '/socket.io/socket.io.js']) expect((await fetch(`${url}${asset}`)).status, asset).toBe(200);
+      const openapi = await (await fetch(`${url}/openapi.json`)).json() as { paths: Record<string, unknown> };
+      expect(Object.keys(openapi.paths)).toContain('/api/auth/sign-up/email');
 
       npm.kill('SIGTERM');
       expect(await exited).toBe(0);

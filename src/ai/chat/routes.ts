@@ -1,9 +1,7 @@
-import { pipeUIMessageStreamToResponse } from 'ai';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth/context.js';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
 import { ListQuery, problems } from '../../platform/http/schemas.js';
-import { firstDecisive, prepareChat, replay } from './agent.js';
 import { MemoryChatRateLimiter, RedisChatRateLimiter } from './refusals.js';
 import { ChatBody, ThreadParams, ThreadSaveBody, ThreadSummary, ThreadWithMessages } from './schema.js';
 import { deleteThread, getThread, listThreads, saveThread } from './threads.js';
@@ -24,6 +22,20 @@ const CHAT_DESCRIPTION = [
   'answer are saved to that thread of yours when the answer ends. A client that disconnects aborts the provider call.',
 ].join(' ');
 
+/**
+ * The agent with the AI SDK, its providers and the file readers (PDF, CSV) behind it, loaded on the first chat
+ * request rather than at start-up: a service that never chats never pays for them.
+ */
+async function loadChatAgent() {
+  const [agent, { pipeUIMessageStreamToResponse }] = await Promise.all([import('./agent.js'), import('ai')]);
+  return { agent, pipeUIMessageStreamToResponse };
+}
+let chatAgentLoading: ReturnType<typeof loadChatAgent> | undefined;
+function chatAgent() {
+  chatAgentLoading ??= loadChatAgent();
+  return chatAgentLoading;
+}
+
 export async function chatRoutes(app: ZodApp, deps: AppDeps) {
   // With Redis every instance shares each user's limit; without it the limit is per instance.
   const limiter = deps.redis ? new RedisChatRateLimiter(deps.redis, deps.config.aiChatPerMinute) : new MemoryChatRateLimiter(deps.config.aiChatPerMinute);
@@ -39,6 +51,8 @@ export async function chatRoutes(app: ZodApp, deps: AppDeps) {
     },
   }, async (req, reply) => {
     requirePermission(req.clinicCtx, 'patient:read');
+    const { agent, pipeUIMessageStreamToResponse } = await chatAgent();
+    const { prepareChat, firstDecisive, replay } = agent;
     // The app logger, not the request's: the outbound fetches are shared across requests (their pooled connections).
     const chat = await prepareChat(chatDeps, req.clinicCtx, req.body);
     reply.raw.on('close', () => { if (!reply.raw.writableFinished) chat.abort.abort(); });

@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromFile } from 'file-type';
 
 /**
  * What an upload is, decided from its bytes against the interface's allowed list (Limits): PDF; PNG, JPEG, GIF,
@@ -69,6 +68,8 @@ export async function detectType(sample: Sample, declared: Declared): Promise<st
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return heifType(head);
   let found: string | undefined;
   try {
+    // file-type is loaded on the first upload that needs it, not at start-up.
+    const { fileTypeFromFile } = await import('file-type');
     found = (await fileTypeFromFile(sample.path))?.mime;
   } catch {
     found = undefined; // a malformed container is "not recognised", never a server error

@@ -1,4 +1,5 @@
-import { MedplumClient } from '@medplum/core';
+import type * as Medplum from '@medplum/core';
+import type { MedplumClient } from '@medplum/core';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { AppConfig } from '../../platform/config.js';
 import {
@@ -21,11 +22,11 @@ export class FhirServer {
   private lastStatus = 0;
   readonly origin: string;
 
-  constructor(config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined) {
+  constructor(medplum: typeof Medplum, config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined) {
     this.fetch = createOutboundFetch({ system: 'fhir_server', ...integrationPolicy(config), timeouts: fhirClientTuning.timeouts });
     const base = endpoint.endsWith('/') ? endpoint : `${endpoint}/`;
     this.origin = new URL(base).origin;
-    this.client = new MedplumClient({
+    this.client = new medplum.MedplumClient({
       baseUrl: base,
       fhirUrlPath: '',
       cacheTime: 0,
@@ -69,7 +70,8 @@ export class FhirServer {
 export async function withFhirServer<T>(
   config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined, work: (server: FhirServer) => Promise<T>,
 ): Promise<T> {
-  const server = new FhirServer(config, endpoint, token);
+  // Medplum is loaded on the first call to a FHIR server, not at start-up.
+  const server = new FhirServer(await import('@medplum/core'), config, endpoint, token);
   try {
     return await work(server);
   } finally {

@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { CLINIC_ROLE, ROLE_NAME } from './clinic-tx.js';
 import type { Database } from './schema.js';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = migrationsDirAbove(path.dirname(fileURLToPath(import.meta.url)));
 const MIGRATION_LOCK = 726_4001;
+
+/**
+ * The repository's migrations/, found upwards from this module: it sits at a different depth in src/ (tests, tsx)
+ * and in the bundled dist/main.js that `npm start` runs.
+ */
+function migrationsDirAbove(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'package.json')) && existsSync(path.join(at, 'migrations'))) return path.join(at, 'migrations');
+    if (path.dirname(at) === at) throw new Error(`no migrations/ directory above ${dir}`);
+  }
+}
 
 export interface MigrationFile { name: string; sql: string }
 

@@ -18,14 +18,12 @@ import { SignInLimiter } from '../auth/sign-in-limiter.js';
 import type { AppConfig } from '../config.js';
 import { createEncryptor } from '../crypto/encryption.js';
 import { loadSecrets } from '../crypto/secrets.js';
-import { checkClinicRole, checkClinicRoleCreatable } from '../db/clinic-role.js';
 import { setAfterCommitErrorLogger, useClinicRole } from '../db/clinic-tx.js';
 import { databaseAnswers } from '../db/probe.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { openDatabase, type DatabaseHandle } from '../db/connect.js';
-import { lockDataDir } from '../db/lock-file.js';
+import type { DatabaseHandle } from '../db/connect.js';
 import { ownerOnlyUmask, secureDataDir } from '../db/data-dir.js';
-import { migrate } from '../db/migrate.js';
+import { openServiceDatabase, type ServiceDatabase } from '../db/service-database.js';
 import { localBus, redisBus } from '../realtime/bus.js';
 import { connectRedis, type RedisConnections } from '../realtime/redis.js';
 import { createRealtime } from '../realtime/socket-server.js';
@@ -44,6 +42,11 @@ export interface BuildOptions {
   routeModules?: RouteModule[];
   /** Use this database instead of opening one from the config (benchmarks, tools). */
   database?: DatabaseHandle;
+  /**
+   * The service database main.ts began opening before it imported this module (openServiceDatabase), so that the
+   * database starts while the code loads; without it (and without `database`) buildApp opens it here.
+   */
+  opening?: Promise<ServiceDatabase>;
   faults?: AppDeps['faults'];
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read the access log). */
@@ -64,28 +67,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 async function assemble(config: AppConfig, options: BuildOptions, cleanups: Array<() => Promise<void> | void>): Promise<App> {
-  ownerOnlyUmask();
-  const loosened = [config.dataDir, config.uploadDir].map((dir) => ({ dir, ...secureDataDir(dir) })).filter((r) => r.tightened > 0);
-  const secrets = loadSecrets(config);
-  let database = options.database;
-  let logIdleConnectionError: (err: Error) => void = () => {};
-  if (!database) {
-    if (!config.databaseUrl) {
-      // Runs last on close (cleanups run in reverse): whatever PGlite wrote while running ends owner-only too.
-      cleanups.push(() => { secureDataDir(config.dataDir); });
-      cleanups.push(lockDataDir(config.dataDir));
-    }
-    database = config.databaseUrl
-      ? await openMigratedPostgres(config, (err) => logIdleConnectionError(err))
-      : await openDatabase({ pgliteDir: `${config.dataDir}/db` });
-    const opened = database;
-    cleanups.push(() => opened.close());
-    if (database.kind === 'pglite') await migrate(database.db, undefined, { clinicRole: config.clinicRole });
-    // PGlite writes a few files (the relation-cache init files) with an explicit 0644 past the umask: tighten again.
-    if (!config.databaseUrl) secureDataDir(config.dataDir);
-    // A login that cannot assume the clinic role, or a role that RLS does not bind, stops the start with one line.
-    await checkClinicRole(database.db, config.clinicRole);
+  let database: DatabaseHandle;
+  let loosened: ServiceDatabase['loosened'] = [];
+  let service: ServiceDatabase | undefined;
+  if (options.database) {
+    ownerOnlyUmask();
+    loosened = [config.dataDir, config.uploadDir].map((dir) => ({ dir, ...secureDataDir(dir) })).filter((r) => r.tightened > 0);
+    database = options.database;
+  } else {
+    // Closed last on close (cleanups run in reverse), also when the opening failed after main.ts began it.
+    const opening = options.opening ?? openServiceDatabase(config);
+    cleanups.push(() => opening.then((opened) => opened.release(), () => {}));
+    service = await opening;
+    ({ loosened, handle: database } = service);
   }
+  const secrets = loadSecrets(config);
   const { db, kind } = database;
   useClinicRole(db, config.clinicRole);
 
@@ -118,7 +114,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   for (const { dir, tightened } of loosened) {
     app.log.warn({ dir, tightened }, 'data directory was readable by others: tightened to owner-only (0700 directories, 0600 files)');
   }
-  logIdleConnectionError = (err) => app.log.warn({ errCode: (err as { code?: string }).code }, 'database dropped an idle connection');
+  service?.onIdleConnectionError((err) => app.log.warn({ errCode: (err as { code?: string }).code }, 'database dropped an idle connection'));
   setAfterCommitErrorLogger((err) => app.log.error({ errName: (err as Error)?.name }, 'after-commit effect failed'));
 
   // Clients (sign-out among them) send `content-type: application/json` with no body; that is "no body", not bad JSON.
@@ -265,21 +261,6 @@ function trustHops(hops: number) {
 
 const READY_TIMEOUT_MS = 1000;
 const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
-
-/**
- * PostgreSQL: the migrations run on a connection of their own without the time limits (a migration may rightly take
- * long), after checking that the login can create the clinic role if it is missing; the service's pool has the limits.
- */
-async function openMigratedPostgres(config: AppConfig, onIdleConnectionError: (err: Error) => void): Promise<DatabaseHandle> {
-  const migrator = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, onIdleConnectionError });
-  try {
-    await checkClinicRoleCreatable(migrator.db, config.clinicRole);
-    await migrate(migrator.db, undefined, { clinicRole: config.clinicRole });
-  } finally {
-    await migrator.close();
-  }
-  return openDatabase({ databaseUrl: config.databaseUrl, limits: config.databaseLimits, onIdleConnectionError });
-}
 
 /**
  * The access log: one line when a response has been sent, naming the route's pattern (not the path, which can hold a

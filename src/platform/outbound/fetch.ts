@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { Socket } from 'node:net';
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import type * as UndiciModule from 'undici';
+import type { Agent, buildConnector as BuildConnector, fetch as UndiciFetch } from 'undici';
 import { addressAllowed } from './addresses.js';
 import { OutboundError, type OutboundFailure, type OutboundSystem } from './errors.js';
 import { checkUrlShape, hostListed, type OutboundPolicy } from './policy.js';
@@ -82,10 +83,11 @@ function guardedLookup(resolve: OutboundResolver, privateAllowed: boolean) {
  * One dispatcher per outbound fetch: a connector per privacy decision, each resolving through the guarded lookup,
  * and a last check on the socket's remote address (which also covers IP-literal hosts, where no lookup happens).
  */
-function createDispatcher(options: OutboundOptions, limits: Required<OutboundTimeouts>): Agent {
+function createDispatcher(undici: Undici, options: OutboundOptions, limits: Required<OutboundTimeouts>): Agent {
+  const { Agent, buildConnector } = undici;
   const resolve = options.resolve ?? systemResolver;
-  const strict = buildConnector({ timeout: limits.connectMs, lookup: guardedLookup(resolve, false) } as buildConnector.BuildOptions);
-  const open = buildConnector({ timeout: limits.connectMs, lookup: guardedLookup(resolve, true) } as buildConnector.BuildOptions);
+  const strict = buildConnector({ timeout: limits.connectMs, lookup: guardedLookup(resolve, false) } as BuildConnector.BuildOptions);
+  const open = buildConnector({ timeout: limits.connectMs, lookup: guardedLookup(resolve, true) } as BuildConnector.BuildOptions);
   return new Agent({
     connect: (opts, callback) => {
       const privateAllowed = options.allowPrivate !== false || hostListed(options.allowHosts, opts.hostname, opts.port, opts.protocol);
@@ -103,6 +105,14 @@ function createDispatcher(options: OutboundOptions, limits: Required<OutboundTim
     headersTimeout: limits.totalMs,
     bodyTimeout: limits.idleMs,
   });
+}
+
+type Undici = typeof UndiciModule;
+let undiciLoading: Promise<Undici> | undefined;
+/** undici is loaded on the first outbound call, not at start-up: most requests never leave the service. */
+function loadUndici(): Promise<Undici> {
+  undiciLoading ??= import('undici');
+  return undiciLoading;
 }
 
 interface PreparedRequest {
@@ -171,7 +181,9 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
     const request = await prepare(input, init);
     const callerSignal = request.signal;
     if (callerSignal?.aborted) throw abortError(callerSignal);
-    dispatcher ??= createDispatcher(options, limits);
+    const undici = await loadUndici();
+    const undiciFetch = undici.fetch;
+    dispatcher ??= createDispatcher(undici, options, limits);
 
     const started = performance.now();
     const deadline = new AbortController();
@@ -214,7 +226,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
         const response = await undiciFetch(verdict.url, {
           method, headers: [...headers], body, signal, redirect: 'manual', dispatcher,
           ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        } as Parameters<typeof undiciFetch>[1]);
+        } as Parameters<typeof UndiciFetch>[1]);
         log?.info({ system: options.system, host, status: response.status, durationMs: Math.round(performance.now() - started) }, 'outbound call');
         const location = response.headers.get('location');
         if (REDIRECTS.has(response.status) && location) {
@@ -243,7 +255,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
       throw mapError(err);
     }
 
-    function wrapResponse(response: Awaited<ReturnType<typeof undiciFetch>>): Response {
+    function wrapResponse(response: Awaited<ReturnType<typeof UndiciFetch>>): Response {
       const init = { status: response.status, statusText: response.statusText, headers: [...response.headers] as [string, string][] };
       if (!response.body || NULL_BODY.has(response.status)) {
         finish();

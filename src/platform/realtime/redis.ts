@@ -1,4 +1,4 @@
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 
 /** Where Redis outages are reported: pino's shape (Fastify's logger), so the app passes `app.log`. */
 export interface RedisLog {
@@ -71,6 +71,8 @@ export async function connectRedis(url: string, log?: RedisLog): Promise<RedisCo
     clearTimeout(timer);
   };
 
+  // Loaded only when REDIS_URL is set: a single instance never needs the client.
+  const { createClient } = await import('redis');
   const pub = watch(createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000 } }) as RedisClientType);
   await start(pub);
   if (!pub.isReady) {

@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { Role } from '../auth/permissions.js';
 import { readSessionToken, sessionKey, type SessionResolver } from '../auth/sessions.js';
@@ -40,6 +39,8 @@ export async function createRealtime(
   });
   if (options.redis) {
     const { redis } = options;
+    // Loaded only with Redis configured, like the client itself.
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(guardedForAdapter(redis.pub, redis.failed), guardedForAdapter(await redis.subscriber(), redis.failed)));
   }
   const handlers: SocketHandler[] = [];
