@@ -83,6 +83,12 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     // "van der Berg" written "vanderBerg" or "VanDerBerg".
     if (p.family.length > 1) add(p.family.join(''), { person: i, kind: 'family' });
     for (const w of p.aliases) add(w, { person: i, kind: 'alias' });
+    // A user name in an EHR stamp ("-- by cfrye", "kito"): the given initial and the surname written as one word.
+    // Only for the people who may be named by one part (patient and staff), and only when it is no word itself.
+    if (p.singlePartAllowed && p.given[0] && p.family.length) {
+      const login = foldWord(p.given[0])[0] + foldWord(p.family.join('')).replace(/[^\p{L}]/gu, '');
+      if (login.length >= 4 && !isEnglishWord(login) && !isMedicalTerm(login)) add(login, { person: i, kind: 'alias' });
+    }
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
     if (p.typos) addTypos(typo, p);
   });
@@ -257,12 +263,42 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
 // Words after which a name part is read as a person even when it is also an English word.
 const LEAD_CUES = new Set(['re', 'patient', 'pt', 'name', 'caller', 'regarding', 'attn', 'dear']);
 
+// A role written before a name in a roster or handoff line: "RN IVY", "charge nurse Bo".
+const ROLE_BEFORE = /(?:\b(?:RN|LPN|LVN|NP|CNA|SW|nurse))[ \t]+$/;
+
 function precededByTitle(text: string, words: readonly Word[], i: number): boolean {
-  const prev = words[i - 1];
+  let prev = words[i - 1];
+  // "mr al mansour", "Mrs. van der Berg": the title stands before the surname's particles.
+  while (prev && isParticle(prev.key) && /^[ \t-]$/.test(text.slice(prev.end, words[i]!.start))) {
+    i--;
+    prev = words[i - 1];
+  }
   if (!prev) return false;
   const gap = text.slice(prev.end, words[i]!.start);
   if (TITLES.has(prev.key)) return /^\.?[ \t]{1,2}$/.test(gap);
   return LEAD_CUES.has(prev.key) && /^[ \t]*:?[ \t]+$/.test(gap);
+}
+
+/** A title proper before the word (not a cue like "patient"): "Patient hope is ..." is the word. */
+function precededByProperTitle(text: string, words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1];
+  return !!prev && TITLES.has(prev.key) && /^\.?[ \t]{1,2}$/.test(text.slice(prev.end, words[i]!.start));
+}
+
+const ROOM_BEFORE = /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i;
+
+/** A role before it, or a room or bed number before it: where a handoff line puts a person. */
+function inPersonSlot(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.start - 16), w.start);
+  return ROLE_BEFORE.test(before) || (ROOM_BEFORE.test(before) && /^(?:[ \t]*[-:,(]|[ \t]*(?:\r?\n|$))/.test(text.slice(w.stemEnd, w.stemEnd + 4)));
+}
+
+/** "nevus of Ota", "sign of Lind": a medical term, then "of", then the name is an eponym. */
+function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
+  const of = words[i - 1];
+  const term = words[i - 2];
+  if (!of || !term || of.key !== 'of' || PERSON_NOUNS.has(term.key)) return false;
+  return isMedicalTerm(term.key) && /^[ \t]+$/.test(text.slice(of.end, words[i]!.start)) && /^[ \t]+$/.test(text.slice(term.end, of.start));
 }
 
 function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
@@ -379,8 +415,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   }
   const i = run.fullParts[0]!;
   const w = words[i]!;
-  const titled = precededByTitle(text, words, i);
-  if (isEponymUse(text, words, i) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
+  const titled = precededByTitle(text, words, i) || (!isLowerCase(w.text) && inPersonSlot(text, w));
+  if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   if (!p.singlePartAllowed) {
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
@@ -396,7 +432,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
   // signs with or names themselves by ("its grace again", "- grace" on its own line).
   if (isLowerCase(w.text)) {
-    return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+    return (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
       || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
   }
   if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
@@ -482,6 +518,8 @@ function isSignOff(text: string, start: number, end: number): boolean {
   return /(?:\b(?:signed(?:[ \t]+by)?|by|initials)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
+
+const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
 
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 
@@ -598,7 +636,9 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
       // ("TR 41M", "GO 41F"), the way triage lines write a patient.
       if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
         && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
-        && !isSignOff(text, m.index, m.index + m[0].length)) continue;
+        && !isSignOff(text, m.index, m.index + m[0].length)
+        // "SP RN at bedside", "-- RM NP": staff initials with a credential after them.
+        && !(index.people[owner]!.cls === 'STAFF' && CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }
