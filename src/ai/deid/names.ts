@@ -48,6 +48,8 @@ function isDistinctive(w: Word): boolean {
   return w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !EPONYMS.has(w.key);
 }
 
+const PRONOUNS = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'i', 'me', 'my', 'husband', 'wife']);
+
 const PERSON_NOUNS = new Set(['daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'family',
   'partner', 'caregiver', 'friend', 'niece', 'nephew', 'mom', 'dad', 'children', 'kids', 'grandson', 'granddaughter',
   'home', 'house', 'room', 'bed', 'chart', 'file', 'appointment', 'visit', 'note', 'notes', 'labs', 'results', 'phone',
@@ -228,7 +230,8 @@ function hyphenHalves(index: NameIndex, word: Word): readonly PartRef[] {
 
 /** "van", "der", "De", "la" when this person's name has them. */
 function isParticleOf(word: Word, person: Person): boolean {
-  return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key);
+  // "Al-Rashid" written "al rashid": the halves of a hyphenated part count as its words.
+  return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key || foldWord(w).split('-').includes(word.key));
 }
 
 function isInitialOf(word: Word, person: Person): boolean {
@@ -427,8 +430,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
     return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
-  // The record's own alias ("Sonny", "BETTY") written like a name.
-  if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
+  // The record's own alias ("Sonny", "BETTY") written like a name. In capitals an alias that is also a word or an
+  // abbreviation ("ACE", "ART") needs a title or a cue ("GOES BY \"ACE\"").
+  if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')
+    && (!isAllCaps(w.text) || !(ambiguous || isMedicalTerm(w.key)) || titled || ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)))) return true;
   // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
   // signs with or names themselves by ("its grace again", "- grace" on its own line).
   if (isLowerCase(w.text)) {
@@ -448,6 +453,11 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  // "Hope and her son" is a person; "Autumn and winter", "Temple and forehead" join two things.
+  if (next.key === 'and') {
+    const other = words[i + 2];
+    return !!other && (PERSON_NOUNS.has(other.key) || PRONOUNS.has(other.key) || TITLES.has(other.key) || (isTitleCase(other.text) && !isAmbiguousWord(other.key)));
+  }
   // "Hope is to avoid admission", "Will is that ...": the word, not the person.
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));

@@ -5,7 +5,7 @@ import { compileContext, deidentify, type DeidContext } from '../../../src/ai/de
 
 const context: DeidContext = {
   patient: {
-    name: 'Autumn Reyes', givenName: 'Autumn', familyName: 'Reyes', fileNumber: '0000731', phone: '253-555-0177',
+    name: 'Autumn Reyes', givenName: 'Autumn', familyName: 'Reyes', aliases: ['Ace'], fileNumber: '0000731', phone: '253-555-0177',
     address: { street: '88 Quimby Rd', city: 'Tacoma', state: 'WA', zip: '98402' },
     dateOfBirth: '1931-05-09', visitDates: ['2025-03-18'],
   },
@@ -56,5 +56,38 @@ describe('name-words used as words stay', () => {
     ['Mongolian spot vs nevus of Ota; photo taken.'],
   ])('leaves %s alone', (text) => {
     expect(out(text)).toBe(text);
+  });
+});
+
+describe('a name-word at the start of a sentence, "and" and a thing after it, is the word', () => {
+  it.each([
+    ['Sleep poor. Autumn and winter are her worst months.'],
+    ['Skin intact. Sterling and nickel allergy listed.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it.each([['Autumn and her son came in.', 'Autumn'], ['Seen today. Autumn and Mr. Reyes agree.', 'Autumn']])('still masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+});
+
+describe('an alias that is a word or an abbreviation, in capitals, needs a cue', () => {
+  it.each([['HOLD ACE, RECHECK K IN AM.'], ['ACE inhibitor held for AKI.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it('still masks it after a cue', () => {
+    expect(out('PT GOES BY "ACE" - PREFERS IT')).not.toContain('ACE');
+  });
+});
+
+describe('a code in an HL7 segment is a code', () => {
+  it.each([['OBX|2|CWE|SNOMED^40930008^Hypothyroidism||'], ['OBX|1|NM|LOINC^2345^Glucose||']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('the particle of a hyphenated surname written apart goes with it', () => {
+  it.each([['- mr al mansour needs his statin PA'], ['BED 4 - AL MANSOUR RULE OUT PE'], ['Yusuf Al Mansour, seen today.']])('masks all of %s', (text) => {
+    expect(out(text)).not.toMatch(/\bal\b|mansour/i);
   });
 });
