@@ -18,7 +18,7 @@ export interface CompiledContext {
   readonly dateIndex: KnownDateIndex;
   /** The patient's date of birth, kept apart because the guard checks it in every format. */
   readonly dateOfBirth: KnownDate | null;
-  /** Known file numbers, with or without leading zeros. */
+  /** Known file numbers of under 4 significant digits, after an id label (group 1 is the number). */
   readonly fileNumbers: RegExp | null;
   readonly fileNumberDigits: readonly string[];
   /** Compact digit forms of known dates (19560314). */
@@ -84,6 +84,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     .filter((f): f is string => !!f && /\d/.test(f))
     .map((f) => digitsOf(f).replace(/^0+(?=\d)/, ''));
   const uniqueFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 3);
+  const shortFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 1 && f.length < 4);
 
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
@@ -133,7 +134,9 @@ export function compileContext(context: DeidContext): CompiledContext {
     knownDates,
     dateIndex,
     dateOfBirth,
-    fileNumbers: uniqueFiles.length ? new RegExp(`(?<![\\d.\\-/])0*(?:${uniqueFiles.join('|')})(?!\\d|[.\\-/]\\d)`, 'g') : null,
+    // File numbers under 4 significant digits ("000912" written "912") are too short to find anywhere: after an
+    // id label ("MRN 912", "chart # 0912") they are the file number.
+    fileNumbers: shortFiles.length ? new RegExp(`\\b(?:MRN|MR|file|chart|acct|account|record|medical record)\\.?[ \\t]*(?:#|no\\.?|number)?[ \\t]*[:#]?[ \\t]*(0*(?:${shortFiles.join('|')}))(?![\\d.\\-/]?\\d)`, 'gi') : null,
     fileNumberDigits: uniqueFiles,
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
     city,

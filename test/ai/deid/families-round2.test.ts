@@ -91,3 +91,30 @@ describe('the particle of a hyphenated surname written apart goes with it', () =
     expect(out(text)).not.toMatch(/\bal\b|mansour/i);
   });
 });
+
+describe('known dates and numbers in short forms', () => {
+  it.each([
+    ['Son at bedside (3/18). Plan reviewed.', '3/18'],
+    ['follow-up from 3/18 visit, doing well', '3/18'],
+    ['Claim DOS 03/18/25-03/20/25, inpatient.', '03/18/25'],
+    ['Confirmed DOB the 9th of May, 1931 today.', 'the 9th'],
+    ['Confirmed DOB as 9th of May 1931.', 'May'],
+    ['MRN 731 on the armband', '731'],
+    ['chart # 00731 pulled', '00731'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['Pain 9/10 in both legs.'], ['Strength 4/5 in the left arm, 3/18 reps done.'], ['took 731 steps today']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a score out of ten in a pain clause is no date, even when it spells a known one', () => {
+  const withAugust = compileContext({ patient: { name: 'Lena Brandt', visitDates: ['2025-08-10', '2025-09-10'] } });
+  it.each([['Pain 5/10, improved from 8/10 last week.'], ['SEVERE PAIN IN BACK AND BOTH LEGS 9/10. USUAL REGIMEN.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, withAugust, 'full').text).toBe(text);
+  });
+  it('still masks the known date elsewhere', () => {
+    expect(deidentify('Seen 8/10 for follow-up.', withAugust, 'full').text).not.toContain('8/10');
+  });
+});
