@@ -243,7 +243,8 @@ function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): b
   const gap = text.slice(a.end, b.start);
   if (afterInitial) return /^\.?[ \t]{0,2}$/.test(gap) && gap.length > 0;
   // "Hope, Rose", "BELL,MAY", "Rose  Hope", 'Elizabeth "Betty" Nguyen', "Samuel (Sonny) Whitfield".
-  return /^,[ \t]{0,2}$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
+  // "CRANE^BISHOP": the components of an HL7 name field.
+  return /^,[ \t]{0,2}$|^\^$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
 }
 
 /** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */
@@ -418,9 +419,12 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   }
   const i = run.fullParts[0]!;
   const w = words[i]!;
-  const titled = precededByTitle(text, words, i) || (!isLowerCase(w.text) && inPersonSlot(text, w));
+  const titled = precededByTitle(text, words, i) || (!isLowerCase(w.text) && inPersonSlot(text, w))
+    || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)));
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
+  // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
+  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && !isMedicalTerm(w.key)) return true;
   if (!p.singlePartAllowed) {
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
@@ -485,7 +489,8 @@ function isSelfNaming(text: string, w: Word): boolean {
   const after = text.slice(w.end, w.end + 12);
   if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
-  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from)\b)/i.test(after);
+  // "this is june i was seen ...": portal messages run the next sentence on without a stop.
+  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m)\b)/i.test(after);
   // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
   if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
   if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
@@ -525,9 +530,13 @@ const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
+
+// "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
+const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
+const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
 const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
 

@@ -12,6 +12,7 @@ const context: DeidContext = {
   staff: ['Dr. Clara Frye', 'Sterling Page, RN', 'Dr. Hugo Lindqvist', 'Rowan Mast, NP', 'Hope Marlow, RN', 'Dr. Paul Ota'],
   otherPatients: [
     { name: 'Bishop Crane', aliases: ['Cap'], fileNumber: '44120' }, 'Daisy Quill', 'Yusuf Al-Mansour', 'Tomasz Wrzesniewski',
+    { name: 'Kwame Osei-Bonsu', aliases: ['Kobby'] },
   ],
 };
 const compiled = compileContext(context);
@@ -116,5 +117,25 @@ describe('a score out of ten in a pain clause is no date, even when it spells a 
   });
   it('still masks the known date elsewhere', () => {
     expect(deidentify('Seen 8/10 for follow-up.', withAugust, 'full').text).not.toContain('8/10');
+  });
+});
+
+describe('more ways a known name is written', () => {
+  it.each([
+    ['hello this is autumn i had a question about my pills', 'autumn'],
+    ['- quill wife called re rides to dialysis', 'quill'],
+    ["kobby's mom called, wants a callback", 'kobby'],
+    ['Rowan (NP) 11/19/2024', 'Rowan'],
+    ['Called to Sterling P RN at 1500, read back.', 'Sterling'],
+    ['BED 9 CRANE, B - HEPARIN GTT', 'CRANE, B'],
+    ['PID|1||44120^^^CLINIC^MR||CRANE^BISHOP||19500101|M', 'BISHOP'],
+    ['Plan per attending. Note reviewed RM.', 'RM'],
+    ['last name spelled O-S-E-I hyphen B-O-N-S-U', 'B-O-N-S-U'],
+    ['surname A-L space M-A-N-S-O-U-R, confirmed', 'M-A-N-S-O-U-R'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['the quill pen and the crane were in the art room'], ['Room note reviewed.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
   });
 });
