@@ -218,6 +218,8 @@ function widen(text: string, d: DateMatch): DateMatch {
   let { start, end } = d;
   const before = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   if (before) start -= before[0].length;
+  // "the 3rd of March": the article goes with an ordinal day.
+  else if (/^\d{1,2}(?:st|nd|rd|th)\b/i.test(text.slice(start, start + 5))) start -= /\bthe[ \t]+$/i.exec(text.slice(Math.max(0, start - 5), start))?.[0].length ?? 0;
   const after = TIME_AFTER.exec(text.slice(end, end + 24));
   if (after && d.readings.some((r) => r.d !== undefined)) end += after[0].length;
   return start === d.start && end === d.end ? d : { ...d, start, end };

@@ -97,9 +97,10 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
     }
   }
   add(compiled.city, 'ADDRESS');
-  if (compiled.street) {
-    for (const m of text.matchAll(compiled.street)) {
-      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.address });
+  for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
+    if (!re) continue;
+    for (const m of text.matchAll(re)) {
+      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
     }
   }
   return out;

@@ -84,6 +84,8 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     }
     // "van der Berg" written "vanderBerg" or "VanDerBerg".
     if (p.family.length > 1) add(p.family.join(''), { person: i, kind: 'family' });
+    // "Tran-Le" spelled out or typed without its hyphen ("TRANLE").
+    for (const w of p.family) if (w.includes('-')) add(w.replace(/-/g, ''), { person: i, kind: 'family' });
     for (const w of p.aliases) add(w, { person: i, kind: 'alias' });
     // A user name in an EHR stamp ("-- by cfrye", "kito"): the given initial and the surname written as one word.
     // Only for the people who may be named by one part (patient and staff), and only when it is no word itself.
@@ -424,7 +426,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
-  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && !isMedicalTerm(w.key)) return true;
+  // A possessive before the kinship noun ("art's wife") decides even for a word the medical dictionary has.
+  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || !isMedicalTerm(w.key))) return true;
   if (!p.singlePartAllowed) {
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
@@ -542,7 +545,8 @@ const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh
 
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 
-const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
+// Between spelled letters: a dash, a space, a dot, or a dictated separator word ("T-R-A-N hyphen L-E", "N-I space B").
+const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?|[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+)\p{L}){3,}(?![\p{L}\p{N}])/gu;
 
 // Above this many people sharing a word, only those with another part nearby are tried (see narrowRefs).
 const WIDE_REFS = 4;
@@ -641,7 +645,7 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
   }
   // "R-E-I-L-L-Y", "O R T E G A": a name spelled out letter by letter.
   for (const m of text.matchAll(SPELLED)) {
-    const ref = index.parts.get(foldWord(m[0].replace(/[^\p{L}]/gu, '')))?.[0];
+    const ref = index.parts.get(foldWord(m[0].replace(/[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+/gi, '-').replace(/[^\p{L}]/gu, '')))?.[0];
     if (!ref) continue;
     const p = index.people[ref.person]!;
     out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });

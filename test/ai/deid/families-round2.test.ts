@@ -6,13 +6,13 @@ import { compileContext, deidentify, type DeidContext } from '../../../src/ai/de
 const context: DeidContext = {
   patient: {
     name: 'Autumn Reyes', givenName: 'Autumn', familyName: 'Reyes', aliases: ['Ace'], fileNumber: '0000731', phone: '253-555-0177',
-    address: { street: '88 Quimby Rd', city: 'Tacoma', state: 'WA', zip: '98402' },
+    address: { street: '88 Tuckahoe Rd', city: 'Tacoma', state: 'WA', zip: '98402' },
     dateOfBirth: '1931-05-09', visitDates: ['2025-03-18'],
   },
   staff: ['Dr. Clara Frye', 'Sterling Page, RN', 'Dr. Hugo Lindqvist', 'Rowan Mast, NP', 'Hope Marlow, RN', 'Dr. Paul Ota'],
   otherPatients: [
     { name: 'Bishop Crane', aliases: ['Cap'], fileNumber: '44120' }, 'Daisy Quill', 'Yusuf Al-Mansour', 'Tomasz Wrzesniewski',
-    { name: 'Kwame Osei-Bonsu', aliases: ['Kobby'] },
+    { name: 'Kwame Osei-Bonsu', aliases: ['Kobby'] }, 'Minh Ha-Vo', { name: 'Arturo Bellini', aliases: ['Art'] },
   ],
 };
 const compiled = compileContext(context);
@@ -136,6 +136,23 @@ describe('more ways a known name is written', () => {
     expect(out(text)).not.toContain(value);
   });
   it.each([['the quill pen and the crane were in the art room'], ['Room note reviewed.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('round 2, fifth pass', () => {
+  it.each([
+    ['surname spelled H-A hyphen V-O on the form', 'V-O'],
+    ["phone call from art's wife about the bill", 'art'],
+    ['RM 5 CRANE, B - NPO', 'CRANE, B'],
+    ['Called to Sterling P RN at 1500, read back.', 'Sterling P'],
+    ['Confirmed DOB the 9th of May, 1931 today.', 'DOB the'],
+    ['She is at her sister\'s, not at Tuckahoe Rd this week.', 'Tuckahoe'],
+    ['send it to the CVS on tuckahoe please', 'tuckahoe'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['The art room and the rd trip.'], ['Going home today by road.']])('leaves %s alone', (text) => {
     expect(out(text)).toBe(text);
   });
 });
