@@ -156,3 +156,12 @@ describe('round 2, fifth pass', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('ages over 89 closing a sentence', () => {
+  it.each([['Age 92. Lives alone.', '92'], ['AGE: 101.', '101'], ['Pt J. van Dijk, 94. Pacemaker check.', '94'], ['Seen Mrs. Obi, 93. Doing well.', '93']])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['Labs: sodium 138, chloride 101, glucose, 96.'], ['Age 9.5 months at first seizure.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
