@@ -165,3 +165,12 @@ describe('ages over 89 closing a sentence', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a stranger named in lower case right after a relation noun', () => {
+  it.each([['her daughter priyanka will call back', 'priyanka'], ['my husband dmitri picks up the meds', 'dmitri'], ['pt\'s son oleksandr kovalenko at bedside', 'oleksandr kovalenko']])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['her son takes her to dialysis'], ['her daughter present and helpful'], ['my husband drives me']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
