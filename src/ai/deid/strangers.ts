@@ -214,8 +214,19 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
 const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bJOB\b|transcri|dictat|\btech\b|\bTR:)[^\n]*/gi;
 const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
 
+// "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
+// department in brackets, closing the line. Letters that are an abbreviation ("-PRN (ED)") or a word are not.
+const DASH_SIGN_OFF = /(?:^|[ \t])-{1,2}[ \t]*([A-Za-z]{2,3}),?[ \t]+(?:\([A-Z]{2,6}\)|[A-Z]{2,5}(?:\/[A-Z])?(?:\([A-Z]{2,6}\))?)(?:[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)?[ \t]*$/gm;
+
 function findSignOffInitials(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(DASH_SIGN_OFF)) {
+    const value = m[1]!;
+    if (!(value === value.toUpperCase() || value === value.toLowerCase()) || isEnglishWord(value.toLowerCase())) continue;
+    if (NOT_NAMES.has(value.toLowerCase()) || COMMON_WORDS.has(value.toLowerCase()) || MEDICAL_ABBREVIATIONS.has(value.toUpperCase())) continue;
+    const start = m.index + m[0].indexOf(value, m[0].indexOf('-'));
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
   for (const line of text.matchAll(SIGN_OFF_LINE)) {
     for (const m of line[0].matchAll(SIGN_OFF_INITIALS)) {
       const value = m[1]!;

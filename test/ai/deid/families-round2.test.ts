@@ -174,3 +174,17 @@ describe('a stranger named in lower case right after a relation noun', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('initials signing a note off with a credential or a department', () => {
+  it.each([
+    ['Critical K called and read back. -tqr MLT(ASCP)', 'tqr'],
+    ['Goals updated. -JW, OTR/L', 'JW'],
+    ['Balance transferred to patient. -LZ (PFS)', 'LZ'],
+    ['Old MRN merged. -- qm (HIM) 2/3/25', 'qm'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+  it.each([['Pain controlled. -PRN (ED)'], ['Reviewed -ok'], ['Continue PT -BID (OT)']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
