@@ -12,7 +12,7 @@ const context: DeidContext = {
   staff: ['Dr. Clara Frye', 'Sterling Page, RN', 'Dr. Hugo Lindqvist', 'Rowan Mast, NP', 'Hope Marlow, RN', 'Dr. Paul Ota'],
   otherPatients: [
     { name: 'Bishop Crane', aliases: ['Cap'], fileNumber: '44120' }, 'Daisy Quill', 'Yusuf Al-Mansour', 'Tomasz Wrzesniewski',
-    { name: 'Kwame Osei-Bonsu', aliases: ['Kobby'] }, 'Minh Ha-Vo', { name: 'Arturo Bellini', aliases: ['Art'] },
+    { name: 'Kwame Osei-Bonsu', aliases: ['Kobby'] }, 'Minh Ha-Vo', { name: 'Arturo Bellini', aliases: ['Art'] }, "Aidan O'Hare",
   ],
 };
 const compiled = compileContext(context);
@@ -186,5 +186,20 @@ describe('initials signing a note off with a credential or a department', () => 
   });
   it.each([['Pain controlled. -PRN (ED)'], ['Reviewed -ok'], ['Continue PT -BID (OT)']])('leaves %s alone', (text) => {
     expect(out(text)).toBe(text);
+  });
+});
+
+describe('an initial closing a name before a credential or a list dash', () => {
+  it.each([
+    ['Result called to Rowan M NP at 1500.', 'Rowan M'],
+    ['BED 2 WRZESNIEWSKI, T - NPO AFTER MN', 'WRZESNIEWSKI, T'],
+    ['BED 3 BELLINI, A - CBI RUNNING', 'BELLINI, A'],
+    ["RM 6 O'HARE, A - NPO", "O'HARE, A"],
+    ['Critical value called to Hope M RN at 0310.', 'Hope M'],
+  ])('masks all of %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it('leaves a lone letter that is no initial alone', () => {
+    expect(out('BED 2 WRZESNIEWSKI, A - NPO')).toContain(', A -');
   });
 });
