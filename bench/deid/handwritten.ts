@@ -1,5 +1,6 @@
-// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/ (development data) and, when present,
-// bench/deid/heldout/ (written by someone else and never read while tuning). Both use one format (see
+// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/ and bench/deid/heldout/ (both development data
+// now: their misses were read while tuning) and, when present, bench/deid/heldout2/ (written by someone else and never
+// read while tuning: the held-out column). Both use one format (see
 // handwritten/README.md): notes-*.txt with `### <id> <style> <patient>` headers and inline `{{CLASS:text}}` labels,
 // and a contexts.ts exporting STAFF and PATIENTS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -29,8 +30,10 @@ export interface Roster {
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const HANDWRITTEN_DIR = join(HERE, 'handwritten');
-/** The independent set; `DEID_HELDOUT_DIR` points the bench elsewhere (to try the loader on a stand-in). */
-export const HELDOUT_DIR = process.env.DEID_HELDOUT_DIR ? resolve(process.env.DEID_HELDOUT_DIR) : join(HERE, 'heldout');
+/** The first independent set (another engineer's notes); read while tuning since, so development data too. */
+export const INDEPENDENT_DEV_DIR = join(HERE, 'heldout');
+/** The held-out set, never read while tuning; `DEID_HELDOUT_DIR` points the bench elsewhere (to try a stand-in). */
+export const HELDOUT_DIR = process.env.DEID_HELDOUT_DIR ? resolve(process.env.DEID_HELDOUT_DIR) : join(HERE, 'heldout2');
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
 const CLASSES = new Set<string>(IDENTIFIER_CLASSES);
@@ -96,7 +99,7 @@ export function loadHandwritten(): HandwrittenNote[] {
   return loadLabelledNotes(HANDWRITTEN_DIR, { STAFF, PATIENTS });
 }
 
-/** The independent held-out set, with its own contexts.ts, or null when it is not in this checkout. */
+/** A set directory with its own contexts.ts (the held-out set by default), or null when it is not in this checkout. */
 export async function loadHeldout(dir = HELDOUT_DIR): Promise<HandwrittenNote[] | null> {
   const contexts = join(dir, 'contexts.ts');
   if (!existsSync(contexts)) return null;

@@ -6,6 +6,7 @@ import { toPerson, type Person } from './persons.js';
 import { normalDigits, type KnownNumber } from './numbers.js';
 import type { KnownValues } from './patterns.js';
 import { digitsOf, escapeRegExp } from './text.js';
+import { foldWord, isEnglishWord, isPersonName } from './vocabulary.js';
 import type { DeidContext, KnownPerson, PostalAddress } from './types.js';
 
 export interface CompiledContext {
@@ -18,7 +19,7 @@ export interface CompiledContext {
   readonly dateIndex: KnownDateIndex;
   /** The patient's date of birth, kept apart because the guard checks it in every format. */
   readonly dateOfBirth: KnownDate | null;
-  /** Known file numbers, with or without leading zeros. */
+  /** Known file numbers of under 4 significant digits, after an id label (group 1 is the number). */
   readonly fileNumbers: RegExp | null;
   readonly fileNumberDigits: readonly string[];
   /** Compact digit forms of known dates (19560314). */
@@ -27,6 +28,8 @@ export interface CompiledContext {
   readonly city: RegExp | null;
   /** The patient's street line in any case and spacing ("88 ponce de leon ave"), a trailing direction optional. */
   readonly street: RegExp | null;
+  /** The street's name without its number ("Going St", "Quimby"). */
+  readonly streetName: RegExp | null;
   readonly streetLines: readonly string[];
   /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
   readonly knownNumbers: ReadonlyMap<string, KnownNumber>;
@@ -84,6 +87,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     .filter((f): f is string => !!f && /\d/.test(f))
     .map((f) => digitsOf(f).replace(/^0+(?=\d)/, ''));
   const uniqueFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 3);
+  const shortFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 1 && f.length < 4);
 
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
@@ -133,11 +137,14 @@ export function compileContext(context: DeidContext): CompiledContext {
     knownDates,
     dateIndex,
     dateOfBirth,
-    fileNumbers: uniqueFiles.length ? new RegExp(`(?<![\\d.\\-/])0*(?:${uniqueFiles.join('|')})(?!\\d|[.\\-/]\\d)`, 'g') : null,
+    // File numbers under 4 significant digits ("000912" written "912") are too short to find anywhere: after an
+    // id label ("MRN 912", "chart # 0912") they are the file number.
+    fileNumbers: shortFiles.length ? new RegExp(`\\b(?:MRN|MR|file|chart|acct|account|record|medical record)\\.?[ \\t]*(?:#|no\\.?|number)?[ \\t]*[:#]?[ \\t]*(0*(?:${shortFiles.join('|')}))(?![\\d.\\-/]?\\d)`, 'gi') : null,
     fileNumberDigits: uniqueFiles,
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
     city,
     street: streetPattern(address.street),
+    streetName: streetNamePattern(address.street),
     streetLines,
     knownNumbers,
   };
@@ -170,6 +177,27 @@ function streetPattern(street: string | undefined): RegExp | null {
   const core = DIRECTION.test(last) ? words.slice(0, -1) : words;
   const tail = core === words ? '' : `(?:[ \\t]+${streetWord(last)}\\.?)?`;
   return new RegExp(`(?<![\\p{L}\\p{N}])${core.map(streetWord).join('\\.?[ \\t]+')}\\.?${tail}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/**
+ * The street named without its number ("not at Going St", "the CVS on quimby"): the name and its suffix; the name
+ * alone only when no word of it is an English word ("Quimby", "Atwells", but not "Lake" or "Going").
+ */
+function streetNamePattern(street: string | undefined): RegExp | null {
+  const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
+  let core = words.slice(1);
+  if (core.length > 1 && DIRECTION.test(core[0]!)) core = core.slice(1);
+  if (core.length > 1 && DIRECTION.test(core[core.length - 1]!)) core = core.slice(0, -1);
+  const suffix = core.length > 1 && SPELLINGS.has(core[core.length - 1]!.replace(/\.$/, '').toLowerCase()) ? core[core.length - 1]! : null;
+  const name = suffix ? core.slice(0, -1) : core;
+  if (!name.length || name.some((w) => !/^\p{L}/u.test(w))) return null;
+  // Streets are often named after people ("Lindgren Ave"): a name the people-names list has needs its suffix.
+  const bare = name.every((w) => w.length >= 4 && !isEnglishWord(foldWord(w)) && !isListedWord(foldWord(w)) && !isPersonName(foldWord(w)));
+  if (!suffix && !bare) return null;
+  const head = name.map(streetWord).join('[ \\t]+');
+  const tail = suffix ? `[ \\t]+${streetWord(suffix)}\\.?` : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])${head}${bare ? `(?:${tail})?` : tail}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 function addContacts(o: Exclude<KnownPerson, string>, addNumber: (digits: string, cls: KnownNumber['cls'], min?: number) => void, emails: Set<string>): void {

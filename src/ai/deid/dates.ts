@@ -33,6 +33,9 @@ const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?
 // after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
 const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
 const RATIO_BEFORE = /(?:\b(?:strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|of|out|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s)|[\d%])[ \t:=]*$/i;
+const ANY_MONTH_DAY = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/g;
+const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
+const NUMERIC_RANGE = /(?<![\d.\/-])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})[ \t]?[-–][ \t]?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d\/])/g;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 // A lot's expiry ("lot LL7723, exp 05/2027") is the vaccine's, not the patient's.
@@ -173,6 +176,20 @@ export function findDates(text: string): DateMatch[] {
     if (Number(m[1]) < Number(m[2]) && Number(m[2]) <= 8) continue;
     add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   }
+  // Any other month/day ("(2/25)", "from 3/18 visit"): a date only when it is a known one (weak), unless a ratio
+  // word stands before or after it ("pain 9/10", "3/18 reps").
+  for (const m of text.matchAll(ANY_MONTH_DAY)) {
+    if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], weak: true });
+  }
+  // "DOS 12/10/24-12/14/24": a range of two full dates, each its own.
+  for (const m of text.matchAll(NUMERIC_RANGE)) {
+    for (const [at, a, b, y] of [[m.index, m[1], m[2], m[3]], [m.index + m[0].length - m[6]!.length - m[5]!.length - m[4]!.length - 2, m[4], m[5], m[6]]] as const) {
+      const year = y!.length === 2 ? { y: Number(y), twoDigitYear: true } : { y: Number(y) };
+      const readings = [{ ...year, m: Number(a), d: Number(b) }, { ...year, m: Number(b), d: Number(a) }].filter(valid);
+      if (readings.length) out.push({ start: at, end: at + a!.length + b!.length + y!.length + 2, readings });
+    }
+  }
   for (const m of text.matchAll(BIRTH_YEAR)) {
     const start = m.index + m[0].length - 4;
     out.push({ start, end: start + 4, readings: [{ y: Number(m[1]), m: 0 }] });
@@ -186,7 +203,14 @@ export function findDates(text: string): DateMatch[] {
     const cued = BIRTH_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index));
     out.push({ start: m.index, end: m.index + m[0].length, readings, ...(cued ? {} : { weak: true }) });
   }
-  return out.filter((d) => !EXPIRY_BEFORE.test(text.slice(Math.max(0, d.start - 24), d.start))).map((d) => widen(text, d));
+  return out.filter((d) => !EXPIRY_BEFORE.test(text.slice(Math.max(0, d.start - 24), d.start)) && !isScoreOutOfTen(text, d)).map((d) => widen(text, d));
+}
+
+// "Pain 5/10, improved from 8/10", "PAIN IN BACK AND BOTH LEGS 9/10": in a pain or score clause, n/10 is a score.
+const SCORE_CLAUSE_BEFORE = /\b(?:pain|score[ds]?|scale|rated?|severity|intensity)\b[^.\n;]{0,40}$/i;
+
+function isScoreOutOfTen(text: string, d: DateMatch): boolean {
+  return /^\d{1,2}\/10$/.test(text.slice(d.start, d.end)) && SCORE_CLAUSE_BEFORE.test(text.slice(Math.max(0, d.start - 48), d.start));
 }
 
 /** Takes in a weekday before the date and a time of day after it. */
@@ -194,6 +218,8 @@ function widen(text: string, d: DateMatch): DateMatch {
   let { start, end } = d;
   const before = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   if (before) start -= before[0].length;
+  // "the 3rd of March": the article goes with an ordinal day.
+  else if (/^\d{1,2}(?:st|nd|rd|th)\b/i.test(text.slice(start, start + 5))) start -= /\bthe[ \t]+$/i.exec(text.slice(Math.max(0, start - 5), start))?.[0].length ?? 0;
   const after = TIME_AFTER.exec(text.slice(end, end + 24));
   if (after && d.readings.some((r) => r.d !== undefined)) end += after[0].length;
   return start === d.start && end === d.end ? d : { ...d, start, end };

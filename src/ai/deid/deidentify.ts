@@ -90,10 +90,17 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       out.push({ start: m.index, end: m.index + m[0].length, cls, known: true, key: `${cls}:${m[0]}`, value: m[0], priority: PRIORITY.knownId });
     }
   };
+  if (compiled.fileNumbers) {
+    for (const m of text.matchAll(compiled.fileNumbers)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push({ start, end: m.index + m[0].length, cls: 'ID', known: true, key: `ID:n:${m[1]!.replace(/^0+(?=\d)/, '')}`, value: m[1]!, priority: PRIORITY.knownId });
+    }
+  }
   add(compiled.city, 'ADDRESS');
-  if (compiled.street) {
-    for (const m of text.matchAll(compiled.street)) {
-      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.address });
+  for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
+    if (!re) continue;
+    for (const m of text.matchAll(re)) {
+      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
     }
   }
   return out;

@@ -48,6 +48,8 @@ function isDistinctive(w: Word): boolean {
   return w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !EPONYMS.has(w.key);
 }
 
+const PRONOUNS = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'i', 'me', 'my', 'husband', 'wife']);
+
 const PERSON_NOUNS = new Set(['daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'family',
   'partner', 'caregiver', 'friend', 'niece', 'nephew', 'mom', 'dad', 'children', 'kids', 'grandson', 'granddaughter',
   'home', 'house', 'room', 'bed', 'chart', 'file', 'appointment', 'visit', 'note', 'notes', 'labs', 'results', 'phone',
@@ -82,7 +84,15 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     }
     // "van der Berg" written "vanderBerg" or "VanDerBerg".
     if (p.family.length > 1) add(p.family.join(''), { person: i, kind: 'family' });
+    // "Tran-Le" spelled out or typed without its hyphen ("TRANLE").
+    for (const w of p.family) if (w.includes('-')) add(w.replace(/-/g, ''), { person: i, kind: 'family' });
     for (const w of p.aliases) add(w, { person: i, kind: 'alias' });
+    // A user name in an EHR stamp ("-- by cfrye", "kito"): the given initial and the surname written as one word.
+    // Only for the people who may be named by one part (patient and staff), and only when it is no word itself.
+    if (p.singlePartAllowed && p.given[0] && p.family.length) {
+      const login = foldWord(p.given[0])[0] + foldWord(p.family.join('')).replace(/[^\p{L}]/gu, '');
+      if (login.length >= 4 && !isEnglishWord(login) && !isMedicalTerm(login)) add(login, { person: i, kind: 'alias' });
+    }
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
     if (p.typos) addTypos(typo, p);
   });
@@ -222,7 +232,8 @@ function hyphenHalves(index: NameIndex, word: Word): readonly PartRef[] {
 
 /** "van", "der", "De", "la" when this person's name has them. */
 function isParticleOf(word: Word, person: Person): boolean {
-  return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key);
+  // "Al-Rashid" written "al rashid": the halves of a hyphenated part count as its words.
+  return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key || foldWord(w).split('-').includes(word.key));
 }
 
 function isInitialOf(word: Word, person: Person): boolean {
@@ -234,7 +245,8 @@ function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): b
   const gap = text.slice(a.end, b.start);
   if (afterInitial) return /^\.?[ \t]{0,2}$/.test(gap) && gap.length > 0;
   // "Hope, Rose", "BELL,MAY", "Rose  Hope", 'Elizabeth "Betty" Nguyen', "Samuel (Sonny) Whitfield".
-  return /^,[ \t]{0,2}$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
+  // "CRANE^BISHOP": the components of an HL7 name field.
+  return /^,[ \t]{0,2}$|^\^$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
 }
 
 /** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */
@@ -257,12 +269,42 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
 // Words after which a name part is read as a person even when it is also an English word.
 const LEAD_CUES = new Set(['re', 'patient', 'pt', 'name', 'caller', 'regarding', 'attn', 'dear']);
 
+// A role written before a name in a roster or handoff line: "RN IVY", "charge nurse Bo".
+const ROLE_BEFORE = /(?:\b(?:RN|LPN|LVN|NP|CNA|SW|nurse))[ \t]+$/;
+
 function precededByTitle(text: string, words: readonly Word[], i: number): boolean {
-  const prev = words[i - 1];
+  let prev = words[i - 1];
+  // "mr al mansour", "Mrs. van der Berg": the title stands before the surname's particles.
+  while (prev && isParticle(prev.key) && /^[ \t-]$/.test(text.slice(prev.end, words[i]!.start))) {
+    i--;
+    prev = words[i - 1];
+  }
   if (!prev) return false;
   const gap = text.slice(prev.end, words[i]!.start);
   if (TITLES.has(prev.key)) return /^\.?[ \t]{1,2}$/.test(gap);
   return LEAD_CUES.has(prev.key) && /^[ \t]*:?[ \t]+$/.test(gap);
+}
+
+/** A title proper before the word (not a cue like "patient"): "Patient hope is ..." is the word. */
+function precededByProperTitle(text: string, words: readonly Word[], i: number): boolean {
+  const prev = words[i - 1];
+  return !!prev && TITLES.has(prev.key) && /^\.?[ \t]{1,2}$/.test(text.slice(prev.end, words[i]!.start));
+}
+
+const ROOM_BEFORE = /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i;
+
+/** A role before it, or a room or bed number before it: where a handoff line puts a person. */
+function inPersonSlot(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.start - 16), w.start);
+  return ROLE_BEFORE.test(before) || (ROOM_BEFORE.test(before) && /^(?:[ \t]*[-:,(]|[ \t]*(?:\r?\n|$))/.test(text.slice(w.stemEnd, w.stemEnd + 4)));
+}
+
+/** "nevus of Ota", "sign of Lind": a medical term, then "of", then the name is an eponym. */
+function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
+  const of = words[i - 1];
+  const term = words[i - 2];
+  if (!of || !term || of.key !== 'of' || PERSON_NOUNS.has(term.key)) return false;
+  return isMedicalTerm(term.key) && /^[ \t]+$/.test(text.slice(of.end, words[i]!.start)) && /^[ \t]+$/.test(text.slice(term.end, of.start));
 }
 
 function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
@@ -379,9 +421,13 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   }
   const i = run.fullParts[0]!;
   const w = words[i]!;
-  const titled = precededByTitle(text, words, i);
-  if (isEponymUse(text, words, i) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
+  const titled = precededByTitle(text, words, i) || (!isLowerCase(w.text) && inPersonSlot(text, w))
+    || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)));
+  if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
+  // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
+  // A possessive before the kinship noun ("art's wife") decides even for a word the medical dictionary has.
+  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || !isMedicalTerm(w.key))) return true;
   if (!p.singlePartAllowed) {
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
@@ -391,12 +437,14 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
     return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
-  // The record's own alias ("Sonny", "BETTY") written like a name.
-  if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
+  // The record's own alias ("Sonny", "BETTY") written like a name. In capitals an alias that is also a word or an
+  // abbreviation ("ACE", "ART") needs a title or a cue ("GOES BY \"ACE\"").
+  if (!isLowerCase(w.text) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')
+    && (!isAllCaps(w.text) || !(ambiguous || isMedicalTerm(w.key)) || titled || ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)))) return true;
   // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
   // signs with or names themselves by ("its grace again", "- grace" on its own line).
   if (isLowerCase(w.text)) {
-    return titled || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+    return (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
       || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
   }
   if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
@@ -412,6 +460,11 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  // "Hope and her son" is a person; "Autumn and winter", "Temple and forehead" join two things.
+  if (next.key === 'and') {
+    const other = words[i + 2];
+    return !!other && (PERSON_NOUNS.has(other.key) || PRONOUNS.has(other.key) || TITLES.has(other.key) || (isTitleCase(other.text) && !isAmbiguousWord(other.key)));
+  }
   // "Hope is to avoid admission", "Will is that ...": the word, not the person.
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
@@ -439,7 +492,8 @@ function isSelfNaming(text: string, w: Word): boolean {
   const after = text.slice(w.end, w.end + 12);
   if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
-  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from)\b)/i.test(after);
+  // "this is june i was seen ...": portal messages run the next sentence on without a stop.
+  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m)\b)/i.test(after);
   // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
   if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
   if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
@@ -479,13 +533,20 @@ const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
+// "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
+const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
+const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
+
+const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
+
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 
-const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?)\p{L}){3,}(?![\p{L}\p{N}])/gu;
+// Between spelled letters: a dash, a space, a dot, or a dictated separator word ("T-R-A-N hyphen L-E", "N-I space B").
+const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?|[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+)\p{L}){3,}(?![\p{L}\p{N}])/gu;
 
 // Above this many people sharing a word, only those with another part nearby are tried (see narrowRefs).
 const WIDE_REFS = 4;
@@ -584,7 +645,7 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
   }
   // "R-E-I-L-L-Y", "O R T E G A": a name spelled out letter by letter.
   for (const m of text.matchAll(SPELLED)) {
-    const ref = index.parts.get(foldWord(m[0].replace(/[^\p{L}]/gu, '')))?.[0];
+    const ref = index.parts.get(foldWord(m[0].replace(/[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+/gi, '-').replace(/[^\p{L}]/gu, '')))?.[0];
     if (!ref) continue;
     const p = index.people[ref.person]!;
     out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
@@ -598,7 +659,9 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
       // ("TR 41M", "GO 41F"), the way triage lines write a patient.
       if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
         && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
-        && !isSignOff(text, m.index, m.index + m[0].length)) continue;
+        && !isSignOff(text, m.index, m.index + m[0].length)
+        // "SP RN at bedside", "-- RM NP": staff initials with a credential after them.
+        && !(index.people[owner]!.cls === 'STAFF' && CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }

@@ -53,7 +53,7 @@ const LABELLED_GROUPED = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*(\d{2,5}(?:[ \t]\d{2,5}){1,4})(?![\w\-.\/])`, 'gi');
 // A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
 // "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
-const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
+const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#^|]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
 
 function inCodeContext(text: string, start: number): boolean {
   return CODE_CONTEXT.test(text.slice(Math.max(0, start - 48), start));
@@ -81,13 +81,16 @@ const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr)(?![\p{L}]))/giu;
-const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?![.\d])/gi;
+// "Age 92." closes a sentence; "age 92.5" is no age.
+const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?!\.\d|\d)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
 const AGE_SEX = /(?<![\d.\/:\-°])(9\d|1[01]\d)[ \t]?(?:[FM]|YO[FM]|yo[fm])\b(?![\-\/°])/g;
 const TEMPERATURE_BEFORE = /\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rectal)[ \t]*[:=]?[ \t]*$/i;
 // "((100))", "nonagenarian, 94", "she is 95 now".
 // "Mrs. Bell, 97, up in chair": an age in apposition after a name.
 const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
+// "Pt J. van Dijk, 94.", "Mrs. Obi, 93.": a patient named with a title or cue, the age closing the sentence.
+const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|(?:she|he|who)[ \t]+(?:is|was|turned|turns)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm))/gi;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
@@ -199,12 +202,12 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
-      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }

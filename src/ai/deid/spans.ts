@@ -27,6 +27,8 @@ export const PRIORITY = {
   // "123 Hope Street" is an address even when Hope is the patient's surname.
   address: 92,
   knownPerson: 90,
+  // A street's name without its number ("not at Going St") is often a surname too: the person reading wins.
+  streetName: 88,
   knownId: 85,
   labelledId: 70,
   date: 60,

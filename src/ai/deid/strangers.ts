@@ -70,6 +70,30 @@ const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', '
   'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn',
   'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
 
+const RELATIONS_ONLY = new Set([...RELATION_CUES].filter((r) => !['caller', 'nurse', 'rn', 'tech', 'technician', 'medic', 'officer', 'driver', 'aide', 'sitter'].includes(r)));
+
+/**
+ * A lower-case word no English or medical vocabulary has, and no drug: the people-names list has it ("priyanka"),
+ * or it is at least 4 letters long ("dmitri", "oleksandr"; the names list is far from complete).
+ */
+function isLowerCaseName(w: Word): boolean {
+  if (w.key.length < 3 || !/^\p{Ll}+$/u.test(w.text) || isEnglishWord(w.key) || isMedicalTerm(w.key) || DRUGS.has(w.key) || COMMON_WORDS.has(w.key) || NOT_NAMES.has(w.key)) return false;
+  return isPersonName(w.key) || w.key.length >= 4;
+}
+
+/**
+ * "her daughter priyanka will call", "son oleksandr kovalenko": in portal messages a relative is named in lower
+ * case right after the relation noun. Only a word that is a name and nothing else; a second such word joins it.
+ * Returns the index of the name's last word, or -1.
+ */
+function namedAfterRelation(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !RELATIONS_ONLY.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start)) || !isLowerCaseName(w)) return -1;
+  const next = words[i + 1];
+  return next && isLowerCase(next.text) && /^[ \t]+$/.test(text.slice(w.end, next.start)) && isLowerCaseName(next) ? i + 1 : i;
+}
+
 const RELATION_WORDS = [...RELATION_CUES].filter((r) => !['caller', 'rn', 'tech', 'medic', 'officer'].includes(r)).join('|');
 const SERVICES = 'cardiology|nephrology|neurology|oncology|hematology|heme[ \\t]?\\/?[ \\t]?onc|dermatology|derm|gastroenterology|gi|pulmonology|pulmonary|' +
   'endocrinology|endo|rheumatology|rheum|urology|gynecology|obgyn|ob|ent|ophthalmology|optometry|orthopedics|ortho|podiatry|psychiatry|psych|' +
@@ -190,8 +214,19 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
 const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bJOB\b|transcri|dictat|\btech\b|\bTR:)[^\n]*/gi;
 const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
 
+// "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
+// department in brackets, closing the line. Letters that are an abbreviation ("-PRN (ED)") or a word are not.
+const DASH_SIGN_OFF = /(?:^|[ \t])-{1,2}[ \t]*([A-Za-z]{2,3}),?[ \t]+(?:\([A-Z]{2,6}\)|[A-Z]{2,5}(?:\/[A-Z])?(?:\([A-Z]{2,6}\))?)(?:[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)?[ \t]*$/gm;
+
 function findSignOffInitials(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(DASH_SIGN_OFF)) {
+    const value = m[1]!;
+    if (!(value === value.toUpperCase() || value === value.toLowerCase()) || isEnglishWord(value.toLowerCase())) continue;
+    if (NOT_NAMES.has(value.toLowerCase()) || COMMON_WORDS.has(value.toLowerCase()) || MEDICAL_ABBREVIATIONS.has(value.toUpperCase())) continue;
+    const start = m.index + m[0].indexOf(value, m[0].indexOf('-'));
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
   for (const line of text.matchAll(SIGN_OFF_LINE)) {
     for (const m of line[0].matchAll(SIGN_OFF_INITIALS)) {
       const value = m[1]!;
@@ -219,6 +254,12 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     // "Tacoma, Washington": a state after its city, not a person named Washington.
     if (STATE_NAMES.has(w.key) && /\p{Lu}\p{Ll}+,[ \t]+$/u.test(text.slice(Math.max(0, w.start - 24), w.start))) continue;
     if (!(isTitleCase(w.text) || isAllCaps(w.text) || w.text.length === 1)) {
+      const related = isLowerCase(w.text) ? namedAfterRelation(text, words, i) : -1;
+      if (related >= 0) {
+        push(i, related);
+        i = related;
+        continue;
+      }
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
       continue;
