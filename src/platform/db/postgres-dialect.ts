@@ -110,7 +110,7 @@ class ServicePostgresDriver implements Driver {
     try {
       conn.openTransaction('begin');
       conn.defer(scope);
-      return (await conn.executeQuery<R>(endingTransaction(query))).rows;
+      return (await conn.executeLast(query)).rows as R[];
     } finally {
       // The commit (or the server's rollback) went out with the statement: nothing is left open.
       conn.release();
@@ -196,6 +196,12 @@ class ServiceConnection implements DatabaseConnection {
     const final = this.inTransaction && endsTransaction(query);
     const result = await this.guard(this.pending.length || final ? this.sendInOneWrite(query, final) : this.send(query));
     return toKysely<R>(result);
+  }
+
+  /** `query` as the transaction's last statement (what `endingTransaction` marks), without copying it to mark it. */
+  async executeLast(query: CompiledQuery): Promise<PgResult> {
+    if (this.ended) throw new Error(TRANSACTION_ENDED);
+    return this.guard(this.sendInOneWrite(query, true));
   }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
