@@ -52,6 +52,17 @@ describe('sign-up → clinic → staff → sign-in', () => {
     expect((await user.get('/api/me')).statusCode).toBe(200);
   });
 
+  it('refuses a session cookie whose signature was altered, also while the genuine cookie\'s session is cached', async () => {
+    const user = await signUp(t.app, 'forged_sig', 'Forged Sig');
+    expect((await user.get('/api/me')).statusCode).toBe(200);
+    const [name, value] = [...user.cookies].find(([k]) => k.endsWith('better-auth.session_token'))!;
+    const [sessionId, signature] = decodeURIComponent(value).split('.');
+    const altered = `${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `${name}=${encodeURIComponent(`${sessionId}.${altered}`)}` } });
+    expect(res.statusCode).toBe(401);
+    expect((await user.get('/api/me')).statusCode).toBe(200);
+  });
+
   it('rejects a wrong password and a short sign-up password in Better Auth\'s format', async () => {
     await signUp(t.app, 'wrong_pw');
     const res = await anonymous(t.app).post('/api/auth/sign-in/username', { username: 'wrong_pw', password: 'not-the-password' });

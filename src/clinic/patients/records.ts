@@ -1,6 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
-import { runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readAlone, runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { QueryShapes } from '../../platform/db/query-shapes.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
@@ -14,7 +14,7 @@ import { panelKeys, patientScope } from './scope.js';
 // nothing. Reception's text leaves the clinical keys out; present.ts parses and redacts again.
 
 /** Patients the caller may reach, each as its record text (clinical fields only when the caller may see them). */
-function selectRecords(tx: ClinicTx, ctx: ClinicContext) {
+function selectRecords(tx: Kysely<Database>, ctx: ClinicContext) {
   return tx.selectFrom('patient').select([recordColumn(ctx), 'patient.version']).where(patientScope(ctx));
 }
 
@@ -63,19 +63,23 @@ export async function findScopedPatientByIdOrThrow(tx: ClinicTx, ctx: ClinicCont
 /** The record read by file number, compiled once per role (the role decides the columns and the panel predicate). */
 const recordByFileNumber = new QueryShapes<PatientRecordRow>(3);
 
-/** The reachable patient's record by file number, or 404. Its transaction's last statement (a read). */
-export async function readRecordByFileNumber(tx: ClinicTx, ctx: ClinicContext, fileNumber: string): Promise<PatientRecordRow> {
+/** The reachable patient's record by file number, or 404: a clinic transaction of its own (readAlone: one write,
+ * one round trip, least CPU). */
+export async function readRecordAloneByFileNumber(db: Kysely<Database>, ctx: ClinicContext, fileNumber: string): Promise<PatientRecordRow> {
   if (!plausible(fileNumber)) throw errors.notFound('patient');
-  const query = recordByFileNumber.compile(ctx.role, [ctx.clinicId, ctx.userId, fileNumber], ([clinicId, userId, number]) =>
-    selectRecords(tx, { ...ctx, clinicId: clinicId!, userId: userId! }).where('patient.file_number', '=', number!));
-  const [row] = await runAsLastStatement(tx, query);
+  const [row] = await readAlone(db, ctx, recordByFileNumberQuery(db, ctx, fileNumber));
   if (!row) throw errors.notFound('patient');
   return row;
 }
 
-/** The patient's record by id, or 404, as its transaction's last statement (a read that ends its transaction). */
-export async function readRecordById(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
-  const [row] = await runAsLastStatement(tx, selectRecords(tx, ctx).where('patient.id', '=', id));
+function recordByFileNumberQuery(db: Kysely<Database>, ctx: ClinicContext, fileNumber: string) {
+  return recordByFileNumber.compile(ctx.role, [ctx.clinicId, ctx.userId, fileNumber], ([clinicId, userId, number]) =>
+    selectRecords(db, { ...ctx, clinicId: clinicId!, userId: userId! }).where('patient.file_number', '=', number!));
+}
+
+/** The patient's record by id, or 404, as a clinic transaction of its own (readAlone). */
+export async function readRecordAloneById(db: Kysely<Database>, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
+  const [row] = await readAlone(db, ctx, selectRecords(db, ctx).where('patient.id', '=', id).compile());
   if (!row) throw errors.notFound('patient');
   return row;
 }

@@ -8,7 +8,7 @@ import { isFileNumber } from '../common/file-number.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { runPatientDeletedHandlers } from './hooks.js';
 import { present, presentArray } from './present.js';
-import { buildWrittenRecord, findScopedPatientOrThrow, readRecordByFileNumber, readRecordById, readRecordPage } from './records.js';
+import { buildWrittenRecord, findScopedPatientOrThrow, readRecordAloneByFileNumber, readRecordAloneById, readRecordPage } from './records.js';
 import { deriveInitials, ifMatchAllows, parseIfMatch, validate } from './rules.js';
 import {
   AppendLabsBody, Encounter, LabKey, PATIENT_LIMITS, PatientInput, PatientListQuery,
@@ -62,20 +62,20 @@ export async function listPatientsText(deps: PatientDeps, ctx: ClinicContext, qu
 /** One patient by file number; 404 when absent in the active clinic or outside the caller's panel. */
 export async function getPatient(deps: PatientDeps, ctx: ClinicContext, fileNumber: string): Promise<Patient> {
   requirePermission(ctx, 'patient:read');
-  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordByFileNumber(tx, ctx, fileNumber)));
+  return present(ctx, await readRecordAloneByFileNumber(deps.db, ctx, fileNumber));
 }
 
 /** getPatient as the response's JSON text, with the version for the ETag. */
 export async function getPatientText(deps: PatientDeps, ctx: ClinicContext, fileNumber: string): Promise<PatientText> {
   requirePermission(ctx, 'patient:read');
-  const row = await withClinicTx(deps.db, ctx, (tx) => readRecordByFileNumber(tx, ctx, fileNumber));
+  const row = await readRecordAloneByFileNumber(deps.db, ctx, fileNumber);
   return { json: row.record, version: row.version };
 }
 
 /** One patient by id (FHIR server, activity links); same scope and redaction. */
 export async function getPatientById(deps: PatientDeps, ctx: ClinicContext, id: string): Promise<Patient> {
   requirePermission(ctx, 'patient:read');
-  return withClinicTx(deps.db, ctx, async (tx) => present(ctx, await readRecordById(tx, ctx, id)));
+  return present(ctx, await readRecordAloneById(deps.db, ctx, id));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

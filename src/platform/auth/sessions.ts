@@ -54,11 +54,28 @@ export class SessionResolver {
     bus.subscribe((message) => this.apply(message as Invalidation));
   }
 
+  /**
+   * The session from the cache alone, without a promise (most requests): null when the request carries no session
+   * cookie, undefined when `resolve` must look it up. A hit needs the whole cookie value Better Auth verified, its
+   * signature included, not only the session id the cache is keyed by (which revocations name).
+   */
+  cachedSession(headers: IncomingHttpHeaders): SessionInfo | null | undefined {
+    const token = readSessionToken(headers.cookie);
+    if (!token) return null;
+    const cached = this.sessions.get(sessionKey(token));
+    return cached?.token === token ? cached : undefined;
+  }
+
+  /** The membership from the cache alone (null: not a member), or undefined when `membership` must look it up. */
+  cachedMembership(userId: string, clinicId: string): Membership | null | undefined {
+    return this.memberships.get(`${userId}:${clinicId}`);
+  }
+
   async resolve(headers: IncomingHttpHeaders): Promise<SessionInfo | null> {
     const token = readSessionToken(headers.cookie);
     if (!token) return null;
     const cached = this.sessions.get(sessionKey(token));
-    if (cached) return cached;
+    if (cached?.token === token) return cached;
     const result = await this.auth.api.getSession({ headers: fromNodeHeaders(headers), query: { disableCookieCache: true } });
     if (!result) return null;
     const u = result.user as { id: string; name: string; email: string; username?: string | null };

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { runsAloneWith } from './clinic-tx.js';
 import { markBroken, ServicePostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
@@ -71,7 +72,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('connect', (client) => {
       client.on('error', (err) => markBroken(client, err));
     });
-    const db = new Kysely<Database>({ dialect: new ServicePostgresDialect(pool) });
+    const dialect = new ServicePostgresDialect(pool);
+    const db = new Kysely<Database>({ dialect });
+    runsAloneWith(db, dialect);
     return { db, kind: 'postgres', close: () => closePool(db, pool) };
   }
   if (!options.pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +34,7 @@ import { refuseHostileJson } from './json-guard.js';
 import { finishOpenApi } from './openapi.js';
 import { notFoundHandler, problemErrorHandler, sendProblem } from './problem.js';
 import { requestContext } from './request-context.js';
+import { securityHeaders } from './security-headers.js';
 import type { AppDeps, RouteModule } from './route-module.js';
 import { Problem } from './schemas.js';
 
@@ -157,7 +157,12 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
 
   const origins = [...config.ownOrigins, ...config.trustedOrigins];
   const authOpenApi: { document?: Record<string, unknown> } = {};
-  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+  // helmet's headers (no CSP: the API serves JSON; /docs needs inline scripts), set on every reply before CORS's.
+  const security = securityHeaders({ contentSecurityPolicy: false });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
+  });
   await app.register(cors, { origin: origins, credentials: true, exposedHeaders: ['x-total-count', 'etag', 'x-request-id', 'retry-after'] });
   await app.register(cookie);
   await app.register(swagger, {
@@ -193,14 +198,19 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
 
   app.setErrorHandler(problemErrorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  app.addHook('onRequest', originGuard(origins));
-  app.addHook('onRequest', async (req) => {
+  // Every request's checks in one hook, synchronous (an async hook costs a promise and a turn of the microtask queue
+  // per request, issue 17): the origin of cookie-bearing mutations, then NUL bytes in the URL.
+  const refuseForeignOrigin = originGuard(origins);
+  app.addHook('onRequest', (req, _reply, done) => {
+    refuseForeignOrigin(req);
     // PostgreSQL text cannot hold NUL: refuse it in the path and query up front (the body parser does the same).
     if (/%00|\u0000/i.test(req.url)) throw errors.badRequest('The path or query contains a NUL byte');
+    done();
   });
   // Responses of the API carry patient data or session state: never stored by a browser or a shared cache.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   app.addHook('preValidation', requestContext(sessions));
 
@@ -233,7 +243,10 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     closing = true;
     await realtime.close();
   });
-  app.addHook('onSend', async (_req, reply) => { if (closing) reply.header('connection', 'close'); });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   // A request that arrives while the service shuts down (on a kept-alive connection) is refused like any other
   // unavailability: 503 problem+json with Retry-After (another instance, or this one restarted, will take it).
   app.addHook('onRequest', async (req, reply) => {

@@ -6,11 +6,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Browser-style protection: a cookie-bearing mutation must come from the service's own origin or a trusted one.
- * It covers /api/auth/* too, because Better Auth relaxes its own check in test environments.
+ * It covers /api/auth/* too, because Better Auth relaxes its own check in test environments. Throws the 403.
  */
 export function originGuard(allowedOrigins: string[]) {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
-  return async (req: FastifyRequest) => {
+  return (req: FastifyRequest): void => {
     if (!UNSAFE.has(req.method)) return;
     if (!readSessionToken(req.headers.cookie)) return;
     const origin = req.headers.origin;
