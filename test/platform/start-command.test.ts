@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,48 @@ describe('npm start', () => {
       expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
     } finally {
       if (npm.exitCode === null && npm.pid) process.kill(-npm.pid, 'SIGKILL');
+    }
+  });
+});
+
+describe('SIGTERM with a keep-alive client', () => {
+  it('closes a keep-alive connection whose request was in flight when SIGTERM came, so the process exits 0 as soon as the answer is sent', { timeout: 120_000 }, async () => {
+    const dir = dataDir();
+    const port = await freePort();
+    const server = spawn(process.execPath, ['dist/main.js', 'serve'], { cwd: root, env: { ...baseEnv, DATA_DIR: dir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    server.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    server.stderr.resume();
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      for (let i = 0; !/ready at/.test(stdout); i++) {
+        if (i > 1200 || server.exitCode !== null) throw new Error(`no ready line: ${stdout}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // A sign-in whose body is still arriving when SIGTERM comes: in flight, so not an idle connection to close.
+      const body = JSON.stringify({ email: 'nobody@example.test', password: 'not-the-password-1' });
+      const req = http.request({
+        host: '127.0.0.1', port, method: 'POST', path: '/api/auth/sign-in/email', agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `http://127.0.0.1:${port}` },
+      });
+      const answered = new Promise<http.IncomingMessage>((resolve, reject) => { req.on('response', resolve); req.on('error', reject); });
+      req.write(body.slice(0, 10));
+      await new Promise((r) => setTimeout(r, 300));
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      req.end(body.slice(10));
+      const res = await answered;
+      expect(res.statusCode).toBe(401);
+      res.resume();
+      await new Promise((r) => res.on('end', r));
+      // The client keeps its connection; the server must close it now that it is idle, not wait for the 15 s limit.
+      const since = Date.now();
+      expect(await exited).toBe(0);
+      expect(Date.now() - since).toBeLessThan(5_000);
+    } finally {
+      agent.destroy();
+      if (server.exitCode === null) server.kill('SIGKILL');
     }
   });
 });
