@@ -11,8 +11,8 @@ import { describeDatabaseUrl, listenError, startupErrorLine, StartupError, waitF
  * overlap) rather than before anything runs.
  */
 async function loadApp() {
-  const [{ buildApp }, { routeModules }] = await Promise.all([import('./platform/http/app.js'), import('./modules.js')]);
-  return { buildApp, routeModules };
+  const [{ buildApp }, { routeModules, afterReadyWarmups }] = await Promise.all([import('./platform/http/app.js'), import('./modules.js')]);
+  return { buildApp, routeModules, afterReadyWarmups };
 }
 
 const USAGE = 'usage: main.js [serve | migrate | seed-demo [--patients N]]';
@@ -32,7 +32,7 @@ async function serve() {
   const opening = openServiceDatabase(config);
   // buildApp awaits it; until then a failure must not count as unhandled.
   opening.catch(() => {});
-  const { buildApp, routeModules } = await loadApp().catch(async (err: unknown) => {
+  const { buildApp, routeModules, afterReadyWarmups } = await loadApp().catch(async (err: unknown) => {
     await opening.then((opened) => opened.release(), () => {});
     throw err;
   });
@@ -65,6 +65,9 @@ async function serve() {
   app.log.info({ startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) }, 'ready');
   // The one line for people; everything else is the structured log.
   console.log(`Clinic Service ready at ${config.announcedUrl} (API reference at /docs) · database: ${describeDatabase(config)} · data directory: ${config.dataDir}`);
+  for (const warm of afterReadyWarmups) {
+    warm().catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'a background warm-up failed; its first use loads it instead'));
+  }
 }
 
 async function runMigrations() {
