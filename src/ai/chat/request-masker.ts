@@ -1,5 +1,5 @@
 import {
-  assertNoKnownIdentifiers, deidentify, TokenMap, type CompiledContext, type DeidLevel, type IdentifierClass,
+  assertNoKnownIdentifiers, collectStrings, deidentify, type TokenMap, type CompiledContext, type DeidLevel, type IdentifierClass,
 } from '../deid/index.js';
 
 /** `[[PATIENT_2]]`, as the engine writes its tokens. */
@@ -59,25 +59,9 @@ export class RequestMasker {
    * the new ones are checked together in one guard call.
    */
   guard(payload: unknown): void {
-    const fresh: string[] = [];
-    const visit = (v: unknown): void => {
-      if (v instanceof TokenMap) {
-        assertNoKnownIdentifiers(v, this.context, { level: this.level });
-        return;
-      }
-      if (typeof v === 'string') {
-        if (!this.#passed.has(v)) fresh.push(v);
-      } else if (typeof v === 'number' || typeof v === 'bigint') {
-        visit(String(v));
-      } else if (Array.isArray(v)) {
-        for (const x of v) visit(x);
-      } else if (v instanceof Map) {
-        for (const [k, x] of v) { visit(k); visit(x); }
-      } else if (v && typeof v === 'object') {
-        for (const [k, x] of Object.entries(v)) { visit(k); visit(x); }
-      }
-    };
-    visit(payload);
+    const strings: string[] = [];
+    collectStrings(payload, strings);
+    const fresh = strings.filter((s) => !this.#passed.has(s));
     if (fresh.length === 0) return;
     assertNoKnownIdentifiers(fresh, this.context, { level: this.level });
     for (const s of fresh) this.#passed.add(s);

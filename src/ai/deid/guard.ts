@@ -17,7 +17,11 @@ export class DeidLeakError extends Error {
   }
 }
 
-function collectStrings(payload: unknown, out: string[]): void {
+/**
+ * Every string the guard reads in `payload` (object keys, and numbers as text, included); throws DeidLeakError on a
+ * token map, which must never travel. Exported so a caller that guards parts incrementally reads payloads the same way.
+ */
+export function collectStrings(payload: unknown, out: string[]): void {
   if (payload instanceof TokenMap) throw new DeidLeakError('TOKEN_MAP');
   if (typeof payload === 'string') out.push(payload);
   else if (typeof payload === 'number' || typeof payload === 'bigint') out.push(String(payload));

@@ -1,7 +1,7 @@
 // Public API of the de-identification engine. See docs/deid.md.
 export { compileContext, type CompiledContext } from './context.js';
 export { deidentify, detectIdentifiers } from './deidentify.js';
-export { assertNoKnownIdentifiers, DeidLeakError, type LeakClass } from './guard.js';
+export { assertNoKnownIdentifiers, collectStrings, DeidLeakError, type LeakClass } from './guard.js';
 export { createStreamingRestorer, restore, restoreValue, type StreamingRestorer, type TokenLookup } from './restore.js';
 export { TokenMap } from './tokens.js';
 export { warmDeidVocabularies } from './vocabulary.js';
