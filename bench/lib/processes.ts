@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -28,7 +28,9 @@ export interface Served { url: string; pid: number; stop(): Promise<void> }
 export async function startProcess(
   entry: string, args: string[], env: Record<string, string>, readyUrl: string, nodeArgs: string[] = [],
 ): Promise<Served> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
+  // A built entry (dist/*.js) runs as plain JavaScript; a TypeScript one through tsx.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, entry, ...args], {
     cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -51,12 +53,21 @@ export async function startProcess(
   };
 }
 
-/** Starts the service (`src/main.ts serve`) on PostgreSQL in its own process. */
+let built = false;
+/**
+ * Starts the service on PostgreSQL in its own process as `npm start` does: the esbuild bundle (`dist/main.js`, built
+ * here when stale) under `node --enable-source-maps`, not the TypeScript sources through tsx's loader.
+ */
 export function startService(databaseUrlValue: string, port: number, extraEnv: Record<string, string> = {}): Promise<Served> {
-  return startProcess('src/main.ts', ['serve'], {
+  if (!built) {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+    built = true;
+  }
+  const nodeArgs = ['--enable-source-maps', ...(process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  return startProcess('dist/main.js', ['serve'], {
     DATABASE_URL: databaseUrlValue, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`, SIGNIN_LIMIT_PER_ADDRESS: '100000', ALLOW_SIGN_UP: '1', ...extraEnv,
-  }, `http://127.0.0.1:${port}/ready`, (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean));
+  }, `http://127.0.0.1:${port}/ready`, nodeArgs);
 }
 
 /** The bare baseline: Fastify + pg doing one primary-key select per request, nothing else. */
