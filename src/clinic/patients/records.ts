@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
 import { readAlone, runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { QueryShapes } from '../../platform/db/query-shapes.js';
@@ -114,9 +114,8 @@ export async function buildWrittenRecord(tx: ClinicTx, ctx: ClinicContext, id: s
 export function recordPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQuery & { limit: number }) {
   const search = searchText(query);
   if (search) return searchPageQuery(tx, ctx, query, search);
-  const pageIds = tx.selectFrom('patient').select('patient.id').where(listFilter(ctx, query))
-    .orderBy('patient.name_key').orderBy('patient.file_number')
-    .limit(query.limit).offset(query.offset ?? 0);
+  const pageIds = paged(tx.selectFrom('patient').select('patient.id').where(listFilter(ctx, query))
+    .orderBy('patient.name_key').orderBy('patient.file_number'), query.limit, query.offset);
   const records = selectRecords(tx, ctx).select(['patient.name_key', 'patient.file_number']).where('patient.id', 'in', pageIds);
   return tx.selectFrom(tallied(tx, ctx, query.status).as('total'))
     .leftJoinLateral(records.as('page'), (join) => join.onTrue())
@@ -139,11 +138,23 @@ function searchPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQue
     .selectFrom((db) => db.selectFrom('found').select((eb) => eb.fn.countAll<number>().as('n')).as('total'))
     .leftJoinLateral((db) => selectRecords(db as unknown as ClinicTx, ctx)
       .select(['patient.name_key', 'patient.file_number'])
-      .where('patient.id', 'in', db.selectFrom('found').select('found.id')
-        .orderBy('found.name_key').orderBy('found.file_number').limit(query.limit).offset(query.offset ?? 0))
+      .where('patient.id', 'in', paged(db.selectFrom('found').select('found.id')
+        .orderBy('found.name_key').orderBy('found.file_number'), query.limit, query.offset))
       .as('page'), (join) => join.onTrue())
     .select(['total.n as total', 'page.record', 'page.version'])
     .orderBy('page.name_key').orderBy('page.file_number');
+}
+
+/**
+ * A page's LIMIT written into the statement (a validated whole number) and its OFFSET only when there is one. With
+ * `limit $n` PostgreSQL cannot cost a generic plan (it assumes a tenth of the rows), so it planned the prepared page
+ * again on every request, which took as long as running it (issue 17); with the page size in the text the generic
+ * plan is the custom one, and after five runs it is kept. Page sizes are few (1–500), so are the statements.
+ */
+function paged<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, limit: number, offset: number | undefined): SelectQueryBuilder<DB, TB, O> {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`a page size must be a whole number, not ${limit}`);
+  const limited = q.limit(sql.lit(limit));
+  return offset ? limited.offset(offset) : limited;
 }
 
 /** A row of patient_search: the patient columns the list's scope, status filter and order read. */
