@@ -107,6 +107,7 @@ try {
   const randomOwner = pathsFile('owner-paths', everyone.map((p) => `/api/patients/${p.file_number}`));
   const randomDoctor = pathsFile('doctor-paths', everyone.filter((p) => p.in_panel).map((p) => `/api/patients/${p.file_number}`));
   const randomFhir = pathsFile('fhir-paths', everyone.map((p) => `/fhir/Patient/${p.id}`));
+  const agentTargets = pathsFile('agent-targets', everyone.map((p) => `${p.file_number} ${p.id}`));
   // The FHIR server's reader: an API key created by the owner, as a connected system would hold one.
   const createdKey = await fetch(`${service.url}/api/integrations/fhir-server/keys`, {
     method: 'POST', headers: { cookie: owner.cookie, origin: service.url, 'content-type': 'application/json' }, body: JSON.stringify({ label: 'bench' }),
@@ -219,6 +220,12 @@ try {
   console.log(goalTable);
   console.log(cpuTable.join('\n'));
 
+  // The chat agent's read (its getPatient tool, as a chat turn calls it) against the bare select, without HTTP on
+  // either side, in a process of its own (bench/lib/agent-read.ts); the service is idle meanwhile.
+  const { rows: [ownerUser] } = await db.query<{ id: string }>(`select id from "user" where username = 'demo_owner'`);
+  const agent = await agentReads(agentTargets, target.clinic_id, ownerUser!.id);
+  console.log(agent.table);
+
   // The list at 100,000 patients: grow the same clinic with the seeder, vacuum/analyze (what autovacuum does on its
   // own), then time single requests one at a time.
   let latency: LatencyResult[] = [];
@@ -277,6 +284,7 @@ try {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'patients.json'), JSON.stringify({
     ...meta, datasetSource: dataset, rounds, baselineRps, barePageRps: barePage.rps, results, compared, ratios, goals: { single: 0.8, list: 0.9 }, goalsMet, failed, notes, allRuns,
+    agentRead: agent.summary,
     bigClinic: seedBig ? { patients: bigClinic, seedSeconds: Math.round(seedBig.seconds * 10) / 10, latency, statementTimes } : null,
   }, null, 2));
   const lines = [
@@ -297,6 +305,12 @@ try {
     ratioTable,
     failed.length ? `\nNon-2xx responses or errors in: ${failed.join(', ')}.` : '\nEvery response was 2xx.',
     ...notes.map((n) => `\nNote: ${n}`),
+    '',
+    '## The chat agent\'s read',
+    '',
+    agent.text,
+    '',
+    agent.table,
     '',
     '## Reading the figures',
     '',
@@ -331,4 +345,42 @@ try {
   await service.stop();
   await bare.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs bench/lib/agent-read.ts in its own process and summarizes its rounds (median of the paired rounds). */
+async function agentReads(targets: string, clinicId: string, userId: string) {
+  const { spawn } = await import('node:child_process');
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lib/agent-read.ts'), dbUrl, targets, clinicId, userId,
+      String(duration), String(rounds), String(connections)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (c) => { text += c; });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`agent-read exited ${code}`))));
+  });
+  interface Side { round: number; side: string; calls: number; perSecond: number; processMicrosPerCall: number; postgresMicrosPerCall: number }
+  const { results } = JSON.parse(out) as { results: Side[] };
+  const sideOf = (side: string, round: number) => results.find((r) => r.side === side && r.round === round)!;
+  const mid = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2; };
+  const roundsRun = [...new Set(results.map((r) => r.round))];
+  const paired = roundsRun.map((r) => sideOf('agent', r).perSecond / sideOf('bare', r).perSecond);
+  const cpu = (x: Side) => x.processMicrosPerCall + x.postgresMicrosPerCall;
+  const pairedCpu = roundsRun.map((r) => cpu(sideOf('bare', r)) / cpu(sideOf('agent', r)));
+  const medianOf = (side: string, pick: (x: Side) => number) => Math.round(mid(results.filter((r) => r.side === side).map(pick)));
+  const summary = {
+    ratio: Math.round(mid(paired) * 1000) / 1000, paired: paired.map((x) => Math.round(x * 1000) / 1000),
+    cpuRatio: Math.round(mid(pairedCpu) * 1000) / 1000, goal: 0.8, results,
+  };
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+  const table = [
+    '| side | calls/s (median) | process µs/call | PostgreSQL µs/call |', '|---|---|---|---|',
+    `| bare pg select of a random patient, row serialized | ${medianOf('bare', (x) => x.perSecond)} | ${medianOf('bare', (x) => x.processMicrosPerCall)} | ${medianOf('bare', (x) => x.postgresMicrosPerCall)} |`,
+    `| chat agent's getPatient tool (owner), random patient, result serialized | ${medianOf('agent', (x) => x.perSecond)} | ${medianOf('agent', (x) => x.processMicrosPerCall)} | ${medianOf('agent', (x) => x.postgresMicrosPerCall)} |`,
+    '',
+    `Agent ÷ bare, median of ${roundsRun.length} paired rounds: **${pct(summary.ratio)}** throughput (rounds ${pct(Math.min(...paired))}–${pct(Math.max(...paired))}), ${pct(summary.cpuRatio)} on CPU per call (goal ≥ 80%: ${summary.ratio >= 0.8 ? 'met' : 'not met'}).`,
+  ].join('\n');
+  const text = 'The agent reads inside a chat turn, not over HTTP, so this pair is measured without HTTP on either side, in a process of its own (bench/lib/agent-read.ts): '
+    + `${connections} concurrent calls of the getPatient tool as a chat turn makes them (owner's context through the service's database layer: clinic transaction, RLS, the record statement; the result serialized as the SDK does for the model), `
+    + `against the bare server's primary-key select on a plain pg pool of the same size, its row serialized; each round runs the bare side then the agent side, ${duration} s each, a random patient per call.`;
+  return { summary, table, text };
 }
