@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
+import { paged } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import type { ThreadSaveBody, ThreadSummary, ThreadWithMessages } from './schema.js';
@@ -30,11 +31,10 @@ export function titleFrom(messages: readonly unknown[]): string {
 export async function listThreads(deps: Deps, ctx: ClinicContext, page: { limit?: number; offset?: number } = {}): Promise<ThreadSummary[]> {
   requirePermission(ctx, 'patient:read');
   return withClinicTx(deps.db, ctx, async (tx) => {
-    let q = tx.selectFrom('chat_thread').select(['id', 'title', 'updated_at'])
+    const q = tx.selectFrom('chat_thread').select(['id', 'title', 'updated_at'])
       .where('clinic_id', '=', ctx.clinicId).where('user_id', '=', ctx.userId)
       .orderBy('updated_at', 'desc').orderBy('id', 'desc');
-    if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
-    const rows = await q.execute();
+    const rows = await (page.limit !== undefined ? paged(q, page.limit, page.offset) : q).execute();
     return rows.map((r) => ({ id: r.id, title: r.title, updatedAt: new Date(r.updated_at).toISOString() }));
   });
 }

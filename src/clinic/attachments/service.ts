@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { requireAnyPermission, seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
 import { runAsLastStatement, withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { paged } from '../../platform/db/paging.js';
 import type { Database } from '../../platform/db/schema.js';
 import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
@@ -156,9 +157,7 @@ export async function listAttachments(
   return withClinicTx(deps.db, ctx, async (tx) => {
     const patient = await findScopedPatientOrThrow(tx, ctx, query.fileNumber);
     const base = scopedAttachments(tx, ctx).where('patient_id', '=', patient.id);
-    let rows = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-    if (query.offset) rows = rows.offset(query.offset);
-    if (query.limit !== undefined) rows = rows.limit(query.limit);
+    const rows = paged(base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query.limit, query.offset);
     const attachments = (await rows.execute()).map((r) => present(r, patient.file_number));
     if (query.limit === undefined) return { attachments, total: null };
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

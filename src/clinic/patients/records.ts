@@ -1,6 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { seesClinicalData, type ClinicContext } from '../../platform/auth/context.js';
 import { readAlone, runAsLastStatement, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { paged } from '../../platform/db/paging.js';
 import { QueryShapes } from '../../platform/db/query-shapes.js';
 import type { Database } from '../../platform/db/schema.js';
 import { errors } from '../../platform/http/errors.js';
@@ -143,18 +144,6 @@ function searchPageQuery(tx: ClinicTx, ctx: ClinicContext, query: PatientListQue
       .as('page'), (join) => join.onTrue())
     .select(['total.n as total', 'page.record', 'page.version'])
     .orderBy('page.name_key').orderBy('page.file_number');
-}
-
-/**
- * A page's LIMIT written into the statement (a validated whole number) and its OFFSET only when there is one. With
- * `limit $n` PostgreSQL cannot cost a generic plan (it assumes a tenth of the rows), so it planned the prepared page
- * again on every request, which took as long as running it (issue 17); with the page size in the text the generic
- * plan is the custom one, and after five runs it is kept. Page sizes are few (1–500), so are the statements.
- */
-function paged<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, limit: number, offset: number | undefined): SelectQueryBuilder<DB, TB, O> {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`a page size must be a whole number, not ${limit}`);
-  const limited = q.limit(sql.lit(limit));
-  return offset ? limited.offset(offset) : limited;
 }
 
 /** A row of patient_search: the patient columns the list's scope, status filter and order read. */
