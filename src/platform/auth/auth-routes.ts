@@ -46,6 +46,8 @@ export function mountAuth(app: FastifyInstance, deps: {
         message: 'Sign-up is closed: staff accounts are created by their clinic (the operator can set ALLOW_SIGN_UP=1)',
       });
     }
+    const badQuery = req.method === 'GET' && path === LIST_MEMBERS_PATH ? listMembersQueryProblem(req.url) : null;
+    if (badQuery) return reply.code(400).send({ code: 'INVALID_QUERY', message: badQuery });
     const badName = req.method === 'POST' && NAMED_PATHS.has(path) ? nameProblem(req.body) : null;
     if (badName) return reply.code(400).send({ code: 'INVALID_NAME', message: badName });
     if (req.method === 'POST' && path === UPDATE_USER_PATH) {
@@ -108,6 +110,28 @@ export function mountAuth(app: FastifyInstance, deps: {
     schema: { hide: true },
     handler,
   });
+}
+
+/**
+ * Better Auth's list-members passes `limit`, `offset`, `sortBy` and `filterField` to the database as they come: a
+ * negative number or an unknown column was its 500 (found by test/platform/hostile-input.test.ts). They are held to
+ * whole numbers and the member table's own columns here; anything else is a 400 naming the parameter.
+ */
+const LIST_MEMBERS_PATH = '/api/auth/organization/list-members';
+const MEMBER_COLUMNS = new Set(['id', 'organizationId', 'userId', 'role', 'createdAt']);
+function listMembersQueryProblem(url: string): string | null {
+  const query = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+  for (const name of ['limit', 'offset']) {
+    const values = query.getAll(name);
+    if (values.length > 1) return `${name} must be given once`;
+    if (values.length && !/^\d{1,9}$/.test(values[0]!)) return `${name} must be a whole number from 0 to 999999999`;
+  }
+  for (const name of ['sortBy', 'filterField']) {
+    const values = query.getAll(name);
+    if (values.length > 1) return `${name} must be given once`;
+    if (values.length && !MEMBER_COLUMNS.has(values[0]!)) return `${name} must be one of ${[...MEMBER_COLUMNS].join(', ')}`;
+  }
+  return null;
 }
 
 /** Calls that set a user's display name; it is copied into activity rows, so it is bounded (1–100 characters). */
