@@ -23,7 +23,7 @@ const SKIPPED = [/^\/api\/auth\/(sign-out|delete-user|revoke|organization\/(leav
 
 beforeAll(async () => {
   t = await startTestApp();
-  clinic = await seedClinic(t.app, ['owner']);
+  clinic = await seedClinic(t.app, ['owner', 'doctor', 'reception']);
   const doc = (await anonymous(t.app).get('/openapi.json')).json() as { paths: Record<string, Record<string, OpenApiOperation>> };
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -72,12 +72,14 @@ function concretePath(path: string, value: string): string {
 }
 
 describe('hostile and clumsy input to every operation: never a 5xx', () => {
-  it('odd path values, odd queries, bodies of the wrong shape and fields of the wrong type', async () => {
-    const owner = clinic.as('owner');
+  // The owner reaches every route; a doctor (panel-scoped) and reception (no clinical data) take other paths through
+  // the same services.
+  it.each(['owner', 'doctor', 'reception'] as const)('as %s: odd path values, odd queries, bodies of the wrong shape, fields of the wrong type, odd headers', async (role) => {
+    const actor = clinic.as(role);
     const failures: string[] = [];
     expect(operations.length).toBeGreaterThan(50);
     const send = async (method: Method, url: string, body?: unknown) => {
-      const res = await owner.request(method, url, body === undefined ? undefined : JSON.stringify(body),
+      const res = await actor.request(method, url, body === undefined ? undefined : JSON.stringify(body),
         body === undefined ? {} : { 'content-type': 'application/json' });
       if (res.statusCode >= 500) failures.push(`${method} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
     };
@@ -96,7 +98,7 @@ describe('hostile and clumsy input to every operation: never a 5xx', () => {
         for (let variant = 0; variant < 5; variant++) await send(method, first, wrongFields(schema, variant));
       }
       for (const headers of ODD_HEADERS) {
-        const res = await owner.request(method, first, takesBody ? '{"name":' : undefined, headers);
+        const res = await actor.request(method, first, takesBody ? '{"name":' : undefined, headers);
         if (res.statusCode >= 500) failures.push(`${method} ${first} ${JSON.stringify(headers)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }
