@@ -141,6 +141,23 @@ describe('Observation', () => {
     expect(included.body.entry!.slice(5).map((e) => e.resource!.id)).toEqual([a.jose.id]);
     expect(JSON.stringify(included.body.entry!.slice(0, 5))).toBe(JSON.stringify(loaded.body.entry));
     for (const res of [inSql, included]) expect(res.raw.body).toBe(JSON.stringify(res.body));
+
+    // Searches of one shape share one compiled statement, each with its own values (sql-search.ts labPage).
+    const lab = `/fhir/Observation?category=laboratory`;
+    expect(await matchIds(`${lab}&${jose()}&code=Hemoglobin`)).toHaveLength(3);
+    expect(await matchIds(`${lab}&${jose()}&code=Potassium`)).toHaveLength(1);
+    expect(await matchIds(`${lab}&patient=${a.ana.id}&code=Hemoglobin`)).toHaveLength(1);
+    expect(await matchIds(`${lab}&${jose()}&code=Hemoglobin,Potassium`)).toHaveLength(4);
+    expect(await matchIds(`${lab}&${jose()}&code=Hemoglobin&code=Potassium`)).toEqual([]);
+    expect(await matchIds(`${lab}&${jose()}&code=${enc(`${labName}|Potassium`)}`)).toHaveLength(1);
+    expect(await matchIds(`${lab}&${jose()}&code=${enc(`${labName}|`)}`)).toHaveLength(5);
+    expect(await matchIds(`${lab}&${jose()}&code=${enc('http://elsewhere|Potassium')}`)).toEqual([]);
+    const paged = await fhir.allPages(`${lab}&patient=${a.many.id}&_count=40`, ORIGIN);
+    expect(paged.pages).toBe(Math.ceil(MANY_LABS / 40));
+    expect(new Set(paged.ids).size).toBe(MANY_LABS);
+    expect(new Set(paged.totals)).toEqual(new Set([MANY_LABS]));
+    const reversed = await fhir.allPages(`${lab}&patient=${a.many.id}&_count=40&_sort=-_id`, ORIGIN);
+    expect(reversed.ids).toEqual([...paged.ids].sort().reverse());
   });
 
   it('searches patient, subject, category, code and date (every prefix), alone and combined', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabEntry } from '../../src/clinic/patients/entries.js';
+import { rangeOf, toFhirDateTime } from '../../src/fhir/server/dates.js';
 import { labObservationJson, toLabObservation } from '../../src/fhir/server/mapping.js';
 
 // The laboratory page of a search is written as JSON text directly (labObservationJson); it must be the text
@@ -10,7 +11,7 @@ const PUBLIC_URL = 'https://clinic.example.org';
 const values = ['13.5 g/dL', '6.8 mmol/L', '<0.01 ng/mL', '>= 200 mg/dl', '5', '-1.25', '120/80', 'negative', '  trace  ',
   '4 weird units', '1e3 U/L', '7 µmol/L', '3 x10^9/L', `7 ${'u'.repeat(31)}`, 'quote " and \\ backslash', 'line\nbreak',
   '0', '-0', '0.1000', '12 %', '99 mmHg', 'émoji 🧪', ''];
-const takenAts = ['2026-01-10', '2026-02-11T08:15:00Z', '2026-02-11 08:15', '2026-02', '2026', 'Mar 3, 2026', 'yesterday',
+const takenAts = ['2026-01-10', '2024-02-29', '2023-02-29', '2026-02-11T08:15:00Z', '2026-02-11 08:15', '2026-02', '2026', 'Mar 3, 2026', 'yesterday',
   '', '   ', '2026-13-40', '2026-02-11T08:15:00+02:00', 'Taken "late"'];
 const names = ['Hemoglobin', '  Potassium  ', 'Glucose   (fasting)', 'Hémoglobine', 'Na"+', 'tab\there'];
 const flags: LabEntry['flag'][] = ['normal', 'high', 'low', 'critical'];
@@ -32,5 +33,22 @@ describe('labObservationJson', () => {
       }
     }
     expect(n).toBe(values.length * takenAts.length);
+  });
+});
+
+describe('toFhirDateTime of a date-only text', () => {
+  it('keeps the text exactly when rangeOf reads it as a date (leap days, month ends, years before 100)', () => {
+    const texts: string[] = [];
+    for (const year of ['0000', '0004', '0050', '0100', '1900', '1999', '2000', '2023', '2024', '2100', '9999']) {
+      texts.push(year);
+      for (let month = 0; month <= 13; month++) {
+        const mm = String(month).padStart(2, '0');
+        texts.push(`${year}-${mm}`);
+        for (let day = 0; day <= 32; day++) texts.push(`${year}-${mm}-${String(day).padStart(2, '0')}`);
+      }
+    }
+    for (const t of texts) expect(toFhirDateTime(t), t).toBe(rangeOf(t) ? t : null);
+    expect(toFhirDateTime('2024-02-29')).toBe('2024-02-29');
+    expect(toFhirDateTime('2023-02-29')).toBeNull();
   });
 });

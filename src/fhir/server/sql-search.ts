@@ -84,32 +84,50 @@ const labCode = sql<string>`btrim(regexp_replace(lab.name, '\\s+', ' ', 'g'))`;
 
 interface LabRow { patient_id: string; seq: string | number; name: string; value: string; flag: LabEntry['flag']; taken_at: string; created_at: Date | string; total?: string | number }
 
+/**
+ * How a criterion's values become statement parameters: `bind` gets each value in a fixed order and returns what the
+ * statement carries (the value itself, or a placeholder when the statement is compiled once per shape), and `shape`
+ * collects every decision the values make about the statement's structure, so two searches with the same shape
+ * compile to the same SQL text.
+ */
+interface Binding { bind: (value: string) => unknown; shape: string[] }
+
 /** One criterion as SQL over the reachable lab rows, or undefined when this file cannot express it. */
-function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: string): RawBuilder<boolean> | null | undefined {
+function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: string, { bind, shape }: Binding): RawBuilder<boolean> | null | undefined {
   switch (c.name) {
     case 'patient':
     case 'subject': {
       const ids = referencedIds(c, 'Patient', base);
-      return ids.length ? sql<boolean>`lab.patient_id in (${sql.join(ids)})` : sql<boolean>`false`;
+      shape.push(`patient${ids.length}`);
+      return ids.length ? sql<boolean>`lab.patient_id in (${sql.join(ids.map(bind))})` : sql<boolean>`false`;
     }
-    case 'category':
+    case 'category': {
       // Every lab result has the one laboratory category: the criterion holds for all of them or for none.
-      return matches(LAB_ONLY, c, base) ? null : sql<boolean>`false`;
+      const all = matches(LAB_ONLY, c, base);
+      shape.push(all ? 'category' : 'category:false');
+      return all ? null : sql<boolean>`false`;
+    }
     case 'code': {
       const alternatives = c.values.map((v) => {
         const bar = v.indexOf('|');
-        if (bar < 0) return sql<boolean>`${labCode} = ${v}`;
+        if (bar < 0) {
+          shape.push('code=');
+          return sql<boolean>`${labCode} = ${bind(v)}`;
+        }
         const system = v.slice(0, bar);
         const code = v.slice(bar + 1);
-        if (system !== labNameSystem) return sql<boolean>`false`;
-        return code === '' ? sql<boolean>`true` : sql<boolean>`${labCode} = ${code}`;
+        const decided = system !== labNameSystem ? 'false' : code === '' ? 'true' : '=';
+        shape.push(`code${decided}`);
+        if (decided === '=') return sql<boolean>`${labCode} = ${bind(code)}`;
+        return decided === 'true' ? sql<boolean>`true` : sql<boolean>`false`;
       });
       return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
     }
     case '_id': {
       const alternatives = c.values.map((v) => {
         const m = LAB_ID.exec(v);
-        return m ? sql<boolean>`(lab.patient_id = ${m[1]!} and lab.seq = ${m[2]!})` : sql<boolean>`false`;
+        shape.push(m ? '_id=' : '_id:false');
+        return m ? sql<boolean>`(lab.patient_id = ${bind(m[1]!)} and lab.seq = ${bind(m[2]!)})` : sql<boolean>`false`;
       });
       return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
     }
@@ -122,6 +140,11 @@ function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: strin
 export interface LabSearchPlan {
   conditions: RawBuilder<boolean>[];
   order: RawBuilder<unknown>[];
+  /** What decides the statement's structure (criteria, sort), and the criteria's values in the order they are bound. */
+  shape: string;
+  values: string[];
+  /** The conditions with each value replaced, in order, by what `next` returns (QueryShapes placeholders). */
+  conditionsWith(next: () => string): RawBuilder<boolean>[];
 }
 
 export function planLabSearch(search: ParsedSearch, base: string, publicUrl: string): LabSearchPlan | null {
@@ -129,24 +152,36 @@ export function planLabSearch(search: ParsedSearch, base: string, publicUrl: str
   // Only searches that exclude vital signs: some category criterion names nothing but laboratory.
   if (!categories.some((c) => c.values.every((v) => v.slice(v.indexOf('|') + 1) === 'laboratory'))) return null;
   if (search.sort.some((s) => s.key !== '_id')) return null;
-  const conditions: RawBuilder<boolean>[] = [];
   const labNameSystem = ownSystems(publicUrl).labName;
-  for (const c of search.criteria) {
-    const condition = labCriterion(c, base, labNameSystem);
-    if (condition === undefined) return null;
-    if (condition) conditions.push(condition);
-  }
+  const conditionsOf = (binding: Binding) => {
+    const out: RawBuilder<boolean>[] = [];
+    for (const c of search.criteria) {
+      binding.shape.push('/'); // one condition per criterion, its alternatives joined by or
+      const condition = labCriterion(c, base, labNameSystem, binding);
+      if (condition === undefined) return null;
+      if (condition) out.push(condition);
+    }
+    return out;
+  };
+  const values: string[] = [];
+  const shape: string[] = [];
+  const conditions = conditionsOf({ bind: (v) => { values.push(v); return v; }, shape });
+  if (!conditions) return null;
   // The default order is the Observation default (registry.ts): patient, then the order the results were added.
   const idText = sql`(lab.patient_id || '.lab' || lab.seq) collate "C"`;
   const order = search.sort.length
     ? search.sort.map((s) => (s.descending ? sql`${idText} desc` : idText))
     : [sql`lab.patient_id collate "C"`, sql`lab.seq`];
-  return { conditions, order };
+  return {
+    conditions, order, values,
+    shape: `${shape.join(' ')}|${search.sort.map((s) => (s.descending ? '-_id' : '_id')).join(',')}`,
+    conditionsWith: (next) => conditionsOf({ bind: () => next(), shape: [] })!,
+  };
 }
 
-function labQuery(db: Kysely<Database>, ctx: ClinicContext, plan: LabSearchPlan) {
+function labQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuilder<boolean>[]) {
   let q = reachableLabs(db, ctx);
-  for (const condition of plan.conditions) q = q.where(condition);
+  for (const condition of conditions) q = q.where(condition);
   return q;
 }
 
@@ -166,12 +201,38 @@ function criticalPeers(ctx: ClinicContext) {
     from patient_lab o where o.clinic_id = ${ctx.clinicId} and o.patient_id = lab.patient_id and o.flag <> 'critical') end`;
 }
 
+/**
+ * created_at as the ISO text new Date(…).toISOString() gives for it (UTC, milliseconds truncated as both PostgreSQL's
+ * MS and the driver's parse do), without parsing a Date per row in the service.
+ */
+const createdAtText = sql<string>`to_char(lab.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The page of a planned search, each row carrying the exact total and, when critical, its peers. */
-function pageQuery(db: Kysely<Database>, ctx: ClinicContext, plan: LabSearchPlan, search: ParsedSearch) {
-  let ordered = labQuery(db, ctx, plan).select(['lab.patient_id', 'lab.seq', 'lab.name', 'lab.value', 'lab.flag', 'lab.taken_at',
-    'lab.created_at', sql<number>`count(*) over ()`.as('total'), criticalPeers(ctx).as('peers')]);
-  for (const key of plan.order) ordered = ordered.orderBy(key);
-  return ordered.limit(search.count).offset(search.offset);
+function pageQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuilder<boolean>[], order: RawBuilder<unknown>[], count: unknown, offset: unknown) {
+  let ordered = labQuery(db, ctx, conditions).select(['lab.patient_id', 'lab.seq', 'lab.name', 'lab.value', 'lab.flag', 'lab.taken_at',
+    createdAtText.as('created_at'), sql<number>`count(*) over ()`.as('total'), criticalPeers(ctx).as('peers')]);
+  for (const key of order) ordered = ordered.orderBy(key);
+  return ordered.limit(sql<number>`${count}`).offset(sql<number>`${offset}`);
+}
+
+/**
+ * The page with its access-log row, compiled once per shape (QueryShapes): the caller's role and permissions, the
+ * criteria's decisions and the sort (LabSearchPlan.shape); the values (clinic, caller, log row, criteria values,
+ * count, offset) are parameters. At most 256 shapes are kept; others are compiled for their request only.
+ */
+const labPage = new QueryShapes<LabRow>('per-shape', 256);
+
+function labPageStatement(db: Kysely<Database>, read: KeyedRead, plan: LabSearchPlan, search: ParsedSearch) {
+  const { ctx } = read.env;
+  const values = [ctx.clinicId, ctx.userId, uuidv7(), read.keyId, read.query.slice(0, 4_000), String(search.count), String(search.offset), ...plan.values];
+  return labPage.compile(`${shapeKey(ctx)}|${plan.shape}`, values, ([clinicId, userId, logId, keyId, query, count, offset, ...criteria]) => {
+    const shaped = { ...ctx, clinicId: clinicId!, userId: userId! };
+    let next = 0;
+    const conditions = plan.conditionsWith(() => criteria[next++]!);
+    const raw = accessRowStatement<LabRow>(clinicId!, logId!, keyId!, { interaction: 'search-type', resourceType: 'Observation', query: query! },
+      pageQuery(db, shaped, conditions, plan.order, count, offset), labIds, sql<number>`200`);
+    return { compile: () => raw.compile(db) };
+  });
 }
 
 /** A lab result of the page, with the results its interpretation is read from when it is critical. */
@@ -180,7 +241,7 @@ export interface PageLab { entry: LabEntry; sameTest: LabEntry[] | undefined }
 function pageLabOf(r: LabRow & { peers?: Peer[] | string | null }): PageLab {
   const entry: LabEntry = {
     patientId: r.patient_id, seq: Number(r.seq), name: r.name, value: r.value, flag: r.flag, takenAt: r.taken_at,
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: typeof r.created_at === 'string' ? r.created_at : new Date(r.created_at).toISOString(),
   };
   if (entry.flag !== 'critical') return { entry, sameTest: undefined };
   const peers: Peer[] = typeof r.peers === 'string' ? JSON.parse(r.peers) as Peer[] : r.peers ?? [];
@@ -204,14 +265,15 @@ export async function runLabSearch(db: Kysely<Database>, read: KeyedRead, plan: 
   const access = { interaction: 'search-type' as const, resourceType: 'Observation', query: read.query };
   if (search.summaryCount || search.count === 0) {
     const [row] = await readAlone(db, ctx, accessRowStatement<{ total: string | number }>(ctx.clinicId, uuidv7(), read.keyId, access,
-      labQuery(db, ctx, plan).select(sql<number>`count(*)`.as('total')), sql`'[]'::jsonb`, sql<number>`200`).compile(db));
+      labQuery(db, ctx, plan.conditions).select(sql<number>`count(*)`.as('total')), sql`'[]'::jsonb`, sql<number>`200`).compile(db));
     return { total: Number(row?.total ?? 0), page: [], included: [], needsCount: false };
   }
   let rows: LabRow[];
   let included: Patient[] = [];
   if (search.includePatients) {
     ({ rows, included } = await withClinicTx(db, ctx, async (tx) => {
-      const page = (await tx.executeQuery(pageQuery(tx, ctx, plan, search).compile())).rows as LabRow[];
+      const query = pageQuery(tx, ctx, plan.conditions, plan.order, search.count, search.offset);
+      const page = (await tx.executeQuery(query.compile())).rows as LabRow[];
       const patientIds = [...new Set(page.map((r) => r.patient_id))];
       const pageIds = page.map((r) => `Observation/${r.patient_id}.lab${r.seq}`);
       const patients = patientColumns(tx, ctx).where(patientIds.length ? sql<boolean>`patient.id in (${sql.join(patientIds)})` : sql<boolean>`false`);
@@ -220,8 +282,7 @@ export async function runLabSearch(db: Kysely<Database>, read: KeyedRead, plan: 
       return { rows: page, included: found.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).map((p) => toFhirPatient(p, publicUrl)) };
     }));
   } else {
-    rows = await readAlone(db, ctx, accessRowStatement<LabRow>(ctx.clinicId, uuidv7(), read.keyId, access,
-      pageQuery(db, ctx, plan, search), labIds, sql<number>`200`).compile(db));
+    rows = await readAlone(db, ctx, labPageStatement(db, read, plan, search));
   }
   return { total: Number(rows[0]?.total ?? 0), page: rows.map(pageLabOf), included, needsCount: rows.length === 0 && search.offset > 0 };
 }
@@ -230,7 +291,7 @@ export async function runLabSearch(db: Kysely<Database>, read: KeyedRead, plan: 
 export async function countLabSearch(read: KeyedRead, plan: LabSearchPlan): Promise<number> {
   const { ctx } = read.env;
   const db = read.env.deps.db;
-  const [row] = await readAlone(db, ctx, labQuery(db, ctx, plan).select(sql<number>`count(*)`.as('total')).compile());
+  const [row] = await readAlone(db, ctx, labQuery(db, ctx, plan.conditions).select(sql<number>`count(*)`.as('total')).compile());
   return Number(row?.total ?? 0);
 }
 
