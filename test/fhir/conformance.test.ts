@@ -152,7 +152,21 @@ describe('Observation', () => {
     expect(await matchIds(`${lab}&${jose()}&code=${enc(`${labName}|Potassium`)}`)).toHaveLength(1);
     expect(await matchIds(`${lab}&${jose()}&code=${enc(`${labName}|`)}`)).toHaveLength(5);
     expect(await matchIds(`${lab}&${jose()}&code=${enc('http://elsewhere|Potassium')}`)).toEqual([]);
+    // The default order: patient, then the order added (one patient: the order added alone).
+    const order = (b: Bundle) => b.entry!.map((e) => e.resource!.id!);
+    const bySequence = (ids: string[]) => [...ids].sort((x, y) => {
+      const [px, sx] = x.split('.lab');
+      const [py, sy] = y.split('.lab');
+      return px! < py! ? -1 : px! > py! ? 1 : Number(sx) - Number(sy);
+    });
+    const two = order(await fhir.search(`${lab}&patient=${a.jose.id},${a.ana.id}`));
+    expect(two).toHaveLength(6);
+    expect(two).toEqual(bySequence(two));
+    const one = order(await fhir.search(`${lab}&patient=${a.many.id}&_count=500`));
+    expect(one).toHaveLength(MANY_LABS);
+    expect(one).toEqual(bySequence(one));
     const paged = await fhir.allPages(`${lab}&patient=${a.many.id}&_count=40`, ORIGIN);
+    expect(paged.ids).toEqual(one);
     expect(paged.pages).toBe(Math.ceil(MANY_LABS / 40));
     expect(new Set(paged.ids).size).toBe(MANY_LABS);
     expect(new Set(paged.totals)).toEqual(new Set([MANY_LABS]));

@@ -167,14 +167,18 @@ export function planLabSearch(search: ParsedSearch, base: string, publicUrl: str
   const shape: string[] = [];
   const conditions = conditionsOf({ bind: (v) => { values.push(v); return v; }, shape });
   if (!conditions) return null;
-  // The default order is the Observation default (registry.ts): patient, then the order the results were added.
+  // The default order is the Observation default (registry.ts): patient, then the order the results were added. When
+  // a criterion names one patient every row has that patient, and the order is the sequence alone: the primary key's
+  // order, so PostgreSQL reads the rows in it and sorts nothing.
   const idText = sql`(lab.patient_id || '.lab' || lab.seq) collate "C"`;
+  const onePatient = !search.sort.length
+    && search.criteria.some((c) => (c.name === 'patient' || c.name === 'subject') && referencedIds(c, 'Patient', base).length === 1);
   const order = search.sort.length
     ? search.sort.map((s) => (s.descending ? sql`${idText} desc` : idText))
-    : [sql`lab.patient_id collate "C"`, sql`lab.seq`];
+    : onePatient ? [sql`lab.seq`] : [sql`lab.patient_id collate "C"`, sql`lab.seq`];
   return {
     conditions, order, values,
-    shape: `${shape.join(' ')}|${search.sort.map((s) => (s.descending ? '-_id' : '_id')).join(',')}`,
+    shape: `${shape.join(' ')}|${search.sort.map((s) => (s.descending ? '-_id' : '_id')).join(',')}${onePatient ? 'seq' : ''}`,
     conditionsWith: (next) => conditionsOf({ bind: () => next(), shape: [] })!,
   };
 }
