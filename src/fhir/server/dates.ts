@@ -55,14 +55,22 @@ export function localDateTime(moment: Date): string {
 const DATE_ONLY = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
-/** Whether a date-only text (YYYY, YYYY-MM or YYYY-MM-DD) names a real date: the checks rangeOf makes, with one Date. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a date-only text (YYYY, YYYY-MM or YYYY-MM-DD) names a real date: the checks rangeOf makes (a month of the
+ * year, a day of the month), by arithmetic. Like the Date constructor rangeOf uses, years 0–99 are read as 1900–1999.
+ */
 function realDate(t: string): boolean {
   if (t.length === 4) return true;
   const month = Number(t.slice(5, 7)) - 1;
   if (month < 0 || month > 11) return false;
   if (t.length === 7) return true;
   const day = Number(t.slice(8, 10));
-  return day >= 1 && new Date(Number(t.slice(0, 4)), month, day).getMonth() === month;
+  let year = Number(t.slice(0, 4));
+  if (year < 100) year += 1900;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day >= 1 && day <= (month === 1 && leap ? 29 : MONTH_DAYS[month]!);
 }
 
 /**
