@@ -77,7 +77,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     if (!acceptsGzip(req.headers['accept-encoding'])) return done(null, payload);
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
-    gzip(payload, (err, zipped) => done(err, zipped));
+    gzip(payload, (err, zipped) => (err ? done(err) : done(null, zipped)));
   });
 
   const notFound = (req: FastifyRequest) => (req.method !== 'GET' && req.method !== 'HEAD'
