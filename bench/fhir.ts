@@ -1,6 +1,7 @@
-// npm run bench:fhir — the FHIR server on PostgreSQL with 10,000 demo patients: GET /fhir/Patient/{id} and a page of
-// 50 laboratory Observations of one patient, next to the bare Fastify + pg baseline (a primary-key select, and a page
-// of 50 lab rows) in the same run, 50 connections. Servers and the load generator each run in their own process.
+// npm run bench:fhir — the FHIR server on PostgreSQL with 10,000 demo patients: GET /fhir/Patient/{id} of a random
+// patient (each request draws one of the 10,000) and a page of 50 laboratory Observations of one patient, next to the
+// bare Fastify + pg baseline (a primary-key select of a random patient, and a page of 50 lab rows) in the same run,
+// 50 connections. Servers and the load generator each run in their own process; the database is dropped at the end.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { measureCpu } from './lib/cpu.js';
 import { formatTable, runLoad, type LoadResult } from './lib/load.js';
-import { freshDatabase, ROOT, startBareBaseline, startService } from './lib/processes.js';
+import { dropDatabase, freshDatabase, ROOT, startBareBaseline, startService } from './lib/processes.js';
 import { runSeedDemo } from './lib/seed-demo.js';
 import { signInCookie } from './lib/session.js';
 
@@ -18,7 +19,8 @@ const connections = 50;
 const LABS_ON_TARGET = 120;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-fhir-'));
 const env = { DATA_DIR: dataDir };
-const dbUrl = await freshDatabase('bench_fhir');
+const DB_NAME = 'bench_fhir';
+const dbUrl = await freshDatabase(DB_NAME);
 
 console.log('seeding 10,000 patients with seed-demo …');
 const started = Date.now();
@@ -56,26 +58,38 @@ try {
   if (created.status !== 201) throw new Error(`key create failed: ${created.status}`);
   const { key } = await created.json() as { key: string };
   const keyed = { authorization: `Bearer ${key}`, accept: 'application/fhir+json' };
+  // The reads of one patient draw a patient of the 10,000 at random for every request (both sides), as a connected
+  // system reading the clinic's records would; the page of labs stays the one patient with more than a page of them.
+  const { rows: everyone } = await db.query<{ id: string }>('select id from patient where clinic_id = $1', [target.clinic_id]);
+  const pathsFile = (name: string, paths: string[]) => {
+    const file = path.join(dataDir, name);
+    writeFileSync(file, paths.join('\n'));
+    return file;
+  };
+  const randomBare = pathsFile('bare-paths', everyone.map((p) => `/bare/patient/${p.id}?clinic=${target.clinic_id}`));
+  const randomFhir = pathsFile('fhir-paths', everyone.map((p) => `/fhir/Patient/${p.id}`));
 
-  const scenarios: Array<[string, string, Record<string, string>]> = [
-    ['bare Fastify + pg primary-key select', `${bare.url}/bare/patient/${target.id}?clinic=${target.clinic_id}`, {}],
-    ['bare Fastify + pg page of 50 lab rows', `${bare.url}/bare/labs?clinic=${target.clinic_id}&patient=${target.id}&limit=50`, {}],
-    ['GET /fhir/Patient/{id}', `${service.url}/fhir/Patient/${target.id}`, keyed],
-    ['GET /fhir/Observation?patient=…&category=laboratory&_count=50', `${service.url}/fhir/Observation?patient=${target.id}&category=laboratory&_count=50`, keyed],
+  // [label, URL (of the size sample; the origin when paths are random), headers, random paths]
+  const scenarios: Array<[string, string, Record<string, string>, string | undefined]> = [
+    ['bare Fastify + pg primary-key select, random patient', `${bare.url}/bare/patient/${target.id}?clinic=${target.clinic_id}`, {}, randomBare],
+    ['bare Fastify + pg page of 50 lab rows', `${bare.url}/bare/labs?clinic=${target.clinic_id}&patient=${target.id}&limit=50`, {}, undefined],
+    ['GET /fhir/Patient/{id}, random patient', `${service.url}/fhir/Patient/${target.id}`, keyed, randomFhir],
+    ['GET /fhir/Observation?patient=…&category=laboratory&_count=50', `${service.url}/fhir/Observation?patient=${target.id}&category=laboratory&_count=50`, keyed, undefined],
   ];
+  const loadUrl = (url: string, randomPaths: string | undefined) => (randomPaths ? `${new URL(url).origin}/` : url);
   const sizes: Record<string, number> = {};
-  for (const [label, url, headers] of scenarios) {
+  for (const [label, url, headers, randomPaths] of scenarios) {
     const res = await fetch(url, { headers });
     if (!res.ok) throw new Error(`${label}: ${res.status}`);
     sizes[label] = (await res.arrayBuffer()).byteLength;
-    await runLoad('warm-up', url, { durationSeconds: 2, headers });
+    await runLoad('warm-up', loadUrl(url, randomPaths), { durationSeconds: 2, headers, randomPaths });
   }
   const dbName = new URL(dbUrl).pathname.slice(1);
   const allRuns: Array<LoadResult & { serverMicrosPerRequest: number; postgresMicrosPerRequest: number }> = [];
   for (let round = 1; round <= rounds; round++) {
-    for (const [label, url, headers] of scenarios) {
+    for (const [label, url, headers, randomPaths] of scenarios) {
       const pid = url.startsWith(bare.url) ? bare.pid : service.pid;
-      const { result, cpu } = await measureCpu(pid, dbName, () => runLoad(label, url, { connections, durationSeconds: duration, headers }));
+      const { result, cpu } = await measureCpu(pid, dbName, () => runLoad(label, loadUrl(url, randomPaths), { connections, durationSeconds: duration, headers, randomPaths }));
       allRuns.push({ ...result, label: `${label} #${round}`, serverMicrosPerRequest: Math.round(cpu.serviceMicros / result.requests), postgresMicrosPerRequest: Math.round(cpu.postgresMicros / result.requests) });
     }
   }
@@ -123,10 +137,10 @@ try {
     '',
     table,
     '',
-    `- \`GET /fhir/Patient/{id}\`: **${pct(readRatio)}** of the bare primary-key select (goal ≥ 50%: ${readRatio >= 0.5 ? 'met' : 'not met'}).`,
+    `- \`GET /fhir/Patient/{id}\` of a random patient: **${pct(readRatio)}** of the bare primary-key select of a random patient (goal ≥ 50%: ${readRatio >= 0.5 ? 'met' : 'not met'}).`,
     `- A page of 50 laboratory Observations: **${pct(pageRatio)}** of a bare page of 50 lab rows (goal ≥ 90%: ${pageRatio >= 0.9 ? 'met' : 'not met'}); ${pct(pageToPk)} of the primary-key select.`,
     `- On CPU per request (server process + PostgreSQL, next table): the read costs ${cpuOf(read)} µs against the bare select's ${cpuOf(barePk)} µs (**${pct(readCpuRatio)}**), `
-      + `the page ${cpuOf(page)} µs against the bare page's ${cpuOf(barePage)} µs (**${pct(pageCpuRatio)}**). The load generator's share is not in these figures; it grows with the response (48 KB of FHIR JSON against 12 KB of bare rows).`,
+      + `the page ${cpuOf(page)} µs against the bare page's ${cpuOf(barePage)} µs (**${pct(pageCpuRatio)}**). The load generator's share is not in these figures; it grows with the response (${Math.round(sizes[page.label]! / 1000)} KB of FHIR JSON against ${Math.round(sizes[barePage.label]! / 1000)} KB of bare rows).`,
     failed.length ? `\nNon-2xx responses or errors in: ${failed.join(', ')}.` : '\nEvery response was 2xx.',
     '',
     `Response sizes (bytes): ${Object.entries(sizes).map(([k, v]) => `${k}: ${v}`).join('; ')}.`,
@@ -143,4 +157,5 @@ try {
   await service.stop();
   await bare.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase(DB_NAME);
 }

@@ -22,6 +22,17 @@ export async function freshDatabase(name: string): Promise<string> {
   return databaseUrl(name);
 }
 
+/** Drops a benchmark database (at the end of a run: the data is not kept). */
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface Served { url: string; pid: number; stop(): Promise<void> }
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers 200. */

@@ -6,20 +6,24 @@ export interface TimeRange { start: number; end: number }
 
 const FHIR_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 
+/** Local midnight of a day, in epoch milliseconds (a function of its own: a closure per call costs on every date read). */
+function localDay(year: number, month: number, day: number): number {
+  return new Date(year, month, day).getTime();
+}
+
 /** The range a FHIR date/dateTime/instant text (or a search value) covers; null when it is not one. */
 export function rangeOf(text: string): TimeRange | null {
   const m = FHIR_DATE.exec(text);
   if (!m) return null;
   const [, y, mo, d, h, mi, s, frac, zone] = m;
   const year = Number(y);
-  const local = (month: number, day: number) => new Date(year, month, day).getTime();
-  if (!mo) return { start: local(0, 1), end: local(12, 1) };
+  if (!mo) return { start: localDay(year, 0, 1), end: localDay(year, 12, 1) };
   const month = Number(mo) - 1;
   if (month < 0 || month > 11) return null;
-  if (!d) return { start: local(month, 1), end: local(month + 1, 1) };
+  if (!d) return { start: localDay(year, month, 1), end: localDay(year, month + 1, 1) };
   const day = Number(d);
   if (day < 1 || new Date(year, month, day).getMonth() !== month) return null;
-  if (!h) return { start: local(month, day), end: local(month, day + 1) };
+  if (!h) return { start: localDay(year, month, day), end: localDay(year, month, day + 1) };
   const hour = Number(h);
   const minute = Number(mi);
   const second = s ? Number(s) : 0;
@@ -51,6 +55,24 @@ export function localDateTime(moment: Date): string {
 const DATE_ONLY = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a date-only text (YYYY, YYYY-MM or YYYY-MM-DD) names a real date: the checks rangeOf makes (a month of the
+ * year, a day of the month), by arithmetic. Like the Date constructor rangeOf uses, years 0–99 are read as 1900–1999.
+ */
+function realDate(t: string): boolean {
+  if (t.length === 4) return true;
+  const month = Number(t.slice(5, 7)) - 1;
+  if (month < 0 || month > 11) return false;
+  if (t.length === 7) return true;
+  const day = Number(t.slice(8, 10));
+  let year = Number(t.slice(0, 4));
+  if (year < 100) year += 1900;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day >= 1 && day <= (month === 1 && leap ? 29 : MONTH_DAYS[month]!);
+}
+
 /**
  * A date text of the service (lab `takenAt`, vitals `takenAt`, problem `since` are display texts, not necessarily ISO)
  * as a FHIR date or dateTime, or null when it names no recognisable moment. ISO forms keep their precision; a time
@@ -59,7 +81,7 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?
 export function toFhirDateTime(text: string | null | undefined): string | null {
   const t = text?.trim();
   if (!t) return null;
-  if (DATE_ONLY.test(t)) return rangeOf(t) ? t : null;
+  if (DATE_ONLY.test(t)) return realDate(t) ? t : null;
   const local = LOCAL_DATE_TIME.exec(t);
   if (local) {
     const moment = new Date(`${local[1]}T${local[2]}`);

@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendAttachment } from '../../clinic/attachments/download.js';
@@ -6,22 +5,20 @@ import { openAttachment } from '../../clinic/attachments/service.js';
 import { AttachmentStore } from '../../clinic/attachments/storage.js';
 import { getPatientsByIds } from '../../clinic/patients/service.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
-import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { keyContext, recordAccess, type FhirAccess, type FhirKeyIdentity, type KeyResolver } from '../keys/service.js';
 import { BINARY, capabilityStatement } from './capability.js';
 import { httpDate } from './dates.js';
-import { toPatient } from './mapping.js';
+import { childId, labObservationJson, toPatient } from './mapping.js';
 import { FHIR_JSON, negotiate } from './negotiate.js';
 import { FhirError, fhirErrors, operationOutcome } from './outcome.js';
 import { parseSearch, type ParsedSearch } from './query.js';
 import { RESOURCE_BY_TYPE, type FhirEnv, type ResourceDef } from './registry.js';
 import { matches } from './search.js';
-import { countLabSearch, readPatient, runLabSearch, toLabObservations, type KeyedRead } from './sql-search.js';
+import { countLabSearch, readPatient, runLabSearch, toLabObservations, type KeyedRead, type SqlSearchResult } from './sql-search.js';
 import type { Bundle, BundleEntry, BundleLink, Resource } from './types.js';
 
-const gzipAsync = promisify(gzip);
 const ID = /^[A-Za-z0-9\-.]{1,64}$/;
 const GZIP_MIN_BYTES = 1024;
 
@@ -67,17 +64,20 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     return new URLSearchParams(q < 0 ? '' : req.url.slice(q + 1));
   };
 
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw fhirErrors.methodNotAllowed(req.method);
+  // Both hooks are synchronous (done callbacks): an async hook costs a promise and a turn of the microtask queue on
+  // every request, as in the platform's own hooks (app.ts).
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return done(fhirErrors.methodNotAllowed(req.method));
+    done();
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < GZIP_MIN_BYTES) return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < GZIP_MIN_BYTES) return done(null, payload);
     reply.header('vary', 'accept-encoding');
-    if (!acceptsGzip(req.headers['accept-encoding'])) return payload;
+    if (!acceptsGzip(req.headers['accept-encoding'])) return done(null, payload);
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
-    return gzipAsync(payload);
+    gzip(payload, (err, zipped) => (err ? done(err) : done(null, zipped)));
   });
 
   const notFound = (req: FastifyRequest) => (req.method !== 'GET' && req.method !== 'HEAD'
@@ -143,11 +143,13 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     if (plan) {
       // Filters, order, total and page in SQL; the access-log row goes with the last statement (sql-search.ts).
       const read: KeyedRead = { env, keyId: state.identity.keyId, query: state.access.query };
-      const result = await withClinicTx(deps.db, state.ctx, (tx) => runLabSearch(tx, read, plan, search));
+      const result = await runLabSearch(deps.db, read, plan, search);
       state.access = undefined;
       const total = result.needsCount ? await countLabSearch(read, plan) : result.total;
-      const page = await toLabObservations(read, result.page);
-      return send(reply, bundleOf(def, search, params, total, page, result.included), search.pretty);
+      if (search.pretty || search.elements || search.summaryCount) {
+        return send(reply, bundleOf(def, search, params, total, toLabObservations(read, result.page), result.included), search.pretty);
+      }
+      return reply.header('content-type', FHIR_JSON).send(labBundleJson(search, params, total, result));
     }
     const bundle = await runSearch(env, def, search, params);
     state.access.resourceIds = (bundle.entry ?? []).map((e) => `${e.resource!.resourceType}/${e.resource!.id}`);
@@ -170,7 +172,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
       // One statement: the read and its access-log row (sql-search.ts), which already records 404, 304 or 200.
       const read: KeyedRead = { env: { deps, ctx: state.ctx, publicUrl }, keyId: state.identity.keyId, query: params.toString() };
       const tags = notModifiedTags(req.headers['if-none-match']);
-      const { patient, status } = await withClinicTx(deps.db, state.ctx, (tx) => readPatient(tx, read, id, tags));
+      const { patient, status } = await readPatient(deps.db, read, id, tags);
       state.access = undefined;
       if (!patient) throw fhirErrors.notFound(`Patient/${id} is not known`);
       reply.header('etag', `W/"${patient.meta!.versionId!}"`).header('last-modified', httpDate(patient.meta!.lastUpdated!));
@@ -217,6 +219,18 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     }));
     for (const patient of included) entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
     return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(entry.length ? { entry } : {}) };
+  }
+
+  /**
+   * The Bundle of a planned lab search as JSON text: the text JSON.stringify(bundleOf(…)) gives (the same members in
+   * the same order), with each Observation written directly (mapping.ts labObservationJson).
+   */
+  function labBundleJson(search: ParsedSearch, params: URLSearchParams, total: number, result: SqlSearchResult): string {
+    const head = JSON.stringify({ resourceType: 'Bundle', type: 'searchset', total, link: pageLinks('Observation', params, search, total) });
+    const entries = result.page.map(({ entry, sameTest }) => `{"fullUrl":${JSON.stringify(`${base}/Observation/${childId(entry.patientId, 'lab', entry.seq)}`)},`
+      + `"resource":${labObservationJson(entry, sameTest ?? [entry], publicUrl)},"search":{"mode":"match"}}`);
+    for (const patient of result.included) entries.push(JSON.stringify({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } }));
+    return entries.length ? `${head.slice(0, -1)},"entry":[${entries.join(',')}]}` : head;
   }
 
   /** self, next and previous, each carrying every parameter of the request (paging by `_offset`). */

@@ -1,10 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
-import { listLabEntries, reachableLabs, reachablePatients, type LabEntry } from '../../clinic/patients/service.js';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { reachableLabs, reachablePatients, type LabEntry } from '../../clinic/patients/service.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
-import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { readAlone, withClinicTx } from '../../platform/db/clinic-tx.js';
+import type { Database } from '../../platform/db/schema.js';
 import { v7 as uuidv7 } from 'uuid';
 import { QueryShapes } from '../../platform/db/query-shapes.js';
-import { runAsLastStatement } from '../../platform/db/clinic-tx.js';
 import { accessRowStatement, readWithAccessRow } from '../keys/service.js';
 import { foldText, matches, referencedIds, type Criterion } from './search.js';
 import type { ParsedSearch } from './query.js';
@@ -13,7 +13,8 @@ import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient } from './mapping
 import type { Observation, Patient, Resource } from './types.js';
 
 // Reads answered by one SQL statement each, through the clinic's scoped queries (clinic/patients/reachable.ts), with
-// the request's access-log row written by the same statement (readWithAccessRow): the filters, the order, the exact
+// the request's access-log row written by the same statement (accessRowStatement), run as a clinic transaction of its
+// own (readAlone: begin, scope, statement and commit in one write, without Kysely's transaction machinery): the filters, the order, the exact
 // total and the page are the database's work, and only the page is mapped to FHIR. Searches this file cannot express
 // (other resource types, vital signs, dates, other sort keys) go through the loaders in registry.ts and are filtered in
 // memory (search.ts); both give the same answers (the conformance suite runs through both).
@@ -22,7 +23,7 @@ import type { Observation, Patient, Resource } from './types.js';
 export interface KeyedRead { env: FhirEnv; keyId: string; query: string }
 
 /** The demographic columns a FHIR Patient is built from, with updatedAt as the API's record writes it. */
-function patientColumns(tx: ClinicTx, ctx: ClinicContext) {
+function patientColumns(tx: Kysely<Database>, ctx: ClinicContext) {
   return reachablePatients(tx, ctx).select(['patient.id', 'patient.file_number', 'patient.name', 'patient.sex',
     'patient.phone', 'patient.pcp', 'patient.version',
     sql<string>`to_char(patient.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('updated_at')]);
@@ -54,7 +55,7 @@ function shapeKey(ctx: ClinicContext): string {
  * GET /fhir/Patient/{id} in one statement with its access-log row. `notModified`: the versions If-None-Match names
  * (`*` for any); the row records 404, 304 or 200 as the answer will be.
  */
-export async function readPatient(tx: ClinicTx, read: KeyedRead, id: string, notModified: string[] | '*'): Promise<{ patient: Patient | null; status: number }> {
+export async function readPatient(db: Kysely<Database>, read: KeyedRead, id: string, notModified: string[] | '*'): Promise<{ patient: Patient | null; status: number }> {
   const { ctx } = read.env;
   const any = notModified === '*';
   const values = [ctx.clinicId, ctx.userId, id, uuidv7(), read.keyId, read.query.slice(0, 4_000), any ? '' : notModified.join(','), any ? '*' : '', `Patient/${id}`];
@@ -63,10 +64,10 @@ export async function readPatient(tx: ClinicTx, read: KeyedRead, id: string, not
     const status = sql<number>`case when not exists (select 1 from answered) then 404
       when ${star!} = '*' or (select version::text from answered) = any(string_to_array(${versions!}, ',')) then 304 else 200 end`;
     const raw = accessRowStatement<PatientColumns>(clinicId!, logId!, keyId!, { interaction: 'read', resourceType: 'Patient', query: query! },
-      patientColumns(tx, shaped).where('patient.id', '=', patientId!), sql`jsonb_build_array(${logged!}::text)`, status);
-    return { compile: () => raw.compile(tx) };
+      patientColumns(db, shaped).where('patient.id', '=', patientId!), sql`jsonb_build_array(${logged!}::text)`, status);
+    return { compile: () => raw.compile(db) };
   });
-  const [row] = await runAsLastStatement(tx, statement);
+  const [row] = await readAlone(db, ctx, statement);
   if (!row) return { patient: null, status: 404 };
   const patient = toFhirPatient(row, read.env.publicUrl);
   return { patient, status: any || notModified.includes(String(row.version)) ? 304 : 200 };
@@ -83,32 +84,50 @@ const labCode = sql<string>`btrim(regexp_replace(lab.name, '\\s+', ' ', 'g'))`;
 
 interface LabRow { patient_id: string; seq: string | number; name: string; value: string; flag: LabEntry['flag']; taken_at: string; created_at: Date | string; total?: string | number }
 
+/**
+ * How a criterion's values become statement parameters: `bind` gets each value in a fixed order and returns what the
+ * statement carries (the value itself, or a placeholder when the statement is compiled once per shape), and `shape`
+ * collects every decision the values make about the statement's structure, so two searches with the same shape
+ * compile to the same SQL text.
+ */
+interface Binding { bind: (value: string) => unknown; shape: string[] }
+
 /** One criterion as SQL over the reachable lab rows, or undefined when this file cannot express it. */
-function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: string): RawBuilder<boolean> | null | undefined {
+function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: string, { bind, shape }: Binding): RawBuilder<boolean> | null | undefined {
   switch (c.name) {
     case 'patient':
     case 'subject': {
       const ids = referencedIds(c, 'Patient', base);
-      return ids.length ? sql<boolean>`lab.patient_id in (${sql.join(ids)})` : sql<boolean>`false`;
+      shape.push(`patient${ids.length}`);
+      return ids.length ? sql<boolean>`lab.patient_id in (${sql.join(ids.map(bind))})` : sql<boolean>`false`;
     }
-    case 'category':
+    case 'category': {
       // Every lab result has the one laboratory category: the criterion holds for all of them or for none.
-      return matches(LAB_ONLY, c, base) ? null : sql<boolean>`false`;
+      const all = matches(LAB_ONLY, c, base);
+      shape.push(all ? 'category' : 'category:false');
+      return all ? null : sql<boolean>`false`;
+    }
     case 'code': {
       const alternatives = c.values.map((v) => {
         const bar = v.indexOf('|');
-        if (bar < 0) return sql<boolean>`${labCode} = ${v}`;
+        if (bar < 0) {
+          shape.push('code=');
+          return sql<boolean>`${labCode} = ${bind(v)}`;
+        }
         const system = v.slice(0, bar);
         const code = v.slice(bar + 1);
-        if (system !== labNameSystem) return sql<boolean>`false`;
-        return code === '' ? sql<boolean>`true` : sql<boolean>`${labCode} = ${code}`;
+        const decided = system !== labNameSystem ? 'false' : code === '' ? 'true' : '=';
+        shape.push(`code${decided}`);
+        if (decided === '=') return sql<boolean>`${labCode} = ${bind(code)}`;
+        return decided === 'true' ? sql<boolean>`true` : sql<boolean>`false`;
       });
       return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
     }
     case '_id': {
       const alternatives = c.values.map((v) => {
         const m = LAB_ID.exec(v);
-        return m ? sql<boolean>`(lab.patient_id = ${m[1]!} and lab.seq = ${m[2]!})` : sql<boolean>`false`;
+        shape.push(m ? '_id=' : '_id:false');
+        return m ? sql<boolean>`(lab.patient_id = ${bind(m[1]!)} and lab.seq = ${bind(m[2]!)})` : sql<boolean>`false`;
       });
       return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
     }
@@ -121,6 +140,11 @@ function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: strin
 export interface LabSearchPlan {
   conditions: RawBuilder<boolean>[];
   order: RawBuilder<unknown>[];
+  /** What decides the statement's structure (criteria, sort), and the criteria's values in the order they are bound. */
+  shape: string;
+  values: string[];
+  /** The conditions with each value replaced, in order, by what `next` returns (QueryShapes placeholders). */
+  conditionsWith(next: () => string): RawBuilder<boolean>[];
 }
 
 export function planLabSearch(search: ParsedSearch, base: string, publicUrl: string): LabSearchPlan | null {
@@ -128,88 +152,163 @@ export function planLabSearch(search: ParsedSearch, base: string, publicUrl: str
   // Only searches that exclude vital signs: some category criterion names nothing but laboratory.
   if (!categories.some((c) => c.values.every((v) => v.slice(v.indexOf('|') + 1) === 'laboratory'))) return null;
   if (search.sort.some((s) => s.key !== '_id')) return null;
-  const conditions: RawBuilder<boolean>[] = [];
   const labNameSystem = ownSystems(publicUrl).labName;
-  for (const c of search.criteria) {
-    const condition = labCriterion(c, base, labNameSystem);
-    if (condition === undefined) return null;
-    if (condition) conditions.push(condition);
-  }
-  // The default order is the Observation default (registry.ts): patient, then the order the results were added.
+  const conditionsOf = (binding: Binding) => {
+    const out: RawBuilder<boolean>[] = [];
+    for (const c of search.criteria) {
+      binding.shape.push('/'); // one condition per criterion, its alternatives joined by or
+      const condition = labCriterion(c, base, labNameSystem, binding);
+      if (condition === undefined) return null;
+      if (condition) out.push(condition);
+    }
+    return out;
+  };
+  const values: string[] = [];
+  const shape: string[] = [];
+  const conditions = conditionsOf({ bind: (v) => { values.push(v); return v; }, shape });
+  if (!conditions) return null;
+  // The default order is the Observation default (registry.ts): patient, then the order the results were added. When
+  // a criterion names one patient every row has that patient, and the order is the sequence alone: the primary key's
+  // order, so PostgreSQL reads the rows in it and sorts nothing.
   const idText = sql`(lab.patient_id || '.lab' || lab.seq) collate "C"`;
+  const onePatient = !search.sort.length
+    && search.criteria.some((c) => (c.name === 'patient' || c.name === 'subject') && referencedIds(c, 'Patient', base).length === 1);
   const order = search.sort.length
     ? search.sort.map((s) => (s.descending ? sql`${idText} desc` : idText))
-    : [sql`lab.patient_id collate "C"`, sql`lab.seq`];
-  return { conditions, order };
+    : onePatient ? [sql`lab.seq`] : [sql`lab.patient_id collate "C"`, sql`lab.seq`];
+  return {
+    conditions, order, values,
+    shape: `${shape.join(' ')}|${search.sort.map((s) => (s.descending ? '-_id' : '_id')).join(',')}${onePatient ? 'seq' : ''}`,
+    conditionsWith: (next) => conditionsOf({ bind: () => next(), shape: [] })!,
+  };
 }
 
-function labQuery(tx: ClinicTx, ctx: ClinicContext, plan: LabSearchPlan) {
-  let q = reachableLabs(tx, ctx);
-  for (const condition of plan.conditions) q = q.where(condition);
+function labQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuilder<boolean>[]) {
+  let q = reachableLabs(db, ctx);
+  for (const condition of conditions) q = q.where(condition);
   return q;
 }
 
 const labIds = sql`coalesce((select jsonb_agg('Observation/' || a.patient_id || '.lab' || a.seq) from answered a), '[]'::jsonb)`;
 
-const entryOf = (r: LabRow): LabEntry => ({
-  patientId: r.patient_id, seq: Number(r.seq), name: r.name, value: r.value, flag: r.flag, takenAt: r.taken_at,
-  createdAt: new Date(r.created_at).toISOString(),
-});
-
-export interface SqlSearchResult { total: number; page: LabEntry[]; included: Patient[]; needsCount: boolean }
+/** A result of the same patient as a critical one, as much of it as its interpretation reads (mapping.ts interpretationOf). */
+type Peer = [name: string, value: string, flag: LabEntry['flag']];
 
 /**
- * Runs a planned lab search in the request's transaction: the page (each row carrying the exact total) and, with
- * `_include=Observation:patient`, the page's patients; the access-log row goes with the last statement.
+ * A critical result's interpretation (HH or LL) is read from the patient's other results of the same test: for a
+ * critical row the statement also returns the patient's non-critical results ([name, value, flag]; the same test is
+ * chosen here, by the folded name as the loaders do), so no second read is needed. The patient is one the row was
+ * reached through (reachableLabs), so these are results the caller may read; RLS applies to them as well.
  */
-export async function runLabSearch(tx: ClinicTx, read: KeyedRead, plan: LabSearchPlan, search: ParsedSearch): Promise<SqlSearchResult> {
+function criticalPeers(ctx: ClinicContext) {
+  return sql<Peer[] | null>`case when lab.flag = 'critical' then (select json_agg(json_build_array(o.name, o.value, o.flag))
+    from patient_lab o where o.clinic_id = ${ctx.clinicId} and o.patient_id = lab.patient_id and o.flag <> 'critical') end`;
+}
+
+/**
+ * created_at as the ISO text new Date(…).toISOString() gives for it (UTC, milliseconds truncated as both PostgreSQL's
+ * MS and the driver's parse do), without parsing a Date per row in the service.
+ */
+const createdAtText = sql<string>`to_char(lab.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The page of a planned search, each row carrying the exact total and, when critical, its peers. The total is a
+ * count of the same scoped rows under the same conditions (an uncorrelated subquery: computed once, from the index
+ * alone when the table's pages are all-visible), so the page itself reads only its rows; a window count over all
+ * matches made PostgreSQL fetch and keep every matching row first (pgbench: ~15% of the select's CPU).
+ */
+function pageQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuilder<boolean>[], countConditions: RawBuilder<boolean>[],
+  order: RawBuilder<unknown>[], count: unknown, offset: unknown) {
+  const total = labQuery(db, ctx, countConditions).select(sql<number>`count(*)`.as('n'));
+  let ordered = labQuery(db, ctx, conditions).select(['lab.patient_id', 'lab.seq', 'lab.name', 'lab.value', 'lab.flag', 'lab.taken_at',
+    createdAtText.as('created_at'), sql<number>`(${total})`.as('total'), criticalPeers(ctx).as('peers')]);
+  for (const key of order) ordered = ordered.orderBy(key);
+  return ordered.limit(sql<number>`${count}`).offset(sql<number>`${offset}`);
+}
+
+/**
+ * The page with its access-log row, compiled once per shape (QueryShapes): the caller's role and permissions, the
+ * criteria's decisions and the sort (LabSearchPlan.shape); the values (clinic, caller, log row, criteria values,
+ * count, offset) are parameters. At most 256 shapes are kept; others are compiled for their request only.
+ */
+const labPage = new QueryShapes<LabRow>('per-shape', 256);
+
+function labPageStatement(db: Kysely<Database>, read: KeyedRead, plan: LabSearchPlan, search: ParsedSearch) {
+  const { ctx } = read.env;
+  const values = [ctx.clinicId, ctx.userId, uuidv7(), read.keyId, read.query.slice(0, 4_000), String(search.count), String(search.offset), ...plan.values];
+  return labPage.compile(`${shapeKey(ctx)}|${plan.shape}`, values, ([clinicId, userId, logId, keyId, query, count, offset, ...criteria]) => {
+    const shaped = { ...ctx, clinicId: clinicId!, userId: userId! };
+    const bound = () => {
+      let next = 0;
+      return plan.conditionsWith(() => criteria[next++]!);
+    };
+    const raw = accessRowStatement<LabRow>(clinicId!, logId!, keyId!, { interaction: 'search-type', resourceType: 'Observation', query: query! },
+      pageQuery(db, shaped, bound(), bound(), plan.order, count, offset), labIds, sql<number>`200`);
+    return { compile: () => raw.compile(db) };
+  });
+}
+
+/** A lab result of the page, with the results its interpretation is read from when it is critical. */
+export interface PageLab { entry: LabEntry; sameTest: LabEntry[] | undefined }
+
+function pageLabOf(r: LabRow & { peers?: Peer[] | string | null }): PageLab {
+  const entry: LabEntry = {
+    patientId: r.patient_id, seq: Number(r.seq), name: r.name, value: r.value, flag: r.flag, takenAt: r.taken_at,
+    createdAt: typeof r.created_at === 'string' ? r.created_at : new Date(r.created_at).toISOString(),
+  };
+  if (entry.flag !== 'critical') return { entry, sameTest: undefined };
+  const peers: Peer[] = typeof r.peers === 'string' ? JSON.parse(r.peers) as Peer[] : r.peers ?? [];
+  const test = foldText(entry.name);
+  const sameTest = [entry];
+  for (const [name, value, flag] of peers) {
+    if (foldText(name) === test) sameTest.push({ ...entry, seq: 0, name, value, flag });
+  }
+  return { entry, sameTest };
+}
+
+export interface SqlSearchResult { total: number; page: PageLab[]; included: Patient[]; needsCount: boolean }
+
+/**
+ * Runs a planned lab search as one clinic transaction: the page (each row carrying the exact total) with the
+ * access-log row in one statement (readAlone), or, with `_include=Observation:patient`, the page and then the page's
+ * patients with the access-log row.
+ */
+export async function runLabSearch(db: Kysely<Database>, read: KeyedRead, plan: LabSearchPlan, search: ParsedSearch): Promise<SqlSearchResult> {
   const { ctx, publicUrl } = read.env;
   const access = { interaction: 'search-type' as const, resourceType: 'Observation', query: read.query };
   if (search.summaryCount || search.count === 0) {
-    const [row] = await readWithAccessRow<{ total: string | number }>(tx, ctx, read.keyId, access,
-      labQuery(tx, ctx, plan).select(sql<number>`count(*)`.as('total')), sql`'[]'::jsonb`, sql<number>`200`);
+    const [row] = await readAlone(db, ctx, accessRowStatement<{ total: string | number }>(ctx.clinicId, uuidv7(), read.keyId, access,
+      labQuery(db, ctx, plan.conditions).select(sql<number>`count(*)`.as('total')), sql`'[]'::jsonb`, sql<number>`200`).compile(db));
     return { total: Number(row?.total ?? 0), page: [], included: [], needsCount: false };
   }
-  let ordered = labQuery(tx, ctx, plan)
-    .select(['lab.patient_id', 'lab.seq', 'lab.name', 'lab.value', 'lab.flag', 'lab.taken_at', 'lab.created_at', sql<number>`count(*) over ()`.as('total')]);
-  for (const key of plan.order) ordered = ordered.orderBy(key);
-  const pageQuery = ordered.limit(search.count).offset(search.offset);
   let rows: LabRow[];
   let included: Patient[] = [];
   if (search.includePatients) {
-    rows = await pageQuery.execute() as LabRow[];
-    const patientIds = [...new Set(rows.map((r) => r.patient_id))];
-    const pageIds = rows.map((r) => `Observation/${r.patient_id}.lab${r.seq}`);
-    const patients = patientColumns(tx, ctx).where(patientIds.length ? sql<boolean>`patient.id in (${sql.join(patientIds)})` : sql<boolean>`false`);
-    const ids = sql`${JSON.stringify(pageIds)}::jsonb || coalesce((select jsonb_agg('Patient/' || a.id) from answered a), '[]'::jsonb)`;
-    included = (await readWithAccessRow<PatientColumns>(tx, ctx, read.keyId, access, patients, ids, sql<number>`200`))
-      .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).map((p) => toFhirPatient(p, publicUrl));
+    ({ rows, included } = await withClinicTx(db, ctx, async (tx) => {
+      const query = pageQuery(tx, ctx, plan.conditions, plan.conditions, plan.order, search.count, search.offset);
+      const page = (await tx.executeQuery(query.compile())).rows as LabRow[];
+      const patientIds = [...new Set(page.map((r) => r.patient_id))];
+      const pageIds = page.map((r) => `Observation/${r.patient_id}.lab${r.seq}`);
+      const patients = patientColumns(tx, ctx).where(patientIds.length ? sql<boolean>`patient.id in (${sql.join(patientIds)})` : sql<boolean>`false`);
+      const ids = sql`${JSON.stringify(pageIds)}::jsonb || coalesce((select jsonb_agg('Patient/' || a.id) from answered a), '[]'::jsonb)`;
+      const found = await readWithAccessRow<PatientColumns>(tx, ctx, read.keyId, access, patients, ids, sql<number>`200`);
+      return { rows: page, included: found.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).map((p) => toFhirPatient(p, publicUrl)) };
+    }));
   } else {
-    rows = await readWithAccessRow<LabRow>(tx, ctx, read.keyId, access, pageQuery, labIds, sql<number>`200`);
+    rows = await readAlone(db, ctx, labPageStatement(db, read, plan, search));
   }
-  return { total: Number(rows[0]?.total ?? 0), page: rows.map(entryOf), included, needsCount: rows.length === 0 && search.offset > 0 };
+  return { total: Number(rows[0]?.total ?? 0), page: rows.map(pageLabOf), included, needsCount: rows.length === 0 && search.offset > 0 };
 }
 
 /** The total of a planned search whose page came back empty (an offset past the end): a read of its own. */
 export async function countLabSearch(read: KeyedRead, plan: LabSearchPlan): Promise<number> {
   const { ctx } = read.env;
-  const row = await withClinicTx(read.env.deps.db, ctx, (tx) => labQuery(tx, ctx, plan).select(sql<number>`count(*)`.as('total')).executeTakeFirst());
+  const db = read.env.deps.db;
+  const [row] = await readAlone(db, ctx, labQuery(db, ctx, plan.conditions).select(sql<number>`count(*)`.as('total')).compile());
   return Number(row?.total ?? 0);
 }
 
-/**
- * The page as Observations, once its transaction has ended. A critical result's interpretation (HH or LL) is read
- * from the patient's other results of the same test (mapping.ts interpretationOf): only then are those read, in a
- * read of their own.
- */
-export async function toLabObservations(read: KeyedRead, entries: LabEntry[]): Promise<Observation[]> {
-  const critical = [...new Set(entries.filter((e) => e.flag === 'critical').map((e) => e.patientId))];
-  const sameTest = new Map<string, LabEntry[]>();
-  if (critical.length) {
-    for (const lab of await listLabEntries(read.env.deps, read.env.ctx, { patientIds: critical })) {
-      const key = `${lab.patientId}\u0000${foldText(lab.name)}`;
-      sameTest.set(key, [...(sameTest.get(key) ?? []), lab]);
-    }
-  }
-  return entries.map((lab) => toLabObservation(lab, sameTest.get(`${lab.patientId}\u0000${foldText(lab.name)}`) ?? [lab], read.env.publicUrl));
+/** The page as Observations (a critical result's interpretation from the peers its row brought, pageLabOf). */
+export function toLabObservations(read: KeyedRead, page: PageLab[]): Observation[] {
+  return page.map(({ entry, sameTest }) => toLabObservation(entry, sameTest ?? [entry], read.env.publicUrl));
 }

@@ -30,18 +30,23 @@ function filler(parameter: unknown): Fill {
  * values (parameters), never to decide the statement's structure: whatever decides the structure belongs in the key.
  */
 export class QueryShapes<R> {
-  private readonly shapes = new Map<string, { compiled: CompiledQuery<R>; fills: Fill[] }>();
+  private readonly shapes = new Map<string, { compiled: CompiledQuery<R>; fills: Fill[]; count: number }>();
 
-  constructor(private readonly valueCount: number) {}
+  /**
+   * `valueCount`: how many values every call passes, or `'per-shape'` when the key also decides how many (each shape
+   * then checks its own count). `maxShapes`: past this many stored shapes, a new one is compiled for its call only.
+   */
+  constructor(private readonly valueCount: number | 'per-shape', private readonly maxShapes = Infinity) {}
 
   compile(key: string, values: readonly string[], build: (placeholders: readonly string[]) => Compilable<R>): CompiledQuery<R> {
-    if (values.length !== this.valueCount) throw new Error(`expected ${this.valueCount} values, got ${values.length}`);
+    if (this.valueCount !== 'per-shape' && values.length !== this.valueCount) throw new Error(`expected ${this.valueCount} values, got ${values.length}`);
     let shape = this.shapes.get(key);
+    if (shape && shape.count !== values.length) throw new Error(`expected ${shape.count} values for this shape, got ${values.length}`);
     if (!shape) {
-      const compiled = build(Array.from({ length: this.valueCount }, (_, i) => placeholder(i))).compile();
+      const compiled = build(Array.from({ length: values.length }, (_, i) => placeholder(i))).compile();
       if (compiled.sql.includes(MARK)) throw new Error('a placeholder was written into the SQL text instead of a parameter');
-      shape = { compiled, fills: compiled.parameters.map(filler) };
-      this.shapes.set(key, shape);
+      shape = { compiled, fills: compiled.parameters.map(filler), count: values.length };
+      if (this.shapes.size < this.maxShapes) this.shapes.set(key, shape);
     }
     const { compiled, fills } = shape;
     return { ...compiled, parameters: fills.map((fill) => fill(values)) };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { LabEntry } from '../../src/clinic/patients/entries.js';
+import { rangeOf, toFhirDateTime } from '../../src/fhir/server/dates.js';
+import { labObservationJson, toLabObservation } from '../../src/fhir/server/mapping.js';
+
+// The laboratory page of a search is written as JSON text directly (labObservationJson); it must be the text
+// JSON.stringify gives for the Observation the mapping builds, for every kind of value, date and flag.
+
+const PUBLIC_URL = 'https://clinic.example.org';
+
+const values = ['13.5 g/dL', '6.8 mmol/L', '<0.01 ng/mL', '>= 200 mg/dl', '5', '-1.25', '120/80', 'negative', '  trace  ',
+  '4 weird units', '1e3 U/L', '7 µmol/L', '3 x10^9/L', `7 ${'u'.repeat(31)}`, 'quote " and \\ backslash', 'line\nbreak',
+  '0', '-0', '0.1000', '12 %', '99 mmHg', 'émoji 🧪', ''];
+const takenAts = ['2026-01-10', '2024-02-29', '2023-02-29', '2026-02-11T08:15:00Z', '2026-02-11 08:15', '2026-02', '2026', 'Mar 3, 2026', 'yesterday',
+  '', '   ', '2026-13-40', '2026-02-11T08:15:00+02:00', 'Taken "late"'];
+const names = ['Hemoglobin', '  Potassium  ', 'Glucose   (fasting)', 'Hémoglobine', 'Na"+', 'tab\there'];
+const flags: LabEntry['flag'][] = ['normal', 'high', 'low', 'critical'];
+
+describe('labObservationJson', () => {
+  it('is the text JSON.stringify gives for toLabObservation', () => {
+    let n = 0;
+    for (const value of values) {
+      for (const takenAt of takenAts) {
+        const name = names[n % names.length]!;
+        const flag = flags[n % flags.length]!;
+        const lab: LabEntry = { patientId: 'p-1', seq: n + 1, name, value, flag, takenAt, createdAt: '2026-03-01T10:00:00.123Z' };
+        // Peers of the same test for the critical direction: a normal above or below, or lows and highs only.
+        const peers: LabEntry[][] = [[lab], [lab, { ...lab, flag: 'normal', value: '9 g/dL' }], [lab, { ...lab, flag: 'low', value: 'x' }, { ...lab, flag: 'low', value: 'y' }]];
+        for (const sameTest of peers) {
+          expect(labObservationJson(lab, sameTest, PUBLIC_URL)).toBe(JSON.stringify(toLabObservation(lab, sameTest, PUBLIC_URL)));
+        }
+        n++;
+      }
+    }
+    expect(n).toBe(values.length * takenAts.length);
+  });
+});
+
+describe('toFhirDateTime of a date-only text', () => {
+  it('keeps the text exactly when rangeOf reads it as a date (leap days, month ends, years before 100)', () => {
+    const texts: string[] = [];
+    const years = [...Array.from({ length: 401 }, (_, y) => y), ...Array.from({ length: 509 }, (_, y) => 1896 + y), 9999];
+    for (const year of years.map((y) => String(y).padStart(4, '0'))) {
+      texts.push(year);
+      for (let month = 0; month <= 13; month++) {
+        const mm = String(month).padStart(2, '0');
+        texts.push(`${year}-${mm}`);
+        for (let day = 0; day <= 32; day++) texts.push(`${year}-${mm}-${String(day).padStart(2, '0')}`);
+      }
+    }
+    const differing = texts.filter((t) => toFhirDateTime(t) !== (rangeOf(t) ? t : null));
+    expect(differing).toEqual([]);
+    expect(texts.length).toBeGreaterThan(400_000);
+    expect(toFhirDateTime('2024-02-29')).toBe('2024-02-29');
+    expect(toFhirDateTime('2023-02-29')).toBeNull();
+  });
+});
