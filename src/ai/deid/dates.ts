@@ -20,7 +20,8 @@ const ORD = '(?:st|nd|rd|th)?';
 const YEAR = "(\\d{4}|'\\d{2})";
 
 const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
-const NUMERIC = /(?<![\d.\/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
+// "TMR/11.05.25": a slash after letters (a typist's initials) does not make the date part of a fraction.
+const NUMERIC = /(?<![\d.\-]|\d\/)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
 const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
@@ -28,23 +29,26 @@ const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
 const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
 // "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
-const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d\b)/g;
+const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
 // after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
 const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
 const RATIO_BEFORE = /(?:\b(?:strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|of|out|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s)|[\d%])[ \t:=]*$/i;
+// "admitted on 26/8": a day over 12 first, then the month, as written outside the US; weak like any bare pair.
+const ANY_DAY_MONTH = /(?<![\d\/.\-:])(3[01]|2\d|1[3-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/g;
 const ANY_MONTH_DAY = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/g;
 const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
 const NUMERIC_RANGE = /(?<![\d.\/-])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})[ \t]?[-–][ \t]?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d\/])/g;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 // A lot's expiry ("lot LL7723, exp 05/2027") is the vaccine's, not the patient's.
-const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
+// A vaccine information statement's edition date ("VIS 08/06/2024") is the leaflet's.
+const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before|VIS(?:[ \t]+(?:edition|date|dated|ed\.?))?)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
 const WEEKDAY_BEFORE = /\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?,?[ \t]+$/i;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
-const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:at[ \t]+|@[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:Z|[+-]\d{2}:?\d{2})?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/;
+const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
 
 // Dates in words, as dictation gives them: "April seventh nineteen forty-one", "the seventh of April, 1941",
@@ -181,6 +185,10 @@ export function findDates(text: string): DateMatch[] {
   for (const m of text.matchAll(ANY_MONTH_DAY)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], weak: true });
+  }
+  for (const m of text.matchAll(ANY_DAY_MONTH)) {
+    if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[2]), d: Number(m[1]) }], weak: true });
   }
   // "DOS 12/10/24-12/14/24": a range of two full dates, each its own.
   for (const m of text.matchAll(NUMERIC_RANGE)) {

@@ -264,9 +264,13 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (alone >= 0) push(i, alone);
       continue;
     }
+    // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
+    if (TITLES.has(w.key) && titleBefore(text, words, i + 1)) continue;
     let last = -1;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
+      // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
+      if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
     } else {
       const cue = cueBefore(text, words, i);
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
