@@ -194,8 +194,9 @@ function streetPattern(street: string | undefined): RegExp | null {
   // Each later word optional, in order: "Saddle(?: Creek(?: Rd)?)?".
   let tail = '';
   for (let k = rest.length - 1; k >= 1; k--) tail = `(?:\\.?[ \\t]+${streetWord(rest[k]!)}${tail})?`;
-  // "2 Main" in "2 main concerns": a first word that is an English word needs the word after it.
-  if (rest.length > 1 && (isEnglishWord(foldWord(rest[0]!)) || !/^\p{L}{3,}/u.test(rest[0]!))) tail = tail.replace(/\)\?$/, ')');
+  // "2 Main" in "2 main concerns": a first word that is no letter word needs the word after it (an English word
+  // alone must be capitalised: see findKnownValues).
+  if (rest.length > 1 && !/^\p{L}{3,}/u.test(rest[0]!)) tail = tail.replace(/\)\?$/, ')');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words[0]!)}[ \\t]+${lead}${streetWord(rest[0]!)}${tail}\\.?(?![\\p{L}\\p{N}])`, 'giu');
 }
 

@@ -2,6 +2,7 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
+import { isEnglishWord } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -132,6 +133,9 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;
     for (const m of text.matchAll(re)) {
+      // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
+      const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
+      if (re === compiled.street && named.length === 1 && !/^\p{Lu}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
       out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
     }
   }

@@ -428,7 +428,17 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     if (isInitialOf(prev, p) && gapAllowsJoin(text, prev, words[from]!, true)) { from--; continue; }
     if (prev.end === prev.stemEnd && gapAllowsJoin(text, prev, words[from]!, false)
       && (isParticleOf(prev, p) || (prev.key.length >= TYPO_MIN_LENGTH && kindsFor(index, prev, person).size > 0))) { from--; continue; }
+    // 'registration entered "FNU Wulandari"': first (or last) name unknown, a registration placeholder.
+    if (/^(?:FNU|LNU|NMN|UNK)$/.test(prev.text) && /^[ \t]$/.test(text.slice(prev.end, words[from]!.start))) { from--; continue; }
     break;
+  }
+  // "O'Daly, Kieran" for Ciarán Ó Dálaigh: a surname the record does not have (an anglicised or married one), then a
+  // comma, then the given name of the patient or a staff member, at the start of a line or a heading.
+  if (from === i && p.singlePartAllowed && isTitleCase(words[i]!.text) && kindsFor(index, words[i]!, person).has('given')) {
+    const prev = words[i - 1];
+    if (prev && prev.end === prev.stemEnd && /^,[ \t]{1,2}$/.test(text.slice(prev.end, words[i]!.start)) && (isTitleCase(prev.text) || isAllCaps(prev.text))
+      && prev.key.length >= 3 && !isAmbiguousWord(prev.key) && !isMedicalTerm(prev.key) && !DRUGS.has(prev.key) && !index.parts.has(prev.key)
+      && /(?:^|\n|[—–:|(\[]|\s-)[ \t]*$/.test(text.slice(Math.max(0, prev.start - 12), prev.start))) from--;
   }
   const fullParts = [i];
   let to = i;

@@ -182,3 +182,24 @@ describe('long numbers closing a sentence and alphanumeric tracking numbers are 
     expect(out(text)).not.toContain(value);
   });
 });
+
+describe('the patient\'s street by its number and one word that is also an English word', () => {
+  const home = compileContext({ patient: { name: 'Nora Pell', address: { street: '41 Meadow Ln', city: 'Dover', state: 'DE', zip: '19901' } } });
+  it('masks the capitalised street word', () => {
+    expect(out('Lives at 41 Meadow, grandson checks on her.', home)).not.toContain('Meadow');
+  });
+  it('leaves a number and a lower-case word alone', () => {
+    expect(out('Walked 41 meadow lengths today.', home)).toBe('Walked 41 meadow lengths today.');
+  });
+});
+
+describe('registration forms of the patient\'s name: another language\'s given name, a placeholder, another surname', () => {
+  it.each([
+    ['EMS registered him as "ORTEGA, JOHN".', ['ORTEGA', 'JOHN']],
+    ['registration entered "FNU Gasset" again', ['FNU', 'Gasset']],
+    ['Summary — Delacroix, Juan [legal name on file]', ['Delacroix', 'Juan']],
+  ])('masks %s', (text, values) => {
+    const masked = out(text);
+    for (const v of values) expect(masked).not.toContain(v);
+  });
+});
