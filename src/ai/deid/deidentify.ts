@@ -7,6 +7,7 @@ import { findDates } from './dates.js';
 import { findKnownPeople } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
+import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
 import { tokenizeWords } from './text.js';
@@ -21,7 +22,7 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   if (level === 'off' || !text) return [];
   const compiled = ensureCompiled(context);
   const words = tokenizeWords(text);
-  const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words)];
+  const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words), ...findOtherScripts(text, compiled.people)];
   if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));

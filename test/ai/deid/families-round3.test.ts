@@ -203,3 +203,19 @@ describe('registration forms of the patient\'s name: another language\'s given n
     for (const v of values) expect(masked).not.toContain(v);
   });
 });
+
+describe('names in another script', () => {
+  const korean = compileContext({ patient: { name: 'Min-ji Choi', givenName: 'Min-ji', familyName: 'Choi', fileNumber: '220917' } });
+  it('reads a Hangul name by its romanization and finds the patient', () => {
+    const r = deidentify('Patient: Choi Min Ji / 최민지  MRN 220917', korean, 'full');
+    expect(r.text).not.toContain('최민지');
+    expect(() => assertNoKnownIdentifiers(r.text, korean, { level: 'full' })).not.toThrow();
+  });
+  it('masks a Han name beside an honorific or a name label', () => {
+    expect(out('您好 李秀英 女士 / Hello Mrs. Li')).not.toContain('李秀英');
+    expect(out('患者：张伟，男')).not.toContain('张伟');
+  });
+  it('leaves other Korean and Chinese text alone', () => {
+    expect(out('약을 드세요. 每天服药两次。')).toBe('약을 드세요. 每天服药两次。');
+  });
+});
