@@ -458,7 +458,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       to++;
     } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
       // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
-      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)])/.test(text.slice(next.end, next.end + 3)))) {
+      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3)))) {
       if (isFamilyInitialAfterGiven(text, words, index, to, next, p)) familyInitial = true;
       to++;
     } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
@@ -551,6 +551,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   }
   // In capitals: "CHASE's recheck" (a possessive in lower case is typed for a person).
   if (isAllCaps(w.text)) {
+    // 'GOES BY "MAJOR"': the cue names a person whatever the word.
+    if (ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'given')) return true;
     return titled || (!ambiguous && w.key.length >= 3) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
       || isSpeakerSlot(text, w.start, w.end);
   }
@@ -834,7 +836,7 @@ function joinSplitParts(text: string, words: readonly Word[], index: NameIndex):
     const a = words[i]!;
     const b = words[i + 1];
     if (b && a.end === a.stemEnd && a.key.length >= 2 && b.key.length >= 2 && /^[ \t]$/.test(text.slice(a.end, b.start))
-      && !index.parts.has(a.key) && !index.parts.has(b.key) && index.parts.has(a.key + b.key)) {
+      && ((!index.parts.has(a.key) && !index.parts.has(b.key)) || isLowerCase(a.text)) && index.parts.has(a.key + b.key)) {
       out ??= words.slice(0, i);
       out.push({ text: text.slice(a.start, b.stemEnd), start: a.start, end: b.end, key: a.key + b.key, stemEnd: b.stemEnd });
       i++;

@@ -219,3 +219,18 @@ describe('names in another script', () => {
     expect(out('약을 드세요. 每天服药两次。')).toBe('약을 드세요. 每天服药两次。');
   });
 });
+
+describe('a given name in capitals after "goes by", "Surname, I" closing with a dash, a two-word given name in lower case', () => {
+  const ctx2 = compileContext({
+    patient: { name: 'Mai Linh Pham', givenName: 'Mai Linh', familyName: 'Pham', fileNumber: '771204' },
+    otherPatients: ['Ingrid Solberg', 'Major Tate'], staff: ['Dr. Helga Brandt'],
+  });
+  const solo = compileContext({ patient: { name: 'Major Tate', fileNumber: '661008' } });
+  it.each([
+    ['ID BAND ON. PT GOES BY "MAJOR" - HIS REAL FIRST NAME.', 'MAJOR', solo],
+    ['RM 9 SOLBERG, I - ON HEPARIN GTT', 'SOLBERG, I', ctx2],
+    ['hi its mai linh, the pharmacy never called back', 'mai linh', ctx2],
+  ] as const)('masks %s', (text, value, c) => {
+    expect(out(text, c)).not.toContain(value);
+  });
+});
