@@ -27,7 +27,14 @@ const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+// After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|removed|placed|inserted|dx|diagnosed|fill|filled|return|returns|returned|started|stopped|held|resumed|done|performed|cath|ERCP|EGD|MRI|CT|echo|surgery|\p{L}+(?:ectomy|otomy|ostomy|plasty|oscopy|graphy)|s\/p|post|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/giu;
+// "8/11 through 8/15", "4/24-4/29": two month/days joined by a range word are dates.
+const MONTH_DAY_RANGE = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]*(?:-|–|through|thru|to|until)[ \t]*(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/gi;
+// "Nov 3-7": a month and a range of days.
+const MONTH_DAYS = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})[ \\t]?[-–][ \\t]?(\\d{1,2})(?![\\d:\\/])(?:,?[ \\t]+(\\d{4}))?`, 'gi');
+// "Feb-24", "Mar '23": a month and a two-digit year written with a dash, a slash or an apostrophe.
+const MONTH_SHORT_YEAR = new RegExp(`\\b${MON}(?:[-\\/][ \\t]?|[ \\t]?['’])(\\d{2})(?![\\d\\/\\-])`, 'gi');
 // "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
 const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
@@ -168,10 +175,22 @@ export function findDates(text: string): DateMatch[] {
     const month = monthOf(m[1]!);
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: month }]);
   }
+  for (const m of text.matchAll(MONTH_DAY_RANGE)) {
+    add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }, { m: Number(m[3]), d: Number(m[4]) }]);
+  }
+  for (const m of text.matchAll(MONTH_DAYS)) {
+    const month = monthOf(m[1]!);
+    if (month && Number(m[2]) < Number(m[3])) add(m.index, m.index + m[0].length, [{ ...year(m[4]), m: month, d: Number(m[2]) }, { ...year(m[4]), m: month, d: Number(m[3]) }]);
+  }
+  for (const m of text.matchAll(MONTH_SHORT_YEAR)) {
+    const month = monthOf(m[1]!);
+    if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), twoDigitYear: true, m: month }]);
+  }
   for (const m of text.matchAll(MONTH_SLASH_YEAR)) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: Number(m[1]) }]);
   for (const m of text.matchAll(MONTH_DAY_TIME)) add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   for (const m of text.matchAll(CUED_MONTH_DAY)) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
+    if (RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     add(start, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   }
   for (const m of text.matchAll(BARE_MONTH_DAY)) {

@@ -17,7 +17,7 @@ export interface KnownValues {
   readonly cities: ReadonlySet<string>;
 }
 
-const PHONE = /(?<![\w+\-.\/])(?:\+?1[ .\-]?)?(?:\(\d{3}\)[ .\-]?|\d{3}[ .\-]?)\d{3}[ .\-]?\d{4}(?:[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5})?(?![\w\-\/]|\.\d)/gi;
+const PHONE = /(?<![\w+\-.\/])(?:\+?1[ .\-]?)?(?:\(\d{3}\)[ .\-]?|\d{3}[ .\-\/]?)\d{3}[ .\-\/]?\d{4}(?:[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5})?(?![\w\-\/]|\.\d)/gi;
 const PHONE_INTL = /(?<![\w+])\+[2-9]\d{0,2}(?:[ .\-]?\(?\d{1,4}\)?){2,5}(?![\w\-])/g;
 const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d)/gi;
 const EMAIL = /[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
@@ -35,7 +35,9 @@ const ID_LABELS = [
   'social[ \\t]+security', 'passport', 'file[ \\t]*(?:number|no\\.?|#)', 'case[ \\t]+(?:number|no\\.?|#)', 'encounter', 'visit[ \\t]+(?:id|number|#)',
   'accession', 'specimen', 'health[ \\t]+card', 'plan[ \\t]+(?:id|number|no\\.?|#)', 'rx[ \\t]*(?:number|no\\.?|#)', 'prescription[ \\t]+(?:number|no\\.?|#)', 'serial',
   'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
-  'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN',
+  'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
+  // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
+  '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
   'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-])|[ \\t]+(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{8,}(?![\\w\\-]))',
 ];

@@ -234,3 +234,55 @@ describe('a given name in capitals after "goes by", "Surname, I" closing with a 
     expect(out(text, c)).not.toContain(value);
   });
 });
+
+describe('strangers: typist and author initials on dictation lines, dash sign-offs', () => {
+  it.each([
+    ['D/T 06/02/25 qrs', 'qrs'],
+    ['D: 03/11/2025 BT/lw', 'BT'],
+    ['D: 03/11/2025 BT/lw', 'lw'],
+    ['D: 06/02/25 09:14  T: 06/02/25 11:40  ID 55123098  nqd', 'nqd'],
+    ['Claim resubmitted.\n— jtw, PFS', 'jtw'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+});
+
+describe('strangers named after a relation in brackets or quotes, before a credential, or in lower case after a cue', () => {
+  it.each([
+    ['PER DTR (SIOBHAN) PT IS AT BASELINE', 'SIOBHAN'],
+    ['ARRIVED BY CAR, DRIVEN BY HUSBAND (FROST KOWALCZYK).', 'KOWALCZYK'],
+    ['DAUGHTER "TESS" ON HER WAY.', 'TESS'],
+    ['02/27 1015 CVS (Carol, RPh) called about the refill.', 'Carol'],
+    ['i\'ll call rosalind back after lunch', 'rosalind'],
+    ['With kind regards, Ilse Vermeulen (daughter-in-law)', 'Vermeulen'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+});
+
+describe('dates: a bare month/day after a clinical event, a month and a day range, a month and a two-digit year', () => {
+  it.each([
+    ['Drain removed 5/19, no leak.', '5/19'],
+    ['UTI dx 2/14, on nitrofurantoin.', '2/14'],
+    ['Off work 8/11 through 8/15.', '8/11'],
+    ['s/p cholecystectomy 9/3, doing well.', '9/3'],
+    ['Note for school Nov 3-7.', 'Nov 3-7'],
+    ['Echo Feb-24 showed EF 55%.', 'Feb-24'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['Strength 4/5 in the left arm.'], ['Took 1/2 tab at night.'], ['Pain 6/10 after the drain was removed.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('ids: a group number, a reference number, a card ending, a phone with slashes', () => {
+  it.each([
+    ['Member ID W4418820031, group 0071122-020. Copay $25.', '0071122-020'],
+    ['Rep Dana, ref 20250311-7781. Retro auth requested.', '20250311-7781'],
+    ['Paid with a card ending 4417.', '4417'],
+    ['Asks for a callback at 617/555/0199 today.', '617/555/0199'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+});
