@@ -44,7 +44,7 @@ const RATIO_BEFORE = /(?:\b(?:strength|power|motor|murmur|grade[ds]?|pain|score[
 // "admitted on 26/8": a day over 12 first, then the month, as written outside the US; weak like any bare pair.
 const ANY_DAY_MONTH = /(?<![\d\/.\-:])(3[01]|2\d|1[3-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/g;
 const ANY_MONTH_DAY = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/g;
-const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
+const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|(?:inch|inches|cm|mm|ft|feet|cups?|tsp|tbsp|strength|dose|teaspoons?)\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
 const NUMERIC_RANGE = /(?<![\d.\/-])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})[ \t]?[-–][ \t]?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d\/])/g;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;

@@ -619,7 +619,7 @@ function isSelfNaming(text: string, w: Word): boolean {
     && (closes || PERSON_VERB_AFTER.test(after));
 }
 
-const DEVICE_FOLLOWERS = new Set(['catheter', 'catheters', 'monitor', 'monitoring', 'line', 'lines', 'technique', 'drain', 'drains',
+export const DEVICE_FOLLOWERS = new Set(['catheter', 'catheters', 'monitor', 'monitoring', 'line', 'lines', 'technique', 'drain', 'drains',
   'tube', 'tubes', 'stain', 'cautery', 'pump', 'bag', 'splint', 'brace', 'study', 'studies', 'ultrasound', 'scan', 'needle',
   'wire', 'clamp', 'forceps', 'retractor', 'dressing', 'balloon', 'valve', 'shunt', 'port', 'stent', 'test', 'exam', 'insertion']);
 

@@ -6,6 +6,7 @@ import {
   COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
   STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
+import { DEVICE_FOLLOWERS } from './names.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -347,6 +348,8 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
   const next = words[i + 1];
   if (next && (isTitleCase(next.text) || isAllCaps(next.text) || INSTITUTION_WORDS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
+  // "a Huber needle", "Foley catheter": a device or a sign named after someone.
+  if (next && (DEVICE_FOLLOWERS.has(next.key) || EPONYM_FOLLOWERS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
   return i;
 }
 

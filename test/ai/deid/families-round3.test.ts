@@ -286,3 +286,9 @@ describe('ids: a group number, a reference number, a card ending, a phone with s
     expect(out(text)).not.toContain(value);
   });
 });
+
+describe('a device named after someone stays', () => {
+  it.each([['Port accessed with a 20G 3/4 inch Gripper needle today.'], ['Site accessed, 22G Huber needle, flushes well.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
