@@ -92,8 +92,11 @@ export function compileContext(context: DeidContext): CompiledContext {
   const own = patient?.fileNumber ? normalDigits(patient.fileNumber) : '';
   const ownShort = own && own.length < 4 ? own : '(?!)';
 
+  // As written, in capitals, and in lower case ("lives in aiken") when no word of it is an English word.
+  const cityForms = address.city ? [address.city, address.city.toUpperCase()] : [];
+  if (address.city && address.city.split(/\s+/).every((w) => !isEnglishWord(foldWord(w)))) cityForms.push(address.city.toLowerCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
-    ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
+    ? new RegExp(`\\b(?:${cityForms.map(escapeRegExp).join('|')})\\b`, 'g')
     : null;
 
   const knownNumbers = new Map<string, KnownNumber>();

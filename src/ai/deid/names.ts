@@ -566,6 +566,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
   if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
+  // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
+  // Not a discourse word ("Still, can we ...", "Well, you ...").
+  if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|when)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 10))
+    && w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key)) return true;
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
@@ -578,6 +582,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
 }
+
+const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
+  'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);
 
 /** A line holding only the name, maybe after a dash, as the last line of the text or before a blank one: a signature. */
 function isSignatureLine(text: string, w: Word): boolean {

@@ -292,3 +292,23 @@ describe('a device named after someone stays', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('the patient\'s city in lower case, a staff member addressed at the start of a message', () => {
+  it.each([
+    ['pt says she lives in omaha since 2019.', 'omaha'],
+    ['Wren, can you call the family back?', 'Wren'],
+    ['Dale, fyi the POLST is scanned.', 'Dale'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['Wren, a small brown bird, nested outside the window.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a discourse word at the start of a message stays even when it is a staff surname', () => {
+  const still = compileContext({ patient: { name: 'Rose Marsh' }, staff: ['Dr. Tobias Still', 'Will Grant, RN'] });
+  it.each([['Still, can we get the echo before discharge?'], ['Well, you know how it goes.']])('leaves %s alone', (text) => {
+    expect(out(text, still)).toBe(text);
+  });
+});
