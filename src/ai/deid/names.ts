@@ -523,6 +523,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const i = run.fullParts[0]!;
   const w = words[i]!;
   const titled = precededByTitle(text, words, i) || (!isLowerCase(w.text) && inPersonSlot(text, w))
+    // "| 40 mg | OBI |": a table cell holding only the name (a prescriber, a provider column), not a medical word.
+    || (!isLowerCase(w.text) && /\|[ \t]*$/.test(text.slice(Math.max(0, w.start - 4), w.start)) && /^[ \t]*\|/.test(text.slice(w.end, w.end + 4))
+      && !isMedicalTerm(w.key) && !isEponymName(w.key))
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)));
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);

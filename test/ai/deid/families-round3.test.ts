@@ -312,3 +312,10 @@ describe('a discourse word at the start of a message stays even when it is a sta
     expect(out(text, still)).toBe(text);
   });
 });
+
+describe('a staff name alone in a table cell', () => {
+  const clinic = compileContext({ patient: { name: 'Rose Marsh' }, staff: ['Dr. Amara Obi', 'Dr. Felix Graves'] });
+  it('masks the prescriber column', () => {
+    expect(out('| furosemide | 40 mg | OBI |\n| lisinopril | 10 mg | Obi |', clinic)).not.toMatch(/OBI|Obi/);
+  });
+});
