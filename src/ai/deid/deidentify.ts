@@ -26,6 +26,11 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
+  // A date reading that lost an overlap ("3-Nov. 11" against "11.03.2025") may leave a date of its own ("3-Nov"):
+  // read the dates again in what is left, so the masked text holds no date the guard would find.
+  if (level === 'full' && found.some((d) => d.cls === 'DATE' && !kept.includes(d) && !isFree(kept, d.start, d.end))) {
+    more.push(...findDateDetections(blankOut(text, kept), compiled).filter((d) => isFree(kept, d.start, d.end)));
+  }
   if (level === 'full') {
     more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
@@ -102,6 +107,17 @@ function linkStrangers(spans: Detection[]): Detection[] {
     const full = bySurname.get(d.value.toLowerCase());
     return full ? { ...d, key: full.key, value: full.value, keepLongest: true } : d;
   });
+}
+
+/** The text with every kept span replaced by spaces (offsets unchanged). */
+function blankOut(text: string, kept: readonly Detection[]): string {
+  let out = '';
+  let at = 0;
+  for (const k of kept) {
+    out += text.slice(at, k.start) + ' '.repeat(k.end - k.start);
+    at = k.end;
+  }
+  return out + text.slice(at);
 }
 
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {

@@ -319,3 +319,10 @@ describe('a staff name alone in a table cell', () => {
     expect(out('| furosemide | 40 mg | OBI |\n| lisinopril | 10 mg | Obi |', clinic)).not.toMatch(/OBI|Obi/);
   });
 });
+
+describe('a known date left over when a longer date reading loses an overlap', () => {
+  it('masks "4-Mar" before a full known date, and the guard passes the output', () => {
+    const masked = guardPasses('Seen 4-Mar. 17.06.2025 next.');
+    expect(masked).not.toContain('4-Mar');
+  });
+});
