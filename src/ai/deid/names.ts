@@ -117,6 +117,9 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
       if (login.length >= 4 && !isEnglishWord(login) && !isMedicalTerm(login)) add(login, { person: i, kind: 'alias' });
     }
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
+    // Pet forms of the patient's and staff's given names: "Faithie", "Rosie", "Gracinha", "Juanito". Only forms no
+    // dictionary has ("rosy" is a word).
+    if (p.singlePartAllowed) for (const g of [...p.given, ...p.aliases]) for (const d of diminutives(foldWord(g))) add(d, { person: i, kind: 'alias' });
     if (p.typos) addTypos(typo, p);
   });
 
@@ -139,6 +142,13 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     initials, initialsOwner,
     lazy: { othersTypoIndex: null, partsByPerson: [] },
   };
+}
+
+function diminutives(key: string): string[] {
+  if (key.length < 3 || /[^a-z]/.test(key)) return [];
+  const stem = key.replace(/[aeo]$/, '');
+  const forms = [`${key}ie`, `${stem}ie`, `${key}y`, `${stem}ita`, `${stem}ito`, `${stem}inha`, `${stem}inho`, `${stem}ka`, `${stem}chen`];
+  return [...new Set(forms)].filter((f) => f !== key && f.length >= 4 && !isEnglishWord(f) && !isMedicalTerm(f));
 }
 
 function typoParts(p: Person): string[] {
@@ -548,7 +558,11 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
   // signs with or names themselves by ("its grace again", "- grace" on its own line).
   if (isLowerCase(w.text)) {
-    return (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+    // "ivy said call", "dawn told me": a given name of the patient or staff, then a verb of saying, not after a pronoun.
+    const speaks = /^[ \t]+(?:said|says|told|asked|texted|called|mentioned|wants|wanted|recommended|suggested)\b/.test(text.slice(w.end, w.end + 14))
+      && !/\b(?:i|we|you|they|he|she|it|to|will|would|can|could|may|might|should|must)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 8), w.start))
+      && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'));
+    return speaks || (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
       || isSpeakerSlot(text, w.start, w.end)
       || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
   }

@@ -213,7 +213,7 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
 
 // Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
 // "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
-const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btech\b|\bTR:)[^\n]*/gi;
+const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
 const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
 
 // "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
@@ -249,7 +249,7 @@ function findSignOffInitials(text: string): Detection[] {
     for (const m of line[0].matchAll(SIGN_OFF_INITIALS)) {
       const value = m[1]!;
       // Both cases are seen ("RM", "kjh"), never mixed, and never a word ("by the").
-      if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase())) continue;
+      if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase()) || CREDENTIAL_SET.has(value.toUpperCase())) continue;
       if ((value === value.toLowerCase() && COMMON_WORDS.has(value)) || (value.length === 3 && isEnglishWord(value))) continue;
       const start = line.index + m.index + m[0].length - value.length;
       out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });

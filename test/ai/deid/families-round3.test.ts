@@ -326,3 +326,17 @@ describe('a known date left over when a longer date reading loses an overlap', (
     expect(masked).not.toContain('4-Mar');
   });
 });
+
+describe('lower-case staff names before a verb of saying, pet forms of given names, lab sign-offs', () => {
+  const lab = compileContext({ patient: { name: 'Faith M. Alder', givenName: 'Faith', familyName: 'Alder' }, staff: ['Ivy Stone, RN', 'Dr. Hazel Moss'] });
+  it.each([
+    ['hi, ivy said to call about my hip', 'ivy'],
+    ['Pt (Mrs Alder, "Faithie") tolerated PT.', 'Faithie'],
+    ['Specimen collected 0730. Verified by kzt.', 'kzt'],
+  ])('masks %s', (text, value) => {
+    expect(out(text, lab)).not.toContain(value);
+  });
+  it.each([['i will said nothing'], ['the poison ivy rash is better']])('leaves %s alone', (text) => {
+    expect(out(text, lab)).toBe(text);
+  });
+});
