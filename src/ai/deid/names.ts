@@ -678,7 +678,7 @@ function isSignOff(text: string, start: number, end: number): boolean {
 
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
-const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
+const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
 const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
 
@@ -729,17 +729,22 @@ function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: r
  * an English word ("Hope") needs a room, bed or list slot, or an age and sex after it. Not a known identifier
  * for the guard: with a roster of thousands, some patient is called by almost any given name.
  */
+const ACTS_AFTER = /^[ \t]+(?:said|says|asked|asks|told|ate|refused|refuses|declined|declines|came|walked|slept|fell|cried|called|wants|wanted|denies|denied|complains|complained|reports|reported|states|stated|is[ \t]+(?:sleeping|asking|resting|eating|awake|confused|agitated|crying)|was[ \t]+(?:seen|sleeping|asking|found|confused))\b/i;
+
 function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
   const w = words[i]!;
   // In lower case ("also tomasz in 12", "the yusuf path"): only a word that is no English or medical word.
   const lowerName = isLowerCase(w.text) && w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !isMedicalTerm(w.key);
-  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || isMedicalTerm(w.key)) return null;
+  // "Bishop came back from CT", "Art asked for juice", "nowak refused meds": any part of another patient, then a
+  // verb only a person does (a medical word too: "Marsh is sleeping").
+  const acts = ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd;
+  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || (isMedicalTerm(w.key) && !acts)) return null;
   const exact = index.parts.get(w.key) ?? [];
-  if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias'))) return null;
+  if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias' || (acts && r.kind === 'family')))) return null;
   if (isEponymUse(text, words, i) || isMonthUse(text, words, i)) return null;
   const next = words[i + 1];
   if (next && EPONYM_FOLLOWERS.has(next.key)) return null;
-  const evidence = isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
+  const evidence = acts || isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
     || /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
   if (isAmbiguousWord(w.key) && !evidence) return null;
   // In capitals a word needs the same evidence unless no dictionary has it ("DMITRI" yes, "HOPE" no).

@@ -340,3 +340,18 @@ describe('lower-case staff names before a verb of saying, pet forms of given nam
     expect(out(text, lab)).toBe(text);
   });
 });
+
+describe('another patient named by one word that is also a word, then a verb only a person does or a family', () => {
+  const ward = compileContext({ staff: ['Dr. Hazel Moss'], otherPatients: [{ name: 'Otto Crane' }, { name: 'Pearl Baker' }, 'Zbigniew Kowal', 'Faith Moor'] });
+  it.each([
+    ['Crane came back from CT at 1400.', 'Crane'],
+    ['Pearl asked for juice twice.', 'Pearl'],
+    ['kowal refused his meds again', 'kowal'],
+    ["Faith's family called twice.", 'Faith'],
+  ])('masks %s', (text, value) => {
+    expect(out(text, ward)).not.toContain(value);
+  });
+  it.each([['Crane operator on site.'], ['Pearl necklace removed for MRI.']])('leaves %s alone', (text) => {
+    expect(out(text, ward)).toBe(text);
+  });
+});
