@@ -5,7 +5,7 @@ import { isIPv6 } from 'node:net';
 import { STREET_SUFFIXES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
-import { isEnglishWord } from './vocabulary.js';
+import { isEnglishWord, isMedicalTerm } from './vocabulary.js';
 import type { IdentifierClass } from './types.js';
 
 export interface KnownValues {
@@ -79,6 +79,9 @@ const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?
 // "in", "near", "moved to", "lives in".
 const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round|(?:[Mm]oved|[Mm]oving|[Rr]elocated|[Rr]elocating)[ \t]+to|(?:[Ll]ives|[Ll]iving|[Ll]ived)[ \t]+in)[ \t]+)?\b((?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+),[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b(?![a-z])`, 'g');
 const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
+// "lives in Tukwila", "moved to New Brunswick", "the drive from Annandale": a place after a word of living or moving.
+const PLACE_AFTER_CUE = /\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from)[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])/gu;
+const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
@@ -188,6 +191,14 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     if (!placed && (CREDENTIAL_STATES.has(state) || city.split(/[ \t]+/).some((w) => isEnglishWord(w)))) continue;
     const start = m.index + (m[1]?.length ?? 0);
     out.push(det('ADDRESS', start, start + city.length, text, known.cities.has(city.toLowerCase()), PRIORITY.zip));
+  }
+  for (const m of text.matchAll(PLACE_AFTER_CUE)) {
+    const place = m[1]!;
+    const ws = place.split(/[ \t]+/);
+    // A place no dictionary has as an ordinary word ("Tukwila", "New Brunswick", "Los Lunas"); not "Assisted Living".
+    if (!ws.some((w) => !isEnglishWord(w.toLowerCase()) && !isMedicalTerm(w.toLowerCase())) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    const start = m.index + m[0].length - place.length;
+    out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
   for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {

@@ -355,3 +355,16 @@ describe('another patient named by one word that is also a word, then a verb onl
     expect(out(text, ward)).toBe(text);
   });
 });
+
+describe('a place after a word of living or moving', () => {
+  it.each([
+    ['He lives in Tukwila with his brother.', 'Tukwila'],
+    ['She moved to New Brunswick last year.', 'Brunswick'],
+    ['The drive from Annandale is hard for him.', 'Annandale'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['Lives in Assisted Living on the second floor.'], ['Moved to ICU overnight.'], ['Lives alone in a house.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
