@@ -12,7 +12,7 @@
 import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
-import { deletions, editDistance, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type PartKind = 'given' | 'middle' | 'family' | 'alias';
@@ -131,6 +131,19 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
       alternatives.push(dotted);
       initialsOwner.set(ini, i);
       alternatives.push(ini);
+    }
+    // "C. Ó D.", "W. v. D.": the given initial, the particles as written (a dot optional), the surname's initial.
+    const particles = p.family.filter((w) => isParticle(w));
+    const core = p.family.filter((w) => !isParticle(w));
+    if (p.initials.length && particles.length && core.length && p.given[0]) {
+      const letters = [p.given[0][0]!.toUpperCase(), ...particles.map((w) => w[0]!), core[0]![0]!.toUpperCase()];
+      const key = letters.join('');
+      if (!initialsOwner.has(key)) {
+        initialsOwner.set(key, i);
+        initialsOwner.set(letters[0]! + particles.join('') + letters[letters.length - 1]!, i);
+        const mid = particles.map((w) => `(?:${escapeRegExp(w)}|${escapeRegExp(w[0]!)}\\.?)\\s`).join('');
+        alternatives.push(`${letters[0]}\\.\\s?${mid}${letters[letters.length - 1]}\\.?`);
+      }
     }
   });
   const initials = alternatives.length

@@ -368,3 +368,10 @@ describe('a place after a word of living or moving', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('initials around a particle', () => {
+  const irish = compileContext({ patient: { name: 'Siobhán Ní Bhriain', givenName: 'Siobhán', familyName: 'Ní Bhriain' }, staff: ['Dr. Piet van Ryn'] });
+  it.each([['Caregiving still ok? Cheers, S. Ní B.', 'S. Ní B'], ['Seen with P. v. R. today.', 'P. v. R']])('masks %s', (text, value) => {
+    expect(out(text, irish)).not.toContain(value);
+  });
+});
