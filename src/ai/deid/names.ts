@@ -742,6 +742,17 @@ function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: r
  * an English word ("Hope") needs a room, bed or list slot, or an age and sex after it. Not a known identifier
  * for the guard: with a roster of thousands, some patient is called by almost any given name.
  */
+// "chart says Rose", "registered as Crane": the text says a name follows.
+const NAMED_BEFORE = /\b(?:chart[ \t]+says|name[ \t]+is|named|registered[ \t]+as|listed[ \t]+as|goes[ \t]+by|asking[ \t]+for)[ \t]+["“]?$/i;
+
+/** "me. Marsh. readmit": the word is a sentence of its own; "(Stone).": alone in brackets. */
+function standsAlone(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.start - 4), w.start);
+  const after = text.slice(w.end, w.end + 3);
+  return (/(?:^|[.!?][ \t]+)$/.test(before) && w.start > 0 && /^\.(?:[ \t]|$)/.test(after))
+    || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
+}
+
 const ACTS_AFTER = /^[ \t]+(?:said|says|asked|asks|told|ate|refused|refuses|declined|declines|came|walked|slept|fell|cried|called|wants|wanted|denies|denied|complains|complained|reports|reported|states|stated|is[ \t]+(?:sleeping|asking|resting|eating|awake|confused|agitated|crying)|was[ \t]+(?:seen|sleeping|asking|found|confused))\b/i;
 
 function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
@@ -750,7 +761,7 @@ function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i
   const lowerName = isLowerCase(w.text) && w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !isMedicalTerm(w.key);
   // "Bishop came back from CT", "Art asked for juice", "nowak refused meds": any part of another patient, then a
   // verb only a person does (a medical word too: "Marsh is sleeping").
-  const acts = ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd;
+  const acts = (ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd) || standsAlone(text, w) || NAMED_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start));
   if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || (isMedicalTerm(w.key) && !acts)) return null;
   const exact = index.parts.get(w.key) ?? [];
   if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias' || (acts && r.kind === 'family')))) return null;

@@ -375,3 +375,17 @@ describe('initials around a particle', () => {
     expect(out(text, irish)).not.toContain(value);
   });
 });
+
+describe('another patient named by one word the text marks as a name', () => {
+  const ward = compileContext({ staff: ['Dr. Hazel Moss'], otherPatients: [{ name: 'Otto Crane' }, { name: 'Pearl Baker' }, 'Faith Moor'] });
+  it.each([
+    ['who has the readmit in 12? me. Crane. HF again.', 'Crane'],
+    ['admit coming up from ED (Baker).', 'Baker'],
+    ['the chart says Pearl but she prefers Polly', 'Pearl'],
+  ])('masks %s', (text, value) => {
+    expect(out(text, ward)).not.toContain(value);
+  });
+  it.each([['Crane operator arrived. Hoist needed.'], ['Pearl-like papules on the penis (pearly penile papules).']])('leaves %s alone', (text) => {
+    expect(out(text, ward)).toBe(text);
+  });
+});
