@@ -758,17 +758,21 @@ const ACTS_AFTER = /^[ \t]+(?:said|says|asked|asks|told|ate|refused|refuses|decl
 function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
   const w = words[i]!;
   // In lower case ("also tomasz in 12", "the yusuf path"): only a word that is no English or medical word.
-  const lowerName = isLowerCase(w.text) && w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !isMedicalTerm(w.key);
+  // A possessive in lower case ("anyone seen mercy's POLST?") is typed for a person, dictionary word or not.
+  const lowerPossessive = isLowerCase(w.text) && w.end > w.stemEnd && w.key.length >= 4 && !DRUGS.has(w.key)
+    && /^['’]s[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 4))
+    && !/\b(?:the|a|an|this|that|our|my|his|her|their|its|your|of)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 8), w.start));
+  const lowerName = (isLowerCase(w.text) && w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !isMedicalTerm(w.key)) || lowerPossessive;
   // "Bishop came back from CT", "Art asked for juice", "nowak refused meds": any part of another patient, then a
   // verb only a person does (a medical word too: "Marsh is sleeping").
   const acts = (ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd) || standsAlone(text, w) || NAMED_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start));
-  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || (isMedicalTerm(w.key) && !acts)) return null;
+  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || (isMedicalTerm(w.key) && !acts && !lowerPossessive)) return null;
   const exact = index.parts.get(w.key) ?? [];
   if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias' || (acts && r.kind === 'family')))) return null;
   if (isEponymUse(text, words, i) || isMonthUse(text, words, i)) return null;
   const next = words[i + 1];
   if (next && EPONYM_FOLLOWERS.has(next.key)) return null;
-  const evidence = acts || isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
+  const evidence = acts || lowerPossessive || isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
     || /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
   if (isAmbiguousWord(w.key) && !evidence) return null;
   // In capitals a word needs the same evidence unless no dictionary has it ("DMITRI" yes, "HOPE" no).

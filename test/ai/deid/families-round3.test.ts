@@ -389,3 +389,13 @@ describe('another patient named by one word the text marks as a name', () => {
     expect(out(text, ward)).toBe(text);
   });
 });
+
+describe("another patient's given name in lower case with a possessive", () => {
+  const ward = compileContext({ staff: ['Dr. Hazel Moss'], otherPatients: [{ name: 'Pearl Baker' }, 'Faith Moor'] });
+  it('masks it', () => {
+    expect(out("[10:02] anyone seen pearl's consent form?", ward)).not.toContain('pearl');
+  });
+  it('leaves a word possessive alone', () => {
+    expect(out("the faith's teachings matter to her", ward)).not.toContain('[[');
+  });
+});
