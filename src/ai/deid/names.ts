@@ -143,6 +143,10 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
         initialsOwner.set(letters[0]! + particles.join('') + letters[letters.length - 1]!, i);
         const mid = particles.map((w) => `(?:${escapeRegExp(w)}|${escapeRegExp(w[0]!)}\\.?)\\s`).join('');
         alternatives.push(`${letters[0]}\\.\\s?${mid}${letters[letters.length - 1]}\\.?`);
+        // "MdS" for Maria dos Santos: undotted, the particle's initial in lower case between two capitals.
+        const lower = letters[0]! + particles.map((w) => w[0]!.toLowerCase()).join('') + letters[letters.length - 1]!;
+        initialsOwner.set(lower, i);
+        alternatives.push(escapeRegExp(lower));
       }
     }
   });
@@ -572,7 +576,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // signs with or names themselves by ("its grace again", "- grace" on its own line).
   if (isLowerCase(w.text)) {
     // "ivy said call", "dawn told me": a given name of the patient or staff, then a verb of saying, not after a pronoun.
-    const speaks = /^[ \t]+(?:said|says|told|asked|texted|called|mentioned|wants|wanted|recommended|suggested)\b/.test(text.slice(w.end, w.end + 14))
+    const speaks = /^[ \t]+(?:said|says|told|asked|texted|called|mentioned|wants|wanted|recommended|suggested|working[ \t]+on|covering|out[ \t]+(?:today|tomorrow|sick|until)|off[ \t]+(?:today|tomorrow))\b/.test(text.slice(w.end, w.end + 20))
       && !/\b(?:i|we|you|they|he|she|it|to|will|would|can|could|may|might|should|must)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 8), w.start))
       && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'));
     return speaks || (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
@@ -783,7 +787,7 @@ function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i
 
 /** Every mention of a known person, one detection per run, keyed by the person. */
 export function findKnownPeople(text: string, given: readonly Word[], index: NameIndex): Detection[] {
-  const words = joinSplitParts(text, given, index);
+  const words = [...joinSplitParts(text, given, index)];
   const out: Detection[] = [];
   const emit = (person: Person, start: number, end: number) => {
     const last = out[out.length - 1];
@@ -795,6 +799,12 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     out.push({ start, end, cls: person.cls, known: true, key: person.key, value: person.display, priority: PRIORITY.knownPerson, keepLongest: false });
   };
   for (let i = 0; i < words.length; i++) {
+    // "ms ngs inhaler": after a title, a possessive typed without its apostrophe.
+    const plain = words[i]!;
+    if (plain.key.length >= 3 && plain.key.endsWith('s') && plain.end === plain.stemEnd && !index.parts.has(plain.key)
+      && index.parts.has(plain.key.slice(0, -1)) && precededByTitle(text, words, i)) {
+      words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
+    }
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
     const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
     if (!found.length) continue;
@@ -833,7 +843,8 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
       if (owner === undefined) continue;
       // Undotted initials that are also a word or an abbreviation ("GO", "TR", "RH") need an age and sex after them
       // ("TR 41M", "GO 41F"), the way triage lines write a patient.
-      if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
+      // "MdS", "AdS": a lower-case particle initial between two capitals is no word, whatever it spells.
+      if (!m[0].includes('.') && !/^\p{Lu}\p{Ll}{1,2}\p{Lu}$/u.test(m[0]) && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
         && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
         && !isSignOff(text, m.index, m.index + m[0].length)
         // "SP RN at bedside", "-- RM NP": staff initials with a credential after them.

@@ -399,3 +399,22 @@ describe("another patient's given name in lower case with a possessive", () => {
     expect(out("the faith's teachings matter to her", ward)).not.toContain('[[');
   });
 });
+
+describe('handoff lists: lower-case staff given names at work, a possessive without its apostrophe, initials with a lower-case particle', () => {
+  const clinic = compileContext({
+    staff: ['Hope Rice, LCSW', 'Mark Osei, PA-C'],
+    otherPatients: [{ name: 'Lan Vu' }, { name: 'Ana de Souza', givenName: 'Ana', familyName: 'de Souza' }],
+  });
+  const subject = compileContext({ patient: { name: 'Ana de Souza', givenName: 'Ana', familyName: 'de Souza' }, staff: ['Hope Rice, LCSW'] });
+  it.each([
+    ['- refill PA pending, mark working on it', 'mark', clinic],
+    ['nothing else. hope out tomorrow, covering SW', 'hope', clinic],
+    ['- ms vus inhaler approved', 'vus', clinic],
+    ['Education given. RN with AdS and interpreter.', 'AdS', subject],
+  ] as const)('masks %s', (text, value, c) => {
+    expect(out(text, c)).not.toContain(value);
+  });
+  it.each([['i hope out of this soon'], ['we will mark it as done']])('leaves %s alone', (text) => {
+    expect(out(text, clinic)).toBe(text);
+  });
+});
