@@ -305,7 +305,17 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word.
       if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
-      if (last < 0) last = plainNameAlone(text, words, i);
+      if (last < 0) {
+        last = plainNameAlone(text, words, i);
+        // "R. Medeiros": the initial before it goes with the name.
+        const prev = words[i - 1];
+        if (last >= 0 && prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start))
+          && !out.some((d) => d.end > prev.start && d.start < prev.end)) {
+          push(i - 1, last);
+          i = last;
+          continue;
+        }
+      }
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
@@ -342,7 +352,9 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   const prev = words[i - 1];
   // "mr kaplan" in a portal message: a lower-case title before a lower-case name.
   if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start)) && isPersonName(w.key) && !isEnglishWord(w.key)) return i;
-  if (!isTitleCase(w.text) || !isPlainName(w) || isSentenceStart(text, w.start) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // "in-person, R. Medeiros": an initial's dot is no sentence end.
+  const afterInitial = !!prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start));
+  if (!isTitleCase(w.text) || !isPlainName(w) || (isSentenceStart(text, w.start) && !afterInitial) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
   // "lives in Birmingham", "travel to Lagos": a place, where the list holds a surname of the same spelling.
   if (prev && PLACE_PREPOSITIONS.has(prev.key)) return -1;
   if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;

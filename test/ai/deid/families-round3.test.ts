@@ -418,3 +418,13 @@ describe('handoff lists: lower-case staff given names at work, a possessive with
     expect(out(text, clinic)).toBe(text);
   });
 });
+
+describe('strangers after next of kin or a contact cue, and an initial with a listed surname', () => {
+  it.each([
+    ['Next of kin: Orla Brennan (daughter)', 'Brennan'],
+    ['employer HR contact is Derek Halvorsen.', 'Halvorsen'],
+    ['Interpreter in person, R. Figueiredo. Pt agreed.', 'Figueiredo'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+});
