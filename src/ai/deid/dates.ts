@@ -28,7 +28,9 @@ const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
 // After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|removed|placed|inserted|dx|diagnosed|fill|filled|return|returns|returned|started|stopped|held|resumed|done|performed|cath|ERCP|EGD|MRI|CT|echo|surgery|\p{L}+(?:ectomy|otomy|ostomy|plasty|oscopy|graphy)|s\/p|post|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/giu;
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|removed|placed|inserted|dx|diagnosed|fill|filled|return|returns|returned|started|stopped|held|resumed|done|performed|cath|ERCP|EGD|MRI|CT|echo|surgery|s\/p|post|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+// "s/p cholecystectomy 9/3": a procedure word (by its ending) before a month/day.
+const PROCEDURE_BEFORE = /\p{L}(?:ectomy|otomy|ostomy|plasty|oscopy|graphy)[.,:]?[ \t]+$/u;
 // "8/11 through 8/15", "4/24-4/29": two month/days joined by a range word are dates.
 const MONTH_DAY_RANGE = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]*(?:-|–|through|thru|to|until)[ \t]*(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/gi;
 // "Nov 3-7": a month and a range of days.
@@ -203,7 +205,8 @@ export function findDates(text: string): DateMatch[] {
   // word stands before or after it ("pain 9/10", "3/18 reps").
   for (const m of text.matchAll(ANY_MONTH_DAY)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], weak: true });
+    const procedure = PROCEDURE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], ...(procedure ? {} : { weak: true }) });
   }
   for (const m of text.matchAll(ANY_DAY_MONTH)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;

@@ -4,7 +4,7 @@ import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
 import { isEnglishWord } from './vocabulary.js';
 import { findDates } from './dates.js';
-import { findKnownPeople } from './names.js';
+import { findKnownPeople, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
 import { findOtherScripts } from './scripts.js';
@@ -70,7 +70,7 @@ function fileNumbersBesidePeople(text: string, kept: readonly Detection[], compi
   const out: Detection[] = [];
   for (const d of kept) {
     if (!PERSON_CLASSES.has(d.cls) || !d.known) continue;
-    const person = compiled.people.find((p) => p.key === d.key);
+    const person = personByKey(compiled.names, d.key);
     const file = person?.fileNumber ? normalDigits(person.fileNumber) : '';
     if (!file || file.length >= 4) continue;
     const eol = text.indexOf('\n', d.end);

@@ -302,10 +302,17 @@ function isParticleOf(word: Word, person: Person): boolean {
   return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key || foldWord(w).split('-').includes(word.key));
 }
 
+const initialsCache = new WeakMap<Person, ReadonlySet<string>>();
+
 function isInitialOf(word: Word, person: Person): boolean {
   if (word.text.length !== 1 || word.text !== word.text.toUpperCase()) return false;
   // Any part's initial: "Nguyen, B.N." and "WANG, J" name people whose record lists the parts in another order.
-  return [...person.given, ...person.middle, ...person.family.filter((w) => !isParticle(w))].some((w) => foldWord(w)[0]?.toUpperCase() === foldWord(word.text).toUpperCase());
+  let set = initialsCache.get(person);
+  if (!set) {
+    set = new Set([...person.given, ...person.middle, ...person.family.filter((w) => !isParticle(w))].map((w) => foldWord(w)[0]?.toUpperCase() ?? ''));
+    initialsCache.set(person, set);
+  }
+  return set.has(word.text) || set.has(foldWord(word.text).toUpperCase());
 }
 
 function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): boolean {
@@ -885,7 +892,7 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
       const adjacent = (d.end <= w.start && /^,?[ \t]{1,2}$/.test(text.slice(d.end, w.start)))
         || (w.end <= d.start && /^,?[ \t]{1,2}$/.test(text.slice(w.end, d.start)));
       if (!adjacent) continue;
-      const p = index.people.find((x) => x.key === d.key);
+      const p = personByKey(index, d.key);
       if (!p || !isParticleOf(w, p)) continue;
       out.push({ ...d, start: w.start, end: w.end });
       break;
@@ -893,6 +900,14 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
   }
   return out;
 }
+
+/** A person by their key (`patient`, `staff:3`, `other:17`): a map built once per index, not a scan of the roster. */
+export function personByKey(index: NameIndex, key: string): Person | undefined {
+  let map = byKeyCache.get(index);
+  if (!map) byKeyCache.set(index, (map = new Map(index.people.map((p) => [p.key, p]))));
+  return map.get(key);
+}
+const byKeyCache = new WeakMap<NameIndex, Map<string, Person>>();
 
 /**
  * "HYE JIN" for "Hye-jin", "Jian Guo" for "Jianguo": two words that together are one name part become one word, so
@@ -903,7 +918,8 @@ function joinSplitParts(text: string, words: readonly Word[], index: NameIndex):
   for (let i = 0; i < words.length; i++) {
     const a = words[i]!;
     const b = words[i + 1];
-    if (b && a.end === a.stemEnd && a.key.length >= 2 && b.key.length >= 2 && /^[ \t]$/.test(text.slice(a.end, b.start))
+    // Split given names are syllables ("Hye Jin", "Jian Guo", "Mai Linh"): both words short.
+    if (b && a.key.length <= 5 && b.key.length <= 5 && a.end === a.stemEnd && a.key.length >= 2 && b.key.length >= 2 && b.start - a.end === 1 && /^[ \t]$/.test(text[a.end]!)
       && ((!index.parts.has(a.key) && !index.parts.has(b.key)) || isLowerCase(a.text)) && index.parts.has(a.key + b.key)) {
       out ??= words.slice(0, i);
       out.push({ text: text.slice(a.start, b.stemEnd), start: a.start, end: b.end, key: a.key + b.key, stemEnd: b.stemEnd });
