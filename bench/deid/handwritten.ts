@@ -1,6 +1,6 @@
-// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/ and bench/deid/heldout/ (both development data
-// now: their misses were read while tuning) and, when present, bench/deid/heldout2/ (written by someone else and never
-// read while tuning: the held-out column). Both use one format (see
+// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/, bench/deid/heldout/ and bench/deid/heldout2/
+// (all development data now: their misses were read while tuning) and, when present, bench/deid/heldout3/ (written by
+// someone else and never read while tuning: the held-out column). All use one format (see
 // handwritten/README.md): notes-*.txt with `### <id> <style> <patient>` headers and inline `{{CLASS:text}}` labels,
 // and a contexts.ts exporting STAFF and PATIENTS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -32,8 +32,10 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const HANDWRITTEN_DIR = join(HERE, 'handwritten');
 /** The first independent set (another engineer's notes); read while tuning since, so development data too. */
 export const INDEPENDENT_DEV_DIR = join(HERE, 'heldout');
+/** The second independent set (a third engineer's notes); held out for one round, read while tuning since. */
+export const INDEPENDENT_DEV2_DIR = join(HERE, 'heldout2');
 /** The held-out set, never read while tuning; `DEID_HELDOUT_DIR` points the bench elsewhere (to try a stand-in). */
-export const HELDOUT_DIR = process.env.DEID_HELDOUT_DIR ? resolve(process.env.DEID_HELDOUT_DIR) : join(HERE, 'heldout2');
+export const HELDOUT_DIR = process.env.DEID_HELDOUT_DIR ? resolve(process.env.DEID_HELDOUT_DIR) : join(HERE, 'heldout3');
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
 const CLASSES = new Set<string>(IDENTIFIER_CLASSES);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { IDENTIFIER_CLASSES, type DeidLevel } from '../../src/ai/deid/index.js';
 import { generalisationTable, scoreGeneralisation } from './generalisation.js';
 import { DEFAULTS, generateNotes, type NoteKind } from './generate.js';
-import { HELDOUT_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout } from './handwritten.js';
+import { HELDOUT_DIR, INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout } from './handwritten.js';
 import { rosterLatency } from './roster.js';
 import { latency, roundTrip, scoreLevel, type LevelScore } from './score.js';
 
@@ -22,8 +22,9 @@ const speed = latency(notes.filter((n) => !n.identifierFree));
 
 // Generalisation: the generated set split by note style (development styles were used while tuning, held-out
 // styles were not); the hand-written notes of bench/deid/handwritten (development data: their misses were read while
-// tuning); the first independent set, bench/deid/heldout (another engineer's notes, read while tuning since: misses
-// printed); and, when present, the held-out set bench/deid/heldout2 (never read: aggregate figures only).
+// tuning); the first and second independent sets, bench/deid/heldout and bench/deid/heldout2 (other engineers' notes,
+// each held out for one round and read while tuning since: misses printed); and, when present, the held-out set
+// bench/deid/heldout3 (never read: aggregate figures only).
 const HELD_OUT_KINDS: readonly NoteKind[] = ['referral', 'medlist'];
 const genDev = scoreGeneralisation(notes.filter((n) => !HELD_OUT_KINDS.includes(n.kind)));
 const genHeld = scoreGeneralisation(notes.filter((n) => HELD_OUT_KINDS.includes(n.kind)));
@@ -31,14 +32,18 @@ const hand = loadHandwritten();
 const handAll = scoreGeneralisation(hand);
 const independent = (await loadHeldout(INDEPENDENT_DEV_DIR))!;
 const indep = scoreGeneralisation(independent);
+const independent2 = (await loadHeldout(INDEPENDENT_DEV2_DIR))!;
+const indep2 = scoreGeneralisation(independent2);
 const heldout = await loadHeldout();
 const held = heldout ? scoreGeneralisation(heldout) : null;
 const handSpeed = latency(hand.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
 const indepSpeed = latency(independent.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
+const indep2Speed = latency(independent2.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
 const heldSpeed = heldout ? latency(heldout.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const }))) : null;
 const byStyle = (set: typeof hand) => [...new Set(set.map((n) => n.style))].map((st) => [st, scoreGeneralisation(set.filter((n) => n.style === st))] as const);
 const perStyle = byStyle(hand);
 const indepPerStyle = byStyle(independent);
+const indep2PerStyle = byStyle(independent2);
 const heldPerStyle = heldout ? byStyle(heldout) : [];
 const roster = rosterLatency();
 
@@ -64,17 +69,18 @@ lines.push('## Generalisation (level `full`)', '');
 lines.push(`Generated set split by note style: development = ${['progress', 'lab', 'phone'].join(', ')}; held-out = ${HELD_OUT_KINDS.join(', ')}. ` +
   `Hand-written notes (bench/deid/handwritten, ${hand.length} notes in ${perStyle.length} styles the generator does not make, labelled by hand) ` +
   'are **development data**: every miss in them was read while tuning, so they measure fit, not generalisation. ' +
-  `The first independent set (bench/deid/heldout, ${independent.length} notes written by another engineer) was held out for one round, then **read while tuning**: it is development data now, its misses are printed below. ` +
+  `The first independent set (bench/deid/heldout, ${independent.length} notes written by another engineer) and the second (bench/deid/heldout2, ${independent2.length} notes written by a third) ` +
+  'were each held out for one round, then **read while tuning**: they are development data now, their misses are printed below. ' +
   (heldout
-    ? `The held-out set (${HELDOUT_DIR.endsWith('heldout2') ? 'bench/deid/heldout2' : HELDOUT_DIR}, ${heldout.length} notes written by a third engineer, never read while tuning) is the held-out column; only aggregate figures of it are printed. `
-    : 'The held-out set (bench/deid/heldout2) is not in this checkout: no held-out column. ') +
+    ? `The held-out set (${HELDOUT_DIR.endsWith('heldout3') ? 'bench/deid/heldout3' : HELDOUT_DIR}, ${heldout.length} notes written by a fourth engineer, never read while tuning) is the held-out column; only aggregate figures of it are printed. `
+    : 'The held-out set (bench/deid/heldout3) is not in this checkout: no held-out column. ') +
   'Recall counts an identifier as masked when every character of it is inside a masked region ' +
   '(a labelled name\'s title and credential aside), whatever the class; the guard column is the outbound guard run on the engine\'s own output, ' +
   'a false alarm being a rejection of a note whose known identifiers were all masked.', '');
 const columns: Array<[string, ReturnType<typeof scoreGeneralisation>]> = [
   ['generated, dev styles', genDev], ['generated, held-out styles', genHeld], ['hand-written (dev)', handAll],
 ];
-columns.push(['independent set 1 (read while tuning)', indep]);
+columns.push(['independent set 1 (read while tuning)', indep], ['independent set 2 (read while tuning)', indep2]);
 if (held) columns.push(['held-out (never read)', held]);
 lines.push(...generalisationTable(columns), '');
 lines.push(`Gap, generated dev → held-out styles: known recall ${((genHeld.known.recall - genDev.known.recall) * 100).toFixed(1)} points, all-identifier recall ${((genHeld.all.recall - genDev.all.recall) * 100).toFixed(1)} points.` +
@@ -87,6 +93,7 @@ const styleTable = (title: string, rows: typeof perStyle) => {
 };
 styleTable('### Hand-written notes (dev) by style', perStyle);
 styleTable('### Independent set 1 (read while tuning) by style', indepPerStyle);
+styleTable('### Independent set 2 (read while tuning) by style', indep2PerStyle);
 if (held) styleTable('### Held-out set by style (aggregates only)', heldPerStyle);
 lines.push('### Hand-written (dev) misses', '');
 for (const m of handAll.misses) lines.push(`- ${m}`);
@@ -96,6 +103,10 @@ lines.push('', '### Independent set 1 (read while tuning) misses', '');
 for (const m of indep.misses) lines.push(`- ${m}`);
 lines.push('', '### Independent set 1 (read while tuning) false positives', '');
 for (const m of indep.falsePositives) lines.push(`- ${m}`);
+lines.push('', '### Independent set 2 (read while tuning) misses', '');
+for (const m of indep2.misses) lines.push(`- ${m}`);
+lines.push('', '### Independent set 2 (read while tuning) false positives', '');
+for (const m of indep2.falsePositives) lines.push(`- ${m}`);
 lines.push('');
 lines.push('## Token round-trip (model-style mangling)', '');
 lines.push(`Tokens restored after mangling (case, brackets dropped or changed, escaped underscore): ${trip.restored}/${trip.tokens} (${pct(trip.rate)}).`);
@@ -108,6 +119,7 @@ lines.push(`- context compiled for every note (compileContext + deidentify): ${q
 lines.push(`- CPU time (excludes waiting for a core): compiled once ${qs(speed.warmCpu)}; compiled per note ${qs(speed.coldCpu)}`);
 lines.push(`- hand-written notes (${handSpeed.notes}, mean ${Math.round(handSpeed.meanChars)} characters, 1 patient + 11 other patients + 10 staff): compiled once ${qs(handSpeed.warm)}; compiled per note ${qs(handSpeed.cold)}; CPU compiled per note ${qs(handSpeed.coldCpu)}`);
 lines.push(`- independent set 1 notes (${indepSpeed.notes}, mean ${Math.round(indepSpeed.meanChars)} characters): compiled once ${qs(indepSpeed.warm)}; compiled per note ${qs(indepSpeed.cold)}; CPU compiled per note ${qs(indepSpeed.coldCpu)}`);
+lines.push(`- independent set 2 notes (${indep2Speed.notes}, mean ${Math.round(indep2Speed.meanChars)} characters): compiled once ${qs(indep2Speed.warm)}; compiled per note ${qs(indep2Speed.cold)}; CPU compiled per note ${qs(indep2Speed.coldCpu)}`);
 if (heldSpeed) lines.push(`- held-out notes (${heldSpeed.notes}, mean ${Math.round(heldSpeed.meanChars)} characters): compiled once ${qs(heldSpeed.warm)}; compiled per note ${qs(heldSpeed.cold)}; CPU compiled per note ${qs(heldSpeed.coldCpu)}`);
 lines.push('', `### One context for a whole clinic (the chat agent's case)`, '');
 lines.push(`${roster.people.toLocaleString('en-US')} other patients (name, file number, phone, email, date of birth) + ${roster.staff} staff in ONE compiled context; a ${roster.promptChars}-character chat prompt mentioning 2 of the patients (system prompt, questions, a tool result as JSON, an answer), masked then guarded ${'200'} times.`, '');
@@ -140,14 +152,17 @@ const json = {
     ...Object.fromEntries(([['generatedDev', genDev], ['generatedHeldOut', genHeld], ['handwrittenDev', handAll]] as const)
       .map(([k, v]) => [k, { ...v, misses: v.misses.slice(0, 60), falsePositives: v.falsePositives.slice(0, 60) }])),
     independentDev: { ...indep, misses: indep.misses.slice(0, 120), falsePositives: indep.falsePositives.slice(0, 60) },
+    independentDev2: { ...indep2, misses: indep2.misses.slice(0, 120), falsePositives: indep2.falsePositives.slice(0, 60) },
     // The held-out set: aggregates only, never its text.
     heldOut: held ? { ...held, misses: [], falsePositives: [] } : null,
   },
   handwrittenByStyle: Object.fromEntries(perStyle.map(([st, sc]) => [st, aggregate(sc)])),
   independentDevByStyle: Object.fromEntries(indepPerStyle.map(([st, sc]) => [st, aggregate(sc)])),
+  independentDev2ByStyle: Object.fromEntries(indep2PerStyle.map(([st, sc]) => [st, aggregate(sc)])),
   heldOutByStyle: held ? Object.fromEntries(heldPerStyle.map(([st, sc]) => [st, aggregate(sc)])) : null,
   handwrittenLatency: handSpeed,
   independentDevLatency: indepSpeed,
+  independentDev2Latency: indep2Speed,
   heldOutLatency: heldSpeed,
   clinicRoster: { ...roster, masked: undefined },
 };

@@ -88,9 +88,15 @@ export function compileContext(context: DeidContext): CompiledContext {
     .map((f) => digitsOf(f).replace(/^0+(?=\d)/, ''));
   const uniqueFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 3);
   const shortFiles = [...new Set(fileNumberDigits)].filter((f) => f.length >= 1 && f.length < 4);
+  // "#307": a hash marks the subject patient's own short file number only (in a whole clinic "#30" is a count).
+  const own = patient?.fileNumber ? normalDigits(patient.fileNumber) : '';
+  const ownShort = own && own.length < 4 ? own : '(?!)';
 
+  // As written, in capitals, and in lower case ("lives in aiken") when no word of it is an English word.
+  const cityForms = address.city ? [address.city, address.city.toUpperCase()] : [];
+  if (address.city && address.city.split(/\s+/).every((w) => !isEnglishWord(foldWord(w)))) cityForms.push(address.city.toLowerCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
-    ? new RegExp(`\\b(?:${escapeRegExp(address.city)}|${escapeRegExp(address.city.toUpperCase())})\\b`, 'g')
+    ? new RegExp(`\\b(?:${cityForms.map(escapeRegExp).join('|')})\\b`, 'g')
     : null;
 
   const knownNumbers = new Map<string, KnownNumber>();
@@ -99,6 +105,11 @@ export function compileContext(context: DeidContext): CompiledContext {
     if (normal.length >= min && !knownNumbers.has(normal)) knownNumbers.set(normal, { cls, key: `${cls}:n:${normal}` });
   };
   for (const f of fileNumberDigits) addNumber(f, 'ID');
+  // The recorded form with its leading zeros ("000307"), looked up as written: see findKnownNumbers.
+  for (const f of [patient?.fileNumber, ...people.map((p) => p.fileNumber)]) {
+    const raw = f ? digitsOf(f) : '';
+    if (raw.length >= 5 && raw !== normalDigits(raw) && !knownNumbers.has(`=${raw}`)) knownNumbers.set(`=${raw}`, { cls: 'ID', key: `ID:n:${normalDigits(raw)}` });
+  }
   for (const p of asList(patient?.phone)) {
     const d = digitsOf(p);
     const ten = d.length === 11 && d[0] === '1' ? d.slice(1) : d;
@@ -139,7 +150,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     dateOfBirth,
     // File numbers under 4 significant digits ("000912" written "912") are too short to find anywhere: after an
     // id label ("MRN 912", "chart # 0912") they are the file number.
-    fileNumbers: shortFiles.length ? new RegExp(`\\b(?:MRN|MR|file|chart|acct|account|record|medical record)\\.?[ \\t]*(?:#|no\\.?|number)?[ \\t]*[:#]?[ \\t]*(0*(?:${shortFiles.join('|')}))(?![\\d.\\-/]?\\d)`, 'gi') : null,
+    fileNumbers: shortFiles.length ? new RegExp(`(?:\\b(?:MRN|MR|file|chart|acct|account|record|medical record)\\.?[ \\t]*(?:#|no\\.?|number)?[ \\t]*[:#]?|(?<![\\w#&])#(?=[ \\t]*0*${ownShort}(?!\\d)))[ \\t]*(0*(?:${shortFiles.join('|')}))(?![\\d.\\-/]?\\d)`, 'gi') : null,
     fileNumberDigits: uniqueFiles,
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
     city,
@@ -169,14 +180,27 @@ function streetWord(w: string): string {
   return group ? `(?:${group.map(escapeRegExp).join('|')})` : escapeRegExp(bare);
 }
 
-/** The patient's street line ("88 Ponce de Leon Ave NE") in any case, spacing and spelling, the direction optional. */
+/**
+ * The patient's street line ("88 Ponce de Leon Ave NE") in any case, spacing and spelling: the number and the first
+ * word of the name are needed, a direction before the name and every word after the first are optional ("18
+ * Quarrier", "305 W. Michigan", "1412 Isleta Blvd").
+ */
 function streetPattern(street: string | undefined): RegExp | null {
   const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
   if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
-  const last = words[words.length - 1]!;
-  const core = DIRECTION.test(last) ? words.slice(0, -1) : words;
-  const tail = core === words ? '' : `(?:[ \\t]+${streetWord(last)}\\.?)?`;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${core.map(streetWord).join('\\.?[ \\t]+')}\\.?${tail}(?![\\p{L}\\p{N}])`, 'giu');
+  let rest = words.slice(1);
+  let lead = '';
+  if (rest.length > 1 && DIRECTION.test(rest[0]!)) {
+    lead = `(?:${streetWord(rest[0]!)}\\.?[ \\t]+)?`;
+    rest = rest.slice(1);
+  }
+  // Each later word optional, in order: "Saddle(?: Creek(?: Rd)?)?".
+  let tail = '';
+  for (let k = rest.length - 1; k >= 1; k--) tail = `(?:\\.?[ \\t]+${streetWord(rest[k]!)}${tail})?`;
+  // "2 Main" in "2 main concerns": a first word that is no letter word needs the word after it (an English word
+  // alone must be capitalised: see findKnownValues).
+  if (rest.length > 1 && !/^\p{L}{3,}/u.test(rest[0]!)) tail = tail.replace(/\)\?$/, ')');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words[0]!)}[ \\t]+${lead}${streetWord(rest[0]!)}${tail}\\.?(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 /**

@@ -20,31 +20,44 @@ const ORD = '(?:st|nd|rd|th)?';
 const YEAR = "(\\d{4}|'\\d{2})";
 
 const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
-const NUMERIC = /(?<![\d.\/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
+// "TMR/11.05.25": a slash after letters (a typist's initials) does not make the date part of a fraction.
+const NUMERIC = /(?<![\d.\-]|\d\/)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
 const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
 const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+// After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|removed|placed|inserted|dx|diagnosed|fill|filled|return|returns|returned|started|stopped|held|resumed|done|performed|cath|ERCP|EGD|MRI|CT|echo|surgery|s\/p|post|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+// "s/p cholecystectomy 9/3": a procedure word (by its ending) before a month/day.
+const PROCEDURE_BEFORE = /\p{L}(?:ectomy|otomy|ostomy|plasty|oscopy|graphy)[.,:]?[ \t]+$/u;
+// "8/11 through 8/15", "4/24-4/29": two month/days joined by a range word are dates.
+const MONTH_DAY_RANGE = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]*(?:-|–|through|thru|to|until)[ \t]*(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/gi;
+// "Nov 3-7": a month and a range of days.
+const MONTH_DAYS = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})[ \\t]?[-–][ \\t]?(\\d{1,2})(?![\\d:\\/])(?:,?[ \\t]+(\\d{4}))?`, 'gi');
+// "Feb-24", "Mar '23": a month and a two-digit year written with a dash, a slash or an apostrophe.
+const MONTH_SHORT_YEAR = new RegExp(`\\b${MON}(?:[-\\/][ \\t]?|[ \\t]?['’])(\\d{2})(?![\\d\\/\\-])`, 'gi');
 // "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
-const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d\b)/g;
+const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
 // after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
 const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
 const RATIO_BEFORE = /(?:\b(?:strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|of|out|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s)|[\d%])[ \t:=]*$/i;
+// "admitted on 26/8": a day over 12 first, then the month, as written outside the US; weak like any bare pair.
+const ANY_DAY_MONTH = /(?<![\d\/.\-:])(3[01]|2\d|1[3-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/g;
 const ANY_MONTH_DAY = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/g;
-const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
+const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|(?:inch|inches|cm|mm|ft|feet|cups?|tsp|tbsp|strength|dose|teaspoons?)\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
 const NUMERIC_RANGE = /(?<![\d.\/-])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})[ \t]?[-–][ \t]?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d\/])/g;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 // A lot's expiry ("lot LL7723, exp 05/2027") is the vaccine's, not the patient's.
-const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
+// A vaccine information statement's edition date ("VIS 08/06/2024") is the leaflet's.
+const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before|VIS(?:[ \t]+(?:edition|date|dated|ed\.?))?)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
 const WEEKDAY_BEFORE = /\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?,?[ \t]+$/i;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
-const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:at[ \t]+|@[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?)?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:Z|[+-]\d{2}:?\d{2})?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/;
+const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
 
 // Dates in words, as dictation gives them: "April seventh nineteen forty-one", "the seventh of April, 1941",
@@ -164,10 +177,22 @@ export function findDates(text: string): DateMatch[] {
     const month = monthOf(m[1]!);
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: month }]);
   }
+  for (const m of text.matchAll(MONTH_DAY_RANGE)) {
+    add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }, { m: Number(m[3]), d: Number(m[4]) }]);
+  }
+  for (const m of text.matchAll(MONTH_DAYS)) {
+    const month = monthOf(m[1]!);
+    if (month && Number(m[2]) < Number(m[3])) add(m.index, m.index + m[0].length, [{ ...year(m[4]), m: month, d: Number(m[2]) }, { ...year(m[4]), m: month, d: Number(m[3]) }]);
+  }
+  for (const m of text.matchAll(MONTH_SHORT_YEAR)) {
+    const month = monthOf(m[1]!);
+    if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), twoDigitYear: true, m: month }]);
+  }
   for (const m of text.matchAll(MONTH_SLASH_YEAR)) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: Number(m[1]) }]);
   for (const m of text.matchAll(MONTH_DAY_TIME)) add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   for (const m of text.matchAll(CUED_MONTH_DAY)) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
+    if (RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     add(start, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   }
   for (const m of text.matchAll(BARE_MONTH_DAY)) {
@@ -180,7 +205,12 @@ export function findDates(text: string): DateMatch[] {
   // word stands before or after it ("pain 9/10", "3/18 reps").
   for (const m of text.matchAll(ANY_MONTH_DAY)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], weak: true });
+    const procedure = PROCEDURE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], ...(procedure ? {} : { weak: true }) });
+  }
+  for (const m of text.matchAll(ANY_DAY_MONTH)) {
+    if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[2]), d: Number(m[1]) }], weak: true });
   }
   // "DOS 12/10/24-12/14/24": a range of two full dates, each its own.
   for (const m of text.matchAll(NUMERIC_RANGE)) {

@@ -2,10 +2,12 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
+import { isEnglishWord } from './vocabulary.js';
 import { findDates } from './dates.js';
-import { findKnownPeople } from './names.js';
-import { findKnownNumbers, findSpokenNumbers } from './numbers.js';
+import { findKnownPeople, personByKey } from './names.js';
+import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
+import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
 import { tokenizeWords } from './text.js';
@@ -20,26 +22,63 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   if (level === 'off' || !text) return [];
   const compiled = ensureCompiled(context);
   const words = tokenizeWords(text);
-  const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words)];
+  const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words), ...findOtherScripts(text, compiled.people)];
   if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
-  if (level === 'full') more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  // A date reading that lost an overlap ("3-Nov. 11" against "11.03.2025") may leave a date of its own ("3-Nov"):
+  // read the dates again in what is left, so the masked text holds no date the guard would find.
+  if (level === 'full' && found.some((d) => d.cls === 'DATE' && !kept.includes(d) && !isFree(kept, d.start, d.end))) {
+    more.push(...findDateDetections(blankOut(text, kept), compiled).filter((d) => isFree(kept, d.start, d.end)));
+  }
+  if (level === 'full') {
+    more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+    more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
+  }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
   return linkStrangers(kept);
 }
 
 // "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
 const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
+// "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN": a bare age in apposition or in brackets.
+const AGE_BESIDE_PERSON = /^(?:\)?,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d))/;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];
   for (const d of kept) {
     if (!PERSON_CLASSES.has(d.cls)) continue;
+    const beside = AGE_BESIDE_PERSON.exec(text.slice(d.end, d.end + 12));
+    if (beside) {
+      const start = d.end + beside[0].length - beside[1]!.length;
+      out.push({ start, end: start + beside[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+      continue;
+    }
     const m = AGE_AFTER_PERSON.exec(text.slice(d.end, d.end + 24));
     if (!m || !/^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))/i.test(m[0])) continue;
     const start = d.end + m[0].length - m[1]!.length;
     out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+  }
+  return out;
+}
+
+/**
+ * "401  LANE H       307      Dr PAGET", "Pt Hunter Lane #307": a short file number (under four significant digits,
+ * too short to look for anywhere) on the same line as its owner, after the name. It is that person's number.
+ */
+function fileNumbersBesidePeople(text: string, kept: readonly Detection[], compiled: CompiledContext): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!PERSON_CLASSES.has(d.cls) || !d.known) continue;
+    const person = personByKey(compiled.names, d.key);
+    const file = person?.fileNumber ? normalDigits(person.fileNumber) : '';
+    if (!file || file.length >= 4) continue;
+    const eol = text.indexOf('\n', d.end);
+    const line = text.slice(d.end, Math.min(eol < 0 ? text.length : eol, d.end + 60));
+    const m = new RegExp(`(?<![\\d.,:/\\-])0*${file}(?![\\d.,:/\\-]?\\d)`).exec(line);
+    if (!m) continue;
+    const start = d.end + m.index;
+    out.push({ start, end: start + m[0].length, cls: 'ID', known: true, key: `ID:n:${file}`, value: m[0], priority: PRIORITY.knownId });
   }
   return out;
 }
@@ -68,6 +107,17 @@ function linkStrangers(spans: Detection[]): Detection[] {
     const full = bySurname.get(d.value.toLowerCase());
     return full ? { ...d, key: full.key, value: full.value, keepLongest: true } : d;
   });
+}
+
+/** The text with every kept span replaced by spaces (offsets unchanged). */
+function blankOut(text: string, kept: readonly Detection[]): string {
+  let out = '';
+  let at = 0;
+  for (const k of kept) {
+    out += text.slice(at, k.start) + ' '.repeat(k.end - k.start);
+    at = k.end;
+  }
+  return out + text.slice(at);
 }
 
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
@@ -100,6 +150,9 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;
     for (const m of text.matchAll(re)) {
+      // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
+      const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
+      if (re === compiled.street && named.length === 1 && !/^\p{Lu}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
       out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
     }
   }

@@ -183,6 +183,9 @@ export const STRONG_PERSON_CUES = [
   'stepsister', 'nurse', 'rn', 'worker', 'coordinator', 'tech', 'technician', 'officer', 'medic', 'interpreter',
   'chaplain', 'driver', 'boss', 'manager', 'aide', 'sitter', 'resident', 'fellow', 'intern', 'student', 'assistant',
   'reached', 'notified', 'this is', 'it is', 'called to',
+  // Roles named before a person in incident, lab and registration notes: "CNA Yolanda", "RT Melendez", "scribe A. Okonkwo".
+  'cna', 'rt', 'phlebotomist', 'scribe', 'clerk', 'witness', 'coworker', 'co-worker', 'sibling', 'signature', 'typed by',
+  'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'by', 'to', 'and', 'with', 'visit with', 'call from',
   'message from', 'msg from', 'call', 'said', 'told', 'asked', 'informed', 'advised', 'notified', 'thanked', 're'];
@@ -205,7 +208,8 @@ export const PERSON_VERBS = words(`
 `);
 
 // Titles written before a person's surname.
-export const TITLES = words('mr mrs ms miss mx dr doctor prof professor');
+// Titles in English and the other languages clinics meet ("Sra. Quispe", "Ibu Sulastri", "Herr Vogel", "Rev. Pruitt").
+export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak');
 
 // USPS street suffixes (Publication 28) and their common abbreviations.
 export const STREET_SUFFIXES = [

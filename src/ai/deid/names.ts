@@ -12,7 +12,7 @@
 import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
-import { deletions, editDistance, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type PartKind = 'given' | 'middle' | 'family' | 'alias';
@@ -31,6 +31,20 @@ export interface NameIndex {
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const TYPO_MIN_LENGTH = 5;
+
+/**
+ * The spelling a name keeps across languages and transcriptions: Dutch "ij" is written "y" ("van Dijk", "van Dyk",
+ * "VANDYKE"), "c" and "k" sound alike ("Ciarán", "Kieran"), "ph" is "f". Compared beside the folded form, so one
+ * letter of difference in this form is still one typo.
+ */
+export function soundKey(key: string): string {
+  return key.replace(/ij/g, 'y').replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/c/g, 'k');
+}
+
+/** One edit apart, as written or as sounded. */
+function nearName(a: string, b: string): boolean {
+  return editDistance(a, b) <= 1 || editDistance(soundKey(a), soundKey(b)) <= 1;
+}
 
 /** A name part that is also an ordinary word (by the maintained English dictionary, or the clinical lists here). */
 export function isAmbiguousWord(word: string): boolean {
@@ -70,12 +84,21 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     const key = foldWord(word);
     // "van", "de" inside a surname are not the person alone; "Al" as a given name is.
     if (key.length < 2 || (ref.kind === 'family' && isParticle(key))) return;
-    const list = parts.get(key) ?? [];
-    if (!list.some((r) => r.person === ref.person)) list.push(ref);
-    parts.set(key, list);
+    for (const k of new Set([key, soundKey(key)])) {
+      if (k.length < 2) continue;
+      const list = parts.get(k) ?? [];
+      if (!list.some((r) => r.person === ref.person)) list.push(ref);
+      parts.set(k, list);
+    }
   };
   people.forEach((p, i) => {
-    for (const w of p.given) add(w, { person: i, kind: 'given' });
+    for (const w of p.given) {
+      add(w, { person: i, kind: 'given' });
+      // "Hye-jin" typed as one word ("Hyejin") or as two ("HYE JIN": joined in findKnownPeople).
+      if (w.includes('-')) add(w.replace(/-/g, ''), { person: i, kind: 'given' });
+    }
+    // "José Luis" as one given name written in one word.
+    if (p.given.length > 1) add(p.given.join(''), { person: i, kind: 'given' });
     for (const w of p.middle) add(w, { person: i, kind: 'middle' });
     for (const w of p.family) {
       add(w, { person: i, kind: 'family' });
@@ -94,6 +117,9 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
       if (login.length >= 4 && !isEnglishWord(login) && !isMedicalTerm(login)) add(login, { person: i, kind: 'alias' });
     }
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
+    // Pet forms of the patient's and staff's given names: "Faithie", "Rosie", "Gracinha", "Juanito". Only forms no
+    // dictionary has ("rosy" is a word).
+    if (p.singlePartAllowed) for (const g of [...p.given, ...p.aliases]) for (const d of diminutives(foldWord(g))) add(d, { person: i, kind: 'alias' });
     if (p.typos) addTypos(typo, p);
   });
 
@@ -105,6 +131,23 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
       alternatives.push(dotted);
       initialsOwner.set(ini, i);
       alternatives.push(ini);
+    }
+    // "C. Ó D.", "W. v. D.": the given initial, the particles as written (a dot optional), the surname's initial.
+    const particles = p.family.filter((w) => isParticle(w));
+    const core = p.family.filter((w) => !isParticle(w));
+    if (p.initials.length && particles.length && core.length && p.given[0]) {
+      const letters = [p.given[0][0]!.toUpperCase(), ...particles.map((w) => w[0]!), core[0]![0]!.toUpperCase()];
+      const key = letters.join('');
+      if (!initialsOwner.has(key)) {
+        initialsOwner.set(key, i);
+        initialsOwner.set(letters[0]! + particles.join('') + letters[letters.length - 1]!, i);
+        const mid = particles.map((w) => `(?:${escapeRegExp(w)}|${escapeRegExp(w[0]!)}\\.?)\\s`).join('');
+        alternatives.push(`${letters[0]}\\.\\s?${mid}${letters[letters.length - 1]}\\.?`);
+        // "MdS" for Maria dos Santos: undotted, the particle's initial in lower case between two capitals.
+        const lower = letters[0]! + particles.map((w) => w[0]!.toLowerCase()).join('') + letters[letters.length - 1]!;
+        initialsOwner.set(lower, i);
+        alternatives.push(escapeRegExp(lower));
+      }
     }
   });
   const initials = alternatives.length
@@ -118,8 +161,17 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
   };
 }
 
+function diminutives(key: string): string[] {
+  if (key.length < 3 || /[^a-z]/.test(key)) return [];
+  const stem = key.replace(/[aeo]$/, '');
+  const forms = [`${key}ie`, `${stem}ie`, `${key}y`, `${stem}ita`, `${stem}ito`, `${stem}inha`, `${stem}inho`, `${stem}ka`, `${stem}chen`];
+  return [...new Set(forms)].filter((f) => f !== key && f.length >= 4 && !isEnglishWord(f) && !isMedicalTerm(f));
+}
+
 function typoParts(p: Person): string[] {
-  return [...p.given, ...p.family, ...p.family.filter((f) => f.includes('-')).flatMap((f) => f.split('-'))];
+  // "VANDYKE" for "van Dijk": the family name run together is a part too.
+  const joined = p.family.length > 1 ? [p.family.join('')] : [];
+  return [...p.given, ...p.family, ...joined, ...p.family.filter((f) => f.includes('-')).flatMap((f) => f.split('-'))];
 }
 
 function kindOf(p: Person, part: string): PartKind {
@@ -136,7 +188,8 @@ function variantsOf(p: Person): ReadonlyArray<readonly [string, string]> {
     for (const w of typoParts(p)) {
       const key = foldWord(w);
       if (key.length < TYPO_MIN_LENGTH) continue;
-      for (const v of [key, ...deletions(key)]) list.push([v, key]);
+      const sound = soundKey(key);
+      for (const v of new Set([key, ...deletions(key), sound, ...deletions(sound)])) list.push([v, key]);
     }
     typoVariants.set(p, (out = list));
   }
@@ -164,7 +217,8 @@ function othersTypoIndex(index: NameIndex): Map<string, string[]> {
     }
     const typo = new Map<string, string[]>();
     for (const key of parts) {
-      for (const v of [key, ...deletions(key)]) {
+      const sound = soundKey(key);
+      for (const v of new Set([key, ...deletions(key), sound, ...deletions(sound)])) {
         const list = typo.get(v);
         if (!list) typo.set(v, [key]);
         else if (!list.includes(key)) list.push(key);
@@ -183,7 +237,7 @@ function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
   const p = index.people[person]!;
   const parts = (index.lazy.partsByPerson[person] ??= typoParts(p).map((w) => [kindOf(p, w), foldWord(w)] as const));
   for (const [kind, part] of parts) {
-    if (part.length >= TYPO_MIN_LENGTH && editDistance(word.key, part) <= 1) out.add(kind);
+    if (part.length >= TYPO_MIN_LENGTH && nearName(word.key, part)) out.add(kind);
   }
   return out;
 }
@@ -204,22 +258,34 @@ function lookup(index: NameIndex, word: Word, beside = false, cued = false): rea
   const candidates = new Set<string>();
   // A long part that is no word ("Okonkwo-Bennet") is a typo of anyone's name, not only the patient's.
   const indexes = long || beside ? [index.typoIndex, othersTypoIndex(index)] : [index.typoIndex];
-  for (const v of [word.key, ...deletions(word.key)]) for (const ix of indexes) for (const c of ix.get(v) ?? []) candidates.add(c);
+  const sound = soundKey(word.key);
+  for (const v of new Set([word.key, ...deletions(word.key), sound, ...deletions(sound)])) for (const ix of indexes) for (const c of ix.get(v) ?? []) candidates.add(c);
   const out: PartRef[] = [...exact];
   for (const c of candidates) {
-    if (editDistance(word.key, c) > 1) continue;
+    if (!nearName(word.key, c)) continue;
     for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
   }
   return out;
 }
 
 /** "Nakamura-Silva" (a married name added to the recorded one): the surname refs of a half that is a surname. */
+// Honorifics written after a name with a hyphen: "Seshadri-ji", "Tanaka-san", "Kim-ssi".
+const HONORIFIC_SUFFIX = /^(\p{L}[\p{L}'’]+)-(?:ji|jee|san|sama|kun|chan|sensei|ssi|nim|sahib|saab|bhai|ben)$/u;
+
 function hyphenHalves(index: NameIndex, word: Word): readonly PartRef[] {
+  const honorific = HONORIFIC_SUFFIX.exec(word.key);
+  if (honorific) return index.parts.get(honorific[1]!) ?? [];
   // Every half capitalised ("Nakamura-Silva", not "Parkinson-like"); an eponym half is a disease ("Wolff-Parkinson-White").
   if (!word.key.includes('-') || !/^\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)+$/u.test(word.text)) return [];
   const out: PartRef[] = [];
   const halves = word.key.split('-');
-  if (halves.some((h) => EPONYMS.has(h) || isEponymName(h)) || isMedicalTerm(word.key)) return [];
+  if (isMedicalTerm(word.key)) return [];
+  // "Wolff-Parkinson-White", "Post-Whipple", "King-Devick": an eponym half makes it a disease, a procedure or a test,
+  // unless two halves are parts of one person ("HERRERA-CASTILLO" for Herrera y Castillo).
+  if (halves.some((h) => EPONYMS.has(h) || isEponymName(h))) {
+    const owners = halves.flatMap((h) => (index.parts.get(h) ?? []).filter((r) => r.kind === 'family').map((r) => r.person));
+    if (!owners.some((o, k) => owners.indexOf(o) !== k)) return [];
+  }
   for (const half of halves) {
     if (half.length < 3) continue;
     // Only the patient's and the staff's surnames: across a roster of thousands, "Jackson-Pratt" holds somebody's.
@@ -236,9 +302,17 @@ function isParticleOf(word: Word, person: Person): boolean {
   return isParticle(word.key) && [...person.given, ...person.middle, ...person.family].some((w) => foldWord(w) === word.key || foldWord(w).split('-').includes(word.key));
 }
 
+const initialsCache = new WeakMap<Person, ReadonlySet<string>>();
+
 function isInitialOf(word: Word, person: Person): boolean {
   if (word.text.length !== 1 || word.text !== word.text.toUpperCase()) return false;
-  return [...person.given, ...person.middle].some((w) => w[0]?.toUpperCase() === word.text);
+  // Any part's initial: "Nguyen, B.N." and "WANG, J" name people whose record lists the parts in another order.
+  let set = initialsCache.get(person);
+  if (!set) {
+    set = new Set([...person.given, ...person.middle, ...person.family.filter((w) => !isParticle(w))].map((w) => foldWord(w)[0]?.toUpperCase() ?? ''));
+    initialsCache.set(person, set);
+  }
+  return set.has(word.text) || set.has(foldWord(word.text).toUpperCase());
 }
 
 function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): boolean {
@@ -263,7 +337,7 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
   const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
   if (!kinds.includes('given') && !kinds.includes('alias')) return false;
   const after = text.slice(next.end, next.end + 10);
-  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)\n]|[ \t]{2})/.test(after) || AGE_SEX_AFTER.test(after);
+  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)(\n]|[ \t]{2}|[ \t]+\d{1,2}:\d{2})/.test(after) || AGE_SEX_AFTER.test(after);
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -307,8 +381,14 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
   return isMedicalTerm(term.key) && /^[ \t]+$/.test(text.slice(of.end, words[i]!.start)) && /^[ \t]+$/.test(text.slice(term.end, of.start));
 }
 
+// What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
+const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|\d)/i;
+
 function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
+  // "Babinski negative", "Apgar 8/9": a finding or a score, whatever person has the name ("Dr Still 0300" is the doctor).
+  if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
+    && !precededByTitle(text, words, i)) return true;
   if (!EPONYMS.has(w.key)) return false;
   const next = words[i + 1];
   if (next && EPONYM_FOLLOWERS.has(next.key)) return true;
@@ -344,6 +424,34 @@ function isUnknownMiddleInitial(text: string, words: readonly Word[], index: Nam
 
 interface Run { person: number; from: number; to: number; fullParts: number[]; familyInitial: boolean }
 
+/**
+ * A chat or log speaker: at the start of a line, after a time stamp ("[09:14]", "7:02 AM"), the name then a
+ * colon ("[09:14] kit h: anyone seen ...", "sage: i'll call").
+ */
+function isSpeakerSlot(text: string, start: number, end: number): boolean {
+  return /(?:^|\n)[ \t]*(?:\[[^\]\n]{0,20}\d:\d\d[^\]\n]{0,8}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]+)$/.test(text.slice(Math.max(0, start - 40), start))
+    && /^[ \t]*:/.test(text.slice(end, end + 3));
+}
+
+/**
+ * A capitalised name word the record does not have, between two parts of the same person: "Mercy Louise Stone",
+ * "SOLBERG, KARI INGRID", "DA CUNHA, MARIA DA GRACA". The word must be no English word (or a name the people list
+ * has) and the next word (or the one after a particle) a part of the same person.
+ */
+function isUnrecordedNameBetween(text: string, words: readonly Word[], index: NameIndex, at: number, person: number): boolean {
+  const cur = words[at]!;
+  const mid = words[at + 1];
+  if (!mid || mid.key.length < 3 || !(isTitleCase(mid.text) || isAllCaps(mid.text)) || mid.end !== mid.stemEnd) return false;
+  if (!/^,?[ \t]{1,2}$/.test(text.slice(cur.end, mid.start)) || kindsFor(index, cur, person).size === 0) return false;
+  if (DRUGS.has(mid.key) || MONTH_WORDS.has(mid.key) || isMedicalTerm(mid.key) || (isEnglishWord(mid.key) && !isPersonName(mid.key))) return false;
+  if (!isPersonName(mid.key) && isAmbiguousWord(mid.key)) return false;
+  let k = at + 2;
+  const p = index.people[person]!;
+  if (words[k] && isParticleOf(words[k]!, p) && /^[ \t]{1,2}$/.test(text.slice(words[k - 1]!.end, words[k]!.start))) k++;
+  const after = words[k];
+  return !!after && /^[ \t]{1,2}$/.test(text.slice(words[k - 1]!.end, after.start)) && kindsFor(index, after, person).size > 0;
+}
+
 function extendRun(text: string, words: readonly Word[], index: NameIndex, i: number, person: number): Run {
   const p = index.people[person]!;
   let from = i;
@@ -354,7 +462,17 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     if (isInitialOf(prev, p) && gapAllowsJoin(text, prev, words[from]!, true)) { from--; continue; }
     if (prev.end === prev.stemEnd && gapAllowsJoin(text, prev, words[from]!, false)
       && (isParticleOf(prev, p) || (prev.key.length >= TYPO_MIN_LENGTH && kindsFor(index, prev, person).size > 0))) { from--; continue; }
+    // 'registration entered "FNU Wulandari"': first (or last) name unknown, a registration placeholder.
+    if (/^(?:FNU|LNU|NMN|UNK)$/.test(prev.text) && /^[ \t]$/.test(text.slice(prev.end, words[from]!.start))) { from--; continue; }
     break;
+  }
+  // "O'Daly, Kieran" for Ciarán Ó Dálaigh: a surname the record does not have (an anglicised or married one), then a
+  // comma, then the given name of the patient or a staff member, at the start of a line or a heading.
+  if (from === i && p.singlePartAllowed && isTitleCase(words[i]!.text) && kindsFor(index, words[i]!, person).has('given')) {
+    const prev = words[i - 1];
+    if (prev && prev.end === prev.stemEnd && /^,[ \t]{1,2}$/.test(text.slice(prev.end, words[i]!.start)) && (isTitleCase(prev.text) || isAllCaps(prev.text))
+      && prev.key.length >= 3 && !isAmbiguousWord(prev.key) && !isMedicalTerm(prev.key) && !DRUGS.has(prev.key) && !index.parts.has(prev.key)
+      && /(?:^|\n|[—–:|(\[]|\s-)[ \t]*$/.test(text.slice(Math.max(0, prev.start - 12), prev.start))) from--;
   }
   const fullParts = [i];
   let to = i;
@@ -374,15 +492,23 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       to++;
     } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
       // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
-      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)])/.test(text.slice(next.end, next.end + 3)))) {
-      if (!isInitialOf(next, p)) familyInitial = true;
+      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3)))) {
+      if (isFamilyInitialAfterGiven(text, words, index, to, next, p)) familyInitial = true;
       to++;
     } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
       // "Faith J. Ortega": a middle initial the record does not have, between two parts of the same person.
       to++;
+    } else if (isUnrecordedNameBetween(text, words, index, to, person)) {
+      // "Mercy Louise Stone", "DA CUNHA, MARIA DA GRACA": a name the record does not have, between two parts.
+      to++;
+    } else if (curIsInitial === false && next.text.length === 1 && isLowerCase(cur.text) && isLowerCase(next.text)
+      && isInitialOf({ ...next, text: next.text.toUpperCase() }, p) && isSpeakerSlot(text, words[from]!.start, next.end)) {
+      // "[09:14] kit h: ...": a chat speaker, given name and surname initial, in lower case.
+      to++;
+      break;
     } else if (fullParts.length >= 2 && next.text.length === 1 && next.text === next.text.toUpperCase() && /\p{Lu}/u.test(next.text)
       && kindsFor(index, cur, person).has('given')
-      && /^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+\d)/.test(text.slice(next.end, next.end + 3))) {
+      && /^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+\d|[ \t]+[-–—(])/.test(text.slice(next.end, next.end + 3))) {
       // "REILLY THOMAS J 333906", "REILLY, THOMAS K  MRN": a closing middle initial the record does not have.
       to++;
       break;
@@ -402,6 +528,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
       // All in lower case ("june park", "hi rosa delgado"): the given name then the surname, or a part no word is.
       if (partWords.some(isDistinctive)) return true;
+      if (isSpeakerSlot(text, words[run.from]!.start, words[run.to]!.end)) return true;
       const first = partWords[0]!;
       const last = partWords[partWords.length - 1]!;
       if (partWords.length < 2) return false;
@@ -413,6 +540,14 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     }
     // "Rosa D.", "HOPE N.", "Grace O-B": a given name and the surname's initial name anyone on the roster.
     if (!p.singlePartAllowed && partWords.length === 1 && run.familyInitial) return true;
+    // "Nguyen, B.N.", "WANG, J": one part, then a comma or two initials of the same person (the record may list the
+    // parts in another order than the note).
+    if (!p.singlePartAllowed && partWords.length === 1) {
+      const initials = run.to - run.from + 1 - partWords.length;
+      const first = words[run.fullParts[0]!]!;
+      const comma = run.fullParts[0] === run.from && initials >= 1 && /^,/.test(text.slice(first.stemEnd, words[run.from + 1]!.start));
+      if ((initials >= 2 || comma) && !isAmbiguousWord(first.key) || ((initials >= 2 || comma) && isAllCaps(first.text))) return true;
+    }
     if (!p.singlePartAllowed && partWords.length === 1) {
       const only = run.fullParts[0]!;
       return kindsFor(index, words[only]!, run.person).has('family');
@@ -422,6 +557,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const i = run.fullParts[0]!;
   const w = words[i]!;
   const titled = precededByTitle(text, words, i) || (!isLowerCase(w.text) && inPersonSlot(text, w))
+    // "| 40 mg | OBI |": a table cell holding only the name (a prescriber, a provider column), not a medical word.
+    || (!isLowerCase(w.text) && /\|[ \t]*$/.test(text.slice(Math.max(0, w.start - 4), w.start)) && /^[ \t]*\|/.test(text.slice(w.end, w.end + 4))
+      && !isMedicalTerm(w.key) && !isEponymName(w.key))
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)));
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
@@ -444,10 +582,21 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // Lower case ("hi rosa", "dr murphy"): a title, or a part that is no English word, or a given name the writer
   // signs with or names themselves by ("its grace again", "- grace" on its own line).
   if (isLowerCase(w.text)) {
-    return (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+    // "ivy said call", "dawn told me": a given name of the patient or staff, then a verb of saying, not after a pronoun.
+    const speaks = /^[ \t]+(?:said|says|told|asked|texted|called|mentioned|wants|wanted|recommended|suggested|working[ \t]+on|covering|out[ \t]+(?:today|tomorrow|sick|until)|off[ \t]+(?:today|tomorrow))\b/.test(text.slice(w.end, w.end + 20))
+      && !/\b(?:i|we|you|they|he|she|it|to|will|would|can|could|may|might|should|must)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 8), w.start))
+      && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'));
+    return speaks || (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
+      || isSpeakerSlot(text, w.start, w.end)
       || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
   }
-  if (isAllCaps(w.text)) return titled || (!ambiguous && w.key.length >= 3);
+  // In capitals: "CHASE's recheck" (a possessive in lower case is typed for a person).
+  if (isAllCaps(w.text)) {
+    // 'GOES BY "MAJOR"': the cue names a person whatever the word.
+    if (ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'given')) return true;
+    return titled || (!ambiguous && w.key.length >= 3) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
+      || isSpeakerSlot(text, w.start, w.end);
+  }
   if (!ambiguous || titled) return true;
   // A word written like a name mid-sentence is a name, unless a medical term follows ("Pearl Baker" yes, "Amber
   // urine" no).
@@ -457,6 +606,11 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
+  if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
+  // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
+  // Not a discourse word ("Still, can we ...", "Well, you ...").
+  if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|when)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 10))
+    && w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key)) return true;
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
@@ -468,6 +622,15 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // "Hope is to avoid admission", "Will is that ...": the word, not the person.
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
+}
+
+const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
+  'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);
+
+/** A line holding only the name, maybe after a dash, as the last line of the text or before a blank one: a signature. */
+function isSignatureLine(text: string, w: Word): boolean {
+  return /(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(text.slice(Math.max(0, w.start - 8), w.start))
+    && /^[ \t]*(?:$|\r?\n[ \t]*(?:\r?\n|$))/.test(text.slice(w.end, w.end + 8)) && w.start > 0;
 }
 
 const PERSON_VERB_AFTER = /^[ \t]+(?:call(?:s|ed)?|said|says|say|told|tell|know|knows|see|sees|saw|check(?:s|ed)?|help(?:s|ed)?|sign(?:s|ed)?|send|sent|email(?:s|ed)?|text(?:s|ed)?|ring|phone)\b/i;
@@ -504,7 +667,7 @@ function isSelfNaming(text: string, w: Word): boolean {
     && (closes || PERSON_VERB_AFTER.test(after));
 }
 
-const DEVICE_FOLLOWERS = new Set(['catheter', 'catheters', 'monitor', 'monitoring', 'line', 'lines', 'technique', 'drain', 'drains',
+export const DEVICE_FOLLOWERS = new Set(['catheter', 'catheters', 'monitor', 'monitoring', 'line', 'lines', 'technique', 'drain', 'drains',
   'tube', 'tubes', 'stain', 'cautery', 'pump', 'bag', 'splint', 'brace', 'study', 'studies', 'ultrasound', 'scan', 'needle',
   'wire', 'clamp', 'forceps', 'retractor', 'dressing', 'balloon', 'valve', 'shunt', 'port', 'stent', 'test', 'exam', 'insertion']);
 
@@ -533,13 +696,13 @@ const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
-const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
+const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
 const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
 
@@ -590,15 +753,37 @@ function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: r
  * an English word ("Hope") needs a room, bed or list slot, or an age and sex after it. Not a known identifier
  * for the guard: with a roster of thousands, some patient is called by almost any given name.
  */
+// "chart says Rose", "registered as Crane": the text says a name follows.
+const NAMED_BEFORE = /\b(?:chart[ \t]+says|name[ \t]+is|named|registered[ \t]+as|listed[ \t]+as|goes[ \t]+by|asking[ \t]+for)[ \t]+["“]?$/i;
+
+/** "me. Marsh. readmit": the word is a sentence of its own; "(Stone).": alone in brackets. */
+function standsAlone(text: string, w: Word): boolean {
+  const before = text.slice(Math.max(0, w.start - 4), w.start);
+  const after = text.slice(w.end, w.end + 3);
+  return (/(?:^|[.!?][ \t]+)$/.test(before) && w.start > 0 && /^\.(?:[ \t]|$)/.test(after))
+    || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
+}
+
+const ACTS_AFTER = /^[ \t]+(?:said|says|asked|asks|told|ate|refused|refuses|declined|declines|came|walked|slept|fell|cried|called|wants|wanted|denies|denied|complains|complained|reports|reported|states|stated|is[ \t]+(?:sleeping|asking|resting|eating|awake|confused|agitated|crying)|was[ \t]+(?:seen|sleeping|asking|found|confused))\b/i;
+
 function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
   const w = words[i]!;
-  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text)) || DRUGS.has(w.key) || EPONYMS.has(w.key) || isMedicalTerm(w.key)) return null;
+  // In lower case ("also tomasz in 12", "the yusuf path"): only a word that is no English or medical word.
+  // A possessive in lower case ("anyone seen mercy's POLST?") is typed for a person, dictionary word or not.
+  const lowerPossessive = isLowerCase(w.text) && w.end > w.stemEnd && w.key.length >= 4 && !DRUGS.has(w.key)
+    && /^['’]s[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 4))
+    && !/\b(?:the|a|an|this|that|our|my|his|her|their|its|your|of)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 8), w.start));
+  const lowerName = (isLowerCase(w.text) && w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !isMedicalTerm(w.key)) || lowerPossessive;
+  // "Bishop came back from CT", "Art asked for juice", "nowak refused meds": any part of another patient, then a
+  // verb only a person does (a medical word too: "Marsh is sleeping").
+  const acts = (ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd) || standsAlone(text, w) || NAMED_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start));
+  if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || (isMedicalTerm(w.key) && !acts && !lowerPossessive)) return null;
   const exact = index.parts.get(w.key) ?? [];
-  if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias'))) return null;
+  if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias' || (acts && r.kind === 'family')))) return null;
   if (isEponymUse(text, words, i) || isMonthUse(text, words, i)) return null;
   const next = words[i + 1];
   if (next && EPONYM_FOLLOWERS.has(next.key)) return null;
-  const evidence = isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
+  const evidence = acts || lowerPossessive || isListSlot(text, w.start, w.stemEnd) || AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10))
     || /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(text.slice(Math.max(0, w.start - 16), w.start));
   if (isAmbiguousWord(w.key) && !evidence) return null;
   // In capitals a word needs the same evidence unless no dictionary has it ("DMITRI" yes, "HOPE" no).
@@ -608,7 +793,8 @@ function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i
 }
 
 /** Every mention of a known person, one detection per run, keyed by the person. */
-export function findKnownPeople(text: string, words: readonly Word[], index: NameIndex): Detection[] {
+export function findKnownPeople(text: string, given: readonly Word[], index: NameIndex): Detection[] {
+  const words = [...joinSplitParts(text, given, index)];
   const out: Detection[] = [];
   const emit = (person: Person, start: number, end: number) => {
     const last = out[out.length - 1];
@@ -620,6 +806,12 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
     out.push({ start, end, cls: person.cls, known: true, key: person.key, value: person.display, priority: PRIORITY.knownPerson, keepLongest: false });
   };
   for (let i = 0; i < words.length; i++) {
+    // "ms ngs inhaler": after a title, a possessive typed without its apostrophe.
+    const plain = words[i]!;
+    if (plain.key.length >= 3 && plain.key.endsWith('s') && plain.end === plain.stemEnd && !index.parts.has(plain.key)
+      && index.parts.has(plain.key.slice(0, -1)) && precededByTitle(text, words, i)) {
+      words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
+    }
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
     const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
     if (!found.length) continue;
@@ -645,11 +837,12 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
   }
   // "R-E-I-L-L-Y", "O R T E G A": a name spelled out letter by letter.
   for (const m of text.matchAll(SPELLED)) {
-    const ref = index.parts.get(foldWord(m[0].replace(/[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+/gi, '-').replace(/[^\p{L}]/gu, '')))?.[0];
-    if (!ref) continue;
-    const p = index.people[ref.person]!;
-    out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+    const found = spelledName(m[0].replace(/[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+/gi, (x) => '-'.padEnd(x.length, '\u0000')), index);
+    if (!found) continue;
+    const p = index.people[found.person]!;
+    out.push({ start: m.index + found.start, end: m.index + found.end, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
   }
+  out.push(...particlesBeside(text, words, index, out));
   if (index.initials) {
     for (const m of text.matchAll(index.initials)) {
       const letters = m[0].replace(/[^\p{L}]/gu, '');
@@ -657,7 +850,8 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
       if (owner === undefined) continue;
       // Undotted initials that are also a word or an abbreviation ("GO", "TR", "RH") need an age and sex after them
       // ("TR 41M", "GO 41F"), the way triage lines write a patient.
-      if (!m[0].includes('.') && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
+      // "MdS", "AdS": a lower-case particle initial between two capitals is no word, whatever it spells.
+      if (!m[0].includes('.') && !/^\p{Lu}\p{Ll}{1,2}\p{Lu}$/u.test(m[0]) && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
         && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
         && !isSignOff(text, m.index, m.index + m[0].length)
         // "SP RN at bedside", "-- RM NP": staff initials with a credential after them.
@@ -667,6 +861,74 @@ export function findKnownPeople(text: string, words: readonly Word[], index: Nam
     }
   }
   return out;
+}
+
+/**
+ * The longest stretch of a spelled-out run that spells a known name part: "s H-E-R-R-E-R-A" (the "s" of "that's")
+ * holds "HERRERA". Offsets are within the run.
+ */
+function spelledName(run: string, index: NameIndex): { person: number; start: number; end: number } | null {
+  const letters: Array<{ c: string; at: number }> = [];
+  for (const m of run.matchAll(/\p{L}/gu)) letters.push({ c: m[0], at: m.index });
+  for (let len = letters.length; len >= 4; len--) {
+    for (let from = 0; from + len <= letters.length; from++) {
+      const ref = index.parts.get(foldWord(letters.slice(from, from + len).map((l) => l.c).join('')))?.[0];
+      if (ref) return { person: ref.person, start: letters[from]!.at, end: letters[from + len - 1]!.at + 1 };
+    }
+  }
+  return null;
+}
+
+/**
+ * "W-I-L-L-E-M, van, lowercase v, Dijk": a particle of a person's name standing right beside a mention of that
+ * person (a comma or a space between) belongs to the name.
+ */
+function particlesBeside(text: string, words: readonly Word[], index: NameIndex, found: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  if (!found.length) return out;
+  for (const w of words) {
+    if (!isParticle(w.key) || w.text.length < 2 || found.some((d) => d.start < w.end && w.start < d.end)) continue;
+    for (const d of found) {
+      const adjacent = (d.end <= w.start && /^,?[ \t]{1,2}$/.test(text.slice(d.end, w.start)))
+        || (w.end <= d.start && /^,?[ \t]{1,2}$/.test(text.slice(w.end, d.start)));
+      if (!adjacent) continue;
+      const p = personByKey(index, d.key);
+      if (!p || !isParticleOf(w, p)) continue;
+      out.push({ ...d, start: w.start, end: w.end });
+      break;
+    }
+  }
+  return out;
+}
+
+/** A person by their key (`patient`, `staff:3`, `other:17`): a map built once per index, not a scan of the roster. */
+export function personByKey(index: NameIndex, key: string): Person | undefined {
+  let map = byKeyCache.get(index);
+  if (!map) byKeyCache.set(index, (map = new Map(index.people.map((p) => [p.key, p]))));
+  return map.get(key);
+}
+const byKeyCache = new WeakMap<NameIndex, Map<string, Person>>();
+
+/**
+ * "HYE JIN" for "Hye-jin", "Jian Guo" for "Jianguo": two words that together are one name part become one word, so
+ * the rest of the matching sees the part.
+ */
+function joinSplitParts(text: string, words: readonly Word[], index: NameIndex): readonly Word[] {
+  let out: Word[] | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    const b = words[i + 1];
+    // Split given names are syllables ("Hye Jin", "Jian Guo", "Mai Linh"): both words short.
+    if (b && a.key.length <= 5 && b.key.length <= 5 && a.end === a.stemEnd && a.key.length >= 2 && b.key.length >= 2 && b.start - a.end === 1 && /^[ \t]$/.test(text[a.end]!)
+      && ((!index.parts.has(a.key) && !index.parts.has(b.key)) || isLowerCase(a.text)) && index.parts.has(a.key + b.key)) {
+      out ??= words.slice(0, i);
+      out.push({ text: text.slice(a.start, b.stemEnd), start: a.start, end: b.end, key: a.key + b.key, stemEnd: b.stemEnd });
+      i++;
+      continue;
+    }
+    out?.push(a);
+  }
+  return out ?? words;
 }
 
 function endOfRun(text: string, last: Word): number {

@@ -32,7 +32,27 @@ for (const entry of TABLE.split(/[|\n]/)) {
   byName.set(m[1]!, m[2]!.split(/\s+/));
 }
 
-/** The short forms of a given name (folded), e.g. "margaret" → ["peggy", "maggie", ...]. */
+// The same given name across languages: a registration clerk, an EMS crew or an insurer writes the English (or the
+// Spanish) form of a name the record holds in another ("Willem" registered as "William", "José" as "Joseph").
+// Each group is one name; every spelling in it stands for every other.
+const COGNATES = `
+william willem wilhelm guillermo guillaume guglielmo | john johann johannes jan juan joao giovanni jean sean ian evan
+joseph jose josef giuseppe jozef | peter pieter pedro pierre pietro piotr petr | james jacques jaime diego giacomo jakub
+george jorge georg giorgio jurgen | charles carlos karl carl carlo karel | henry henri heinrich enrique enrico
+michael michel miguel michele michal mikhail | francis francisco francois francesco franz | anthony antonio anton antoine antonin
+stephen stefan esteban stefano etienne | paul pablo paolo pavel | andrew andres andrea andreas andre andrzej
+thomas tomas tomasz tommaso | matthew mateo matteo mathieu matthias | mary maria marie mariya | catherine catalina katarina katharina caterina
+margaret margarita margarethe margherita | elizabeth isabel elisabeth elisabetta | helen elena helene | anne ana anna anja
+`;
+const cognates = new Map<string, string[]>();
+for (const group of COGNATES.split('|')) {
+  const names = group.trim().split(/\s+/).filter(Boolean);
+  for (const n of names) cognates.set(n, [...(cognates.get(n) ?? []), ...names.filter((m) => m !== n)]);
+}
+
+/** The short forms and other-language forms of a given name (folded), e.g. "margaret" → ["peggy", "maggie", ...]. */
 export function nicknamesOf(givenName: string): readonly string[] {
-  return byName.get(givenName) ?? [];
+  const short = byName.get(givenName) ?? [];
+  const other = cognates.get(givenName);
+  return other ? [...short, ...other] : short;
 }

@@ -48,8 +48,11 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
       joined += runs[j]!.digits;
       if (tightBefore[j + 1]) continue;
       const normal = joined.replace(/^0+(?=\d)/, '');
-      if (normal.length < (j > i ? 5 : 4)) continue;
-      const hit = known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);
+      // A file number written with the zeros it was recorded with ("000307", "000 1776") is that number, however few
+      // significant digits it has.
+      const asRecorded = joined.length >= 5 && joined !== normal ? known.get(`=${joined}`) : undefined;
+      if (!asRecorded && normal.length < (j > i ? 5 : 4)) continue;
+      const hit = asRecorded ?? known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);
       if (!hit) continue;
       let start = runs[i]!.start;
       // "(612)5550143", "+1 612...": the opening bracket or plus goes with the number.

@@ -1,5 +1,6 @@
 // Parsing the people the service knows into name parts.
-import { COMMON_WORDS, MEDICAL_ABBREVIATIONS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, MEDICAL_ABBREVIATIONS, TITLES } from './lexicon.js';
+import { escapeRegExp } from './text.js';
 import { nicknamesOf } from './nicknames.js';
 import type { KnownPerson } from './types.js';
 import { foldWord } from './vocabulary.js';
@@ -28,8 +29,14 @@ export interface Person {
   readonly fileNumber?: string;
 }
 
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'bin', 'ibn', 'al', 'st']);
-const SUFFIXES = /,?\s+(?:jr|sr|ii|iii|iv|md|m\.d\.|do|np|fnp|aprn|pa|pa-c|rn|bsn|lpn|lvn|ma|cma|cna|phd|dds|dvm|pharmd|rph|lcsw|msw|lmft|dpt|ot|slp|rd)\.?$/i;
+// Particles inside surnames. "y" and "e" join two surnames ("Herrera y Castillo", "Cunha e Silva"); "Ó" and "Mac"
+// stand before Irish and Scottish ones ("Ó Dálaigh").
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'do', 'bin', 'bint', 'ibn',
+  'ben', 'al', 'st', 'ter', 'ten', 'y', 'e', 'o', 'ni', 'mac']);
+/** Particles that join two surnames: the word before them is a surname too. */
+const CONJUNCTIONS = new Set(['y', 'e']);
+// Generational suffixes and every credential of the lexicon ("Penny Apgar, CNM", "Nell Osgood, CRNA"): never a name part.
+const SUFFIXES = new RegExp(String.raw`,?\s+(?:jr|sr|ii|iii|iv|m\.d\.|pa-c|fnp|aprn|dvm|otr\/l|${[...new Set(CREDENTIALS.map((c) => c.toLowerCase()))].map(escapeRegExp).join('|')})\.?$`, 'i');
 
 interface NameParts { given: string[]; middle: string[]; family: string[] }
 
@@ -55,7 +62,12 @@ export function parseName(raw: string): NameParts {
   const parts = clean(name);
   if (parts.length === 1) return { given: [], middle: [], family: parts };
   let familyStart = parts.length - 1;
-  while (familyStart > 1 && PARTICLES.has(parts[familyStart - 1]!.toLowerCase())) familyStart--;
+  for (;;) {
+    while (familyStart > 1 && isParticle(parts[familyStart - 1]!)) familyStart--;
+    // "José Luis Herrera y Castillo": the surname before "y" belongs to the family name.
+    if (familyStart > 1 && CONJUNCTIONS.has(foldWord(parts[familyStart]!)) && familyStart < parts.length - 1) { familyStart--; continue; }
+    break;
+  }
   return { given: parts.slice(0, 1), middle: parts.slice(1, familyStart), family: parts.slice(familyStart) };
 }
 
@@ -63,9 +75,9 @@ function initialsOf(parts: NameParts, explicit?: string): string[] {
   const letters = (ws: readonly string[]) => ws.map((w) => w[0]!.toUpperCase());
   const out = new Set<string>();
   const g = letters(parts.given).join('');
-  const f = letters(parts.family.filter((w) => !PARTICLES.has(w.toLowerCase()))).join('');
+  const f = letters(parts.family.filter((w) => !isParticle(w))).join('');
   // "GOB" for Grace Okonkwo-Bennett, beside "GO".
-  const halves = letters(parts.family.filter((w) => !PARTICLES.has(w.toLowerCase())).flatMap((w) => w.split('-').filter(Boolean))).join('');
+  const halves = letters(parts.family.filter((w) => !isParticle(w)).flatMap((w) => w.split('-').filter(Boolean))).join('');
   if (g && halves !== f) out.add(g + halves);
   if (g && f) {
     out.add(g + f);
@@ -124,11 +136,13 @@ export function toPerson(input: PersonInput, key: string, cls: PersonClass, main
 function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: boolean): Person {
   const rec: Exclude<PersonInput, string> = typeof input === 'string' ? { name: input } : input;
   const { parts: parsed, display } = parseCached(rec.name);
-  const parts: NameParts = {
-    given: rec.givenName ? rec.givenName.split(/\s+/) : parsed.given,
-    middle: rec.middleNames ? [...rec.middleNames] : parsed.middle,
-    family: rec.familyName ? rec.familyName.split(/\s+/) : parsed.family,
-  };
+  const given = rec.givenName ? rec.givenName.split(/\s+/) : parsed.given;
+  const family = rec.familyName ? rec.familyName.split(/\s+/) : parsed.family;
+  // With the given and family names stated, the middle names are the other words of the name, not the parser's guess.
+  const stated = new Set([...given, ...family].map(foldWord));
+  const middle = rec.middleNames ? [...rec.middleNames]
+    : rec.givenName || rec.familyName ? display.split(/[\s,]+/).map((w) => w.replace(/\.$/, '')).filter((w) => w && !stated.has(foldWord(w))) : parsed.middle;
+  const parts: NameParts = { given, middle, family };
   return {
     key, cls,
     // Restore gives the name without title or credentials, so "Dr. [[STAFF_1]]" does not become "Dr. Dr. Kim".
@@ -144,5 +158,5 @@ function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: bo
 }
 
 export function isParticle(word: string): boolean {
-  return PARTICLES.has(word.toLowerCase());
+  return PARTICLES.has(foldWord(word));
 }

@@ -6,6 +6,7 @@ import {
   COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
   STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
+import { DEVICE_FOLLOWERS } from './names.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -67,7 +68,8 @@ function looksLikeName(w: Word, lenient = false): boolean {
 const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister',
   'spouse', 'partner', 'fiance', 'fiancee', 'friend', 'neighbor', 'neighbour', 'caregiver', 'guardian', 'grandson',
   'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece', 'nephew', 'aunt', 'uncle', 'cousin',
-  'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn',
+  'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn', 'dtr',
+  'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
   'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
 
 const RELATIONS_ONLY = new Set([...RELATION_CUES].filter((r) => !['caller', 'nurse', 'rn', 'tech', 'technician', 'medic', 'officer', 'driver', 'aide', 'sitter'].includes(r)));
@@ -211,12 +213,15 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
 
 // Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
 // "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
-const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bJOB\b|transcri|dictat|\btech\b|\bTR:)[^\n]*/gi;
+const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
 const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
 
 // "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
 // department in brackets, closing the line. Letters that are an abbreviation ("-PRN (ED)") or a word are not.
-const DASH_SIGN_OFF = /(?:^|[ \t])-{1,2}[ \t]*([A-Za-z]{2,3}),?[ \t]+(?:\([A-Z]{2,6}\)|[A-Z]{2,5}(?:\/[A-Z])?(?:\([A-Z]{2,6}\))?)(?:[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)?[ \t]*$/gm;
+const DASH_SIGN_OFF = /(?:^|[ \t])[-–—]{1,2}[ \t]*([A-Za-z]{2,3}),?[ \t]+(?:\([A-Z]{2,6}\)|[A-Z]{2,5}(?:\/[A-Z])?(?:\([A-Z]{2,6}\))?)(?:[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)?[ \t]*$/gm;
+
+const SLASHED_INITIALS = /(?<![\p{L}\d\/])([A-Za-z]{2,4})\/(?:([A-Za-z]{2,4})(?![\p{L}\d\/])|(?=\d))/gu;
+const LINE_END_INITIALS = /(?<=\d[ \t]+|[ \t]{2})([a-z]{2,4}|[A-Z]{2,4})(?=[ \t]*$)/g;
 
 function findSignOffInitials(text: string): Detection[] {
   const out: Detection[] = [];
@@ -228,10 +233,23 @@ function findSignOffInitials(text: string): Detection[] {
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
   for (const line of text.matchAll(SIGN_OFF_LINE)) {
+    // "RG/mk", "BT/lw", "TMR/11.05.25": author and typist initials joined by a slash; "... 55123098  nqd" at the end.
+    for (const re of [SLASHED_INITIALS, LINE_END_INITIALS]) {
+      for (const m of line[0].matchAll(re)) {
+        for (const value of [m[1], m[2]]) {
+          if (!value || !(value === value.toUpperCase() || value === value.toLowerCase())) continue;
+          const lower = value.toLowerCase();
+          if (NOT_NAMES.has(lower) || MEDICAL_ABBREVIATIONS.has(value.toUpperCase()) || CREDENTIAL_SET.has(value.toUpperCase()) || /^(?:and|or|am|pm|id|dt|job)$/.test(lower)) continue;
+          if (re === LINE_END_INITIALS && (isEnglishWord(lower) || COMMON_WORDS.has(lower))) continue;
+          const start = line.index + m.index + m[0].indexOf(value, value === m[2] ? m[0].indexOf('/') : 0);
+          out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${lower}`, value, priority: PRIORITY.unknownPerson });
+        }
+      }
+    }
     for (const m of line[0].matchAll(SIGN_OFF_INITIALS)) {
       const value = m[1]!;
       // Both cases are seen ("RM", "kjh"), never mixed, and never a word ("by the").
-      if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase())) continue;
+      if (!(value === value.toUpperCase() || value === value.toLowerCase()) || NOT_NAMES.has(value.toLowerCase()) || CREDENTIAL_SET.has(value.toUpperCase())) continue;
       if ((value === value.toLowerCase() && COMMON_WORDS.has(value)) || (value.length === 3 && isEnglishWord(value))) continue;
       const start = line.index + m.index + m[0].length - value.length;
       out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
@@ -262,24 +280,42 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       }
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
+      else if (isLowerCase(w.text) && calledByName(text, words, i)) push(i, i);
       continue;
     }
+    // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
+    if (TITLES.has(w.key) && titleBefore(text, words, i + 1)) continue;
     let last = -1;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
+      // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
+      if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
     } else {
       const cue = cueBefore(text, words, i);
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
-      if (cue && !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w)))) {
+      // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
+      const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key);
+      if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
         if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
-      if (last < 0 && isPlainName(w) && credentialAfter(text, words, i)) last = i;
+      // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word.
+      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
-      if (last < 0) last = plainNameAlone(text, words, i);
+      if (last < 0) {
+        last = plainNameAlone(text, words, i);
+        // "R. Medeiros": the initial before it goes with the name.
+        const prev = words[i - 1];
+        if (last >= 0 && prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start))
+          && !out.some((d) => d.end > prev.start && d.start < prev.end)) {
+          push(i - 1, last);
+          i = last;
+          continue;
+        }
+      }
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
@@ -291,6 +327,17 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     i = last;
   }
   return out;
+}
+
+// "i'll call rosalind back", "regards carla": a lower-case name (the people list has it, no dictionary does) after a
+// verb of calling or a sign-off.
+const CALLING_BEFORE = new Set(['call', 'called', 'calling', 'regards', 'thanks', 'ask', 'asked', 'tell', 'told', 'text', 'texted', 'page', 'paged', 'its']);
+
+function calledByName(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  return !!prev && CALLING_BEFORE.has(prev.key) && /^[ \t,]+$/.test(text.slice(prev.end, w.start)) && w.key.length >= 4
+    && isPersonName(w.key) && isLowerCaseName(w);
 }
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around', 'travel', 'visit', 'visiting', 'moved', 'via']);
@@ -305,12 +352,16 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   const prev = words[i - 1];
   // "mr kaplan" in a portal message: a lower-case title before a lower-case name.
   if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start)) && isPersonName(w.key) && !isEnglishWord(w.key)) return i;
-  if (!isTitleCase(w.text) || !isPlainName(w) || isSentenceStart(text, w.start) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // "in-person, R. Medeiros": an initial's dot is no sentence end.
+  const afterInitial = !!prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start));
+  if (!isTitleCase(w.text) || !isPlainName(w) || (isSentenceStart(text, w.start) && !afterInitial) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
   // "lives in Birmingham", "travel to Lagos": a place, where the list holds a surname of the same spelling.
   if (prev && PLACE_PREPOSITIONS.has(prev.key)) return -1;
   if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
   const next = words[i + 1];
   if (next && (isTitleCase(next.text) || isAllCaps(next.text) || INSTITUTION_WORDS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
+  // "a Huber needle", "Foley catheter": a device or a sign named after someone.
+  if (next && (DEVICE_FOLLOWERS.has(next.key) || EPONYM_FOLLOWERS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
   return i;
 }
 
