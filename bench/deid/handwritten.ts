@@ -34,8 +34,14 @@ export const HANDWRITTEN_DIR = join(HERE, 'handwritten');
 export const INDEPENDENT_DEV_DIR = join(HERE, 'heldout');
 /** The second independent set (a third engineer's notes); held out for one round, read while tuning since. */
 export const INDEPENDENT_DEV2_DIR = join(HERE, 'heldout2');
-/** The held-out set, never read while tuning; `DEID_HELDOUT_DIR` points the bench elsewhere (to try a stand-in). */
-export const HELDOUT_DIR = process.env.DEID_HELDOUT_DIR ? resolve(process.env.DEID_HELDOUT_DIR) : join(HERE, 'heldout3');
+/**
+ * The held-out sets, never read while tuning (written by a fourth and a fifth engineer); `DEID_HELDOUT_DIR` (one
+ * directory, or several separated by commas) points the bench elsewhere.
+ */
+export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
+  ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
+  : [join(HERE, 'heldout3'), join(HERE, 'heldout4')];
+export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
 const CLASSES = new Set<string>(IDENTIFIER_CLASSES);

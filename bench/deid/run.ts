@@ -1,12 +1,12 @@
 // npm run bench:deid — measures the engine on the generated set and writes bench/results/deid.{json,md}.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDENTIFIER_CLASSES, type DeidLevel } from '../../src/ai/deid/index.js';
 import { generalisationTable, scoreGeneralisation } from './generalisation.js';
 import { DEFAULTS, generateNotes, type NoteKind } from './generate.js';
-import { HELDOUT_DIR, INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout } from './handwritten.js';
+import { HELDOUT_DIRS, INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout } from './handwritten.js';
 import { rosterLatency } from './roster.js';
 import { latency, roundTrip, scoreLevel, type LevelScore } from './score.js';
 
@@ -23,8 +23,8 @@ const speed = latency(notes.filter((n) => !n.identifierFree));
 // Generalisation: the generated set split by note style (development styles were used while tuning, held-out
 // styles were not); the hand-written notes of bench/deid/handwritten (development data: their misses were read while
 // tuning); the first and second independent sets, bench/deid/heldout and bench/deid/heldout2 (other engineers' notes,
-// each held out for one round and read while tuning since: misses printed); and, when present, the held-out set
-// bench/deid/heldout3 (never read: aggregate figures only).
+// each held out for one round and read while tuning since: misses printed); and, when present, the held-out sets
+// bench/deid/heldout3 and bench/deid/heldout4 (never read: aggregate figures only).
 const HELD_OUT_KINDS: readonly NoteKind[] = ['referral', 'medlist'];
 const genDev = scoreGeneralisation(notes.filter((n) => !HELD_OUT_KINDS.includes(n.kind)));
 const genHeld = scoreGeneralisation(notes.filter((n) => HELD_OUT_KINDS.includes(n.kind)));
@@ -34,17 +34,17 @@ const independent = (await loadHeldout(INDEPENDENT_DEV_DIR))!;
 const indep = scoreGeneralisation(independent);
 const independent2 = (await loadHeldout(INDEPENDENT_DEV2_DIR))!;
 const indep2 = scoreGeneralisation(independent2);
-const heldout = await loadHeldout();
-const held = heldout ? scoreGeneralisation(heldout) : null;
+// Every held-out set present; each gets its own column, by-style table and latency line (aggregates only).
+const heldSets = (await Promise.all(HELDOUT_DIRS.map(async (dir) => ({ dir, notes: await loadHeldout(dir) }))))
+  .filter((x): x is { dir: string; notes: NonNullable<typeof x.notes> } => x.notes !== null)
+  .map(({ dir, notes: set }) => ({ name: relative(join(dirname(fileURLToPath(import.meta.url)), '../..'), dir), notes: set, score: scoreGeneralisation(set) }));
 const handSpeed = latency(hand.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
 const indepSpeed = latency(independent.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
 const indep2Speed = latency(independent2.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
-const heldSpeed = heldout ? latency(heldout.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const }))) : null;
 const byStyle = (set: typeof hand) => [...new Set(set.map((n) => n.style))].map((st) => [st, scoreGeneralisation(set.filter((n) => n.style === st))] as const);
 const perStyle = byStyle(hand);
 const indepPerStyle = byStyle(independent);
 const indep2PerStyle = byStyle(independent2);
-const heldPerStyle = heldout ? byStyle(heldout) : [];
 const roster = rosterLatency();
 
 const lines: string[] = [];
@@ -71,9 +71,9 @@ lines.push(`Generated set split by note style: development = ${['progress', 'lab
   'are **development data**: every miss in them was read while tuning, so they measure fit, not generalisation. ' +
   `The first independent set (bench/deid/heldout, ${independent.length} notes written by another engineer) and the second (bench/deid/heldout2, ${independent2.length} notes written by a third) ` +
   'were each held out for one round, then **read while tuning**: they are development data now, their misses are printed below. ' +
-  (heldout
-    ? `The held-out set (${HELDOUT_DIR.endsWith('heldout3') ? 'bench/deid/heldout3' : HELDOUT_DIR}, ${heldout.length} notes written by a fourth engineer, never read while tuning) is the held-out column; only aggregate figures of it are printed. `
-    : 'The held-out set (bench/deid/heldout3) is not in this checkout: no held-out column. ') +
+  (heldSets.length
+    ? `The held-out sets (${heldSets.map((h) => `${h.name}, ${h.notes.length} notes`).join('; ')}; each written by another engineer who read neither the engine nor the other sets, and never read while tuning) are the held-out columns; only aggregate figures of them are printed. `
+    : 'No held-out set is in this checkout: no held-out column. ') +
   'Recall counts an identifier as masked when every character of it is inside a masked region ' +
   '(a labelled name\'s title and credential aside), whatever the class; the guard column is the outbound guard run on the engine\'s own output, ' +
   'a false alarm being a rejection of a note whose known identifiers were all masked.', '');
@@ -81,10 +81,10 @@ const columns: Array<[string, ReturnType<typeof scoreGeneralisation>]> = [
   ['generated, dev styles', genDev], ['generated, held-out styles', genHeld], ['hand-written (dev)', handAll],
 ];
 columns.push(['independent set 1 (read while tuning)', indep], ['independent set 2 (read while tuning)', indep2]);
-if (held) columns.push(['held-out (never read)', held]);
+for (const h of heldSets) columns.push([`held-out ${h.name.replace('bench/deid/', '')} (never read)`, h.score]);
 lines.push(...generalisationTable(columns), '');
 lines.push(`Gap, generated dev → held-out styles: known recall ${((genHeld.known.recall - genDev.known.recall) * 100).toFixed(1)} points, all-identifier recall ${((genHeld.all.recall - genDev.all.recall) * 100).toFixed(1)} points.` +
-  (held ? ` Hand-written (dev) → held-out: known ${((held.known.recall - handAll.known.recall) * 100).toFixed(1)} points, all ${((held.all.recall - handAll.all.recall) * 100).toFixed(1)} points.` : ''), '');
+  heldSets.map((h) => ` Hand-written (dev) → ${h.name}: known ${((h.score.known.recall - handAll.known.recall) * 100).toFixed(1)} points, all ${((h.score.all.recall - handAll.all.recall) * 100).toFixed(1)} points.`).join(''), '');
 const styleTable = (title: string, rows: typeof perStyle) => {
   lines.push(title, '');
   lines.push('| style | notes | known recall | all recall | precision | notes leaking a known identifier | guard rejections |', '|---|---:|---:|---:|---:|---:|---:|');
@@ -94,7 +94,7 @@ const styleTable = (title: string, rows: typeof perStyle) => {
 styleTable('### Hand-written notes (dev) by style', perStyle);
 styleTable('### Independent set 1 (read while tuning) by style', indepPerStyle);
 styleTable('### Independent set 2 (read while tuning) by style', indep2PerStyle);
-if (held) styleTable('### Held-out set by style (aggregates only)', heldPerStyle);
+for (const h of heldSets) styleTable(`### Held-out ${h.name} by style (aggregates only)`, byStyle(h.notes));
 lines.push('### Hand-written (dev) misses', '');
 for (const m of handAll.misses) lines.push(`- ${m}`);
 lines.push('', '### Hand-written (dev) false positives', '');
@@ -120,7 +120,10 @@ lines.push(`- CPU time (excludes waiting for a core): compiled once ${qs(speed.w
 lines.push(`- hand-written notes (${handSpeed.notes}, mean ${Math.round(handSpeed.meanChars)} characters, 1 patient + 11 other patients + 10 staff): compiled once ${qs(handSpeed.warm)}; compiled per note ${qs(handSpeed.cold)}; CPU compiled per note ${qs(handSpeed.coldCpu)}`);
 lines.push(`- independent set 1 notes (${indepSpeed.notes}, mean ${Math.round(indepSpeed.meanChars)} characters): compiled once ${qs(indepSpeed.warm)}; compiled per note ${qs(indepSpeed.cold)}; CPU compiled per note ${qs(indepSpeed.coldCpu)}`);
 lines.push(`- independent set 2 notes (${indep2Speed.notes}, mean ${Math.round(indep2Speed.meanChars)} characters): compiled once ${qs(indep2Speed.warm)}; compiled per note ${qs(indep2Speed.cold)}; CPU compiled per note ${qs(indep2Speed.coldCpu)}`);
-if (heldSpeed) lines.push(`- held-out notes (${heldSpeed.notes}, mean ${Math.round(heldSpeed.meanChars)} characters): compiled once ${qs(heldSpeed.warm)}; compiled per note ${qs(heldSpeed.cold)}; CPU compiled per note ${qs(heldSpeed.coldCpu)}`);
+for (const h of heldSets) {
+  const speedOf = latency(h.notes.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
+  lines.push(`- held-out ${h.name} notes (${speedOf.notes}, mean ${Math.round(speedOf.meanChars)} characters): compiled once ${qs(speedOf.warm)}; compiled per note ${qs(speedOf.cold)}; CPU compiled per note ${qs(speedOf.coldCpu)}`);
+}
 lines.push('', `### One context for a whole clinic (the chat agent's case)`, '');
 lines.push(`${roster.people.toLocaleString('en-US')} other patients (name, file number, phone, email, date of birth) + ${roster.staff} staff in ONE compiled context; a ${roster.promptChars}-character chat prompt mentioning 2 of the patients (system prompt, questions, a tool result as JSON, an answer), masked then guarded ${'200'} times.`, '');
 lines.push(`- compiling the context: ${ms(roster.compileMs)} (once per clinic, redone when its patients or staff change)`);
@@ -154,16 +157,15 @@ const json = {
     independentDev: { ...indep, misses: indep.misses.slice(0, 120), falsePositives: indep.falsePositives.slice(0, 60) },
     independentDev2: { ...indep2, misses: indep2.misses.slice(0, 120), falsePositives: indep2.falsePositives.slice(0, 60) },
     // The held-out set: aggregates only, never its text.
-    heldOut: held ? { ...held, misses: [], falsePositives: [] } : null,
+    heldOut: Object.fromEntries(heldSets.map((h) => [h.name, { ...h.score, misses: [], falsePositives: [] }])),
   },
   handwrittenByStyle: Object.fromEntries(perStyle.map(([st, sc]) => [st, aggregate(sc)])),
   independentDevByStyle: Object.fromEntries(indepPerStyle.map(([st, sc]) => [st, aggregate(sc)])),
   independentDev2ByStyle: Object.fromEntries(indep2PerStyle.map(([st, sc]) => [st, aggregate(sc)])),
-  heldOutByStyle: held ? Object.fromEntries(heldPerStyle.map(([st, sc]) => [st, aggregate(sc)])) : null,
+  heldOutByStyle: Object.fromEntries(heldSets.map((h) => [h.name, Object.fromEntries(byStyle(h.notes).map(([st, sc]) => [st, aggregate(sc)]))])),
   handwrittenLatency: handSpeed,
   independentDevLatency: indepSpeed,
   independentDev2Latency: indep2Speed,
-  heldOutLatency: heldSpeed,
   clinicRoster: { ...roster, masked: undefined },
 };
 writeFileSync(join(out, 'deid.json'), JSON.stringify(json, null, 2) + '\n');

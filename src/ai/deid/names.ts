@@ -27,7 +27,14 @@ export interface NameIndex {
   readonly initialsOwner: ReadonlyMap<string, number>;
   /** Built on first need (most notes never need them): everyone else's typo neighbourhood, each person's folded parts. */
   readonly lazy: { othersTypoIndex: Map<string, string[]> | null; partsByPerson: Array<ReadonlyArray<readonly [PartKind, string]> | undefined> };
+  /**
+   * lookup's answers by word text and flags: a pure function of them for one index, and a compiled context (a whole
+   * clinic's for the chat agent) meets the same words in every prompt. Bounded: cleared when it grows past its size.
+   */
+  readonly lookups: Map<string, readonly PartRef[]>;
 }
+
+const LOOKUP_CACHE_SIZE = 20_000;
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const TYPO_MIN_LENGTH = 5;
@@ -158,6 +165,7 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     typoIndex: new Map([...typo].map(([k, v]) => [k, [...v]])),
     initials, initialsOwner,
     lazy: { othersTypoIndex: null, partsByPerson: [] },
+    lookups: new Map(),
   };
 }
 
@@ -248,6 +256,17 @@ function kindsFor(index: NameIndex, word: Word, person: number): Set<PartKind> {
  * okonkwo-bennet", "Wolf" for "Wolff" after "Claudine") it counts for anyone, in any case.
  */
 function lookup(index: NameIndex, word: Word, beside = false, cued = false): readonly PartRef[] {
+  const cacheKey = `${beside ? 1 : 0}${cued ? 1 : 0}${word.key}\u0000${word.text}`;
+  let found = index.lookups.get(cacheKey);
+  if (found === undefined) {
+    found = lookupUncached(index, word, beside, cued);
+    if (index.lookups.size >= LOOKUP_CACHE_SIZE) index.lookups.clear();
+    index.lookups.set(cacheKey, found);
+  }
+  return found;
+}
+
+function lookupUncached(index: NameIndex, word: Word, beside: boolean, cued: boolean): readonly PartRef[] {
   const exact = index.parts.get(word.key) ?? hyphenHalves(index, word);
   // An exact part of another patient can still be a typo of the subject patient ("Luis" for "Louis").
   if (exact.some((r) => index.people[r.person]!.typos)) return exact;
