@@ -45,6 +45,10 @@ if (process.argv.includes('--if-stale')) {
 const EXTERNAL = [
   '@electric-sql/pglite', '@fastify/swagger-ui', '@fastify/swagger', 'socket.io', 'pino', '@cspell/*', 'cspell-trie-lib',
   'unpdf', 'pg-native', '@faker-js/faker',
+  // CommonJS packages reached by import() (on demand): bundled, esbuild gives such a chunk only a default export, so
+  // `const { createClient } = await import('redis')` found nothing and every outbound call and the Redis connection
+  // failed under `npm start` alone. Node's own import finds their named exports. The check after the build keeps it so.
+  'undici', 'redis', '@redis/*', '@socket.io/redis-adapter', '@vercel/oidc',
 ];
 
 const { build } = await import('esbuild');
@@ -88,6 +92,20 @@ for (const file of readdirSync(dist, { recursive: true }).filter((f) => f.endsWi
 }
 if (strays.length) {
   console.error(`these bundled modules use __dirname or __filename; add their package to EXTERNAL in scripts/build.mjs:\n  ${[...new Set(strays)].join('\n  ')}`);
+  process.exit(1);
+}
+
+// A chunk that is a bundled CommonJS package loaded with import() ends in `export default require_x();`: its named
+// exports are lost (see EXTERNAL). Refuse the build, naming the package.
+const defaultOnly = [];
+for (const file of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.js'))) {
+  const source = readFileSync(path.join(dist, file), 'utf8');
+  if (!/^export default require_\w+\(\);$/m.test(source)) continue;
+  const packages = [...source.matchAll(/^\/\/ node_modules\/((?:@[^/\s]+\/)?[^/\s]+)/gm)].map((m) => m[1]);
+  defaultOnly.push(`${file}: ${[...new Set(packages)].join(', ') || '(unknown package)'}`);
+}
+if (defaultOnly.length) {
+  console.error(`these chunks are CommonJS packages loaded with import(), left with only a default export; add their package to EXTERNAL in scripts/build.mjs:\n  ${defaultOnly.join('\n  ')}`);
   process.exit(1);
 }
 writeFileSync(stamp, `${new Date().toISOString()}\n`);

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { json, ollamaTags, startFakeServer } from '../ai/config/fake-model-server.js';
 
 // `npm start` as an operator runs it: the build it starts, the one ready line, SIGTERM to npm, and the failures a
 // start can meet, each one line. Runs on the embedded database whatever the leg (DATABASE_URL is cleared).
@@ -80,6 +81,57 @@ describe('npm start', () => {
       expect(existsSync(path.join(dir, 'db.lock'))).toBe(false);
     } finally {
       if (npm.exitCode === null && npm.pid) process.kill(-npm.pid, 'SIGKILL');
+    }
+  });
+});
+
+/** Starts the built service and waits for its ready line; the caller stops it. */
+async function startBuilt(env: Record<string, string>) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist/main.js', 'serve'], { cwd: root, env: { ...baseEnv, DATA_DIR: dataDir(), PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  server.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
+  server.stderr.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
+  for (let i = 0; !/ready at/.test(out); i++) {
+    if (i > 1200 || server.exitCode !== null) {
+      server.kill('SIGKILL');
+      throw new Error(`no ready line: ${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { server, url: `http://127.0.0.1:${port}`, output: () => out };
+}
+
+// The bundle is not the sources: esbuild gives a CommonJS package reached by import() only a default export, which
+// broke every outbound call (undici's buildConnector) and the Redis connection under `npm start` while every
+// in-process test passed. The built service's outbound path and its Redis path are driven here.
+describe('the built service uses the packages it loads on demand', () => {
+  it('makes an outbound call (a connection test against a model server on 127.0.0.1) and, with REDIS_URL, connects to Redis', { timeout: 180_000 }, async () => {
+    const models = await startFakeServer({ '/api/tags': json(200, ollamaTags(['llama3.1:8b'])) });
+    const redisUrl = process.env.REDIS_URL ?? '';
+    const { server, url, output } = await startBuilt({ ALLOW_SIGN_UP: '1', REDIS_URL: redisUrl });
+    try {
+      const headers = { 'content-type': 'application/json', origin: url };
+      const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+        method: 'POST', headers, body: JSON.stringify({ name: 'Built Owner', email: 'built@example.test', password: 'built-password-123', username: 'built_owner' }),
+      });
+      expect(signUp.status, await signUp.clone().text()).toBe(200);
+      const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const withCookie = { ...headers, cookie };
+      const clinic = await fetch(`${url}/api/auth/organization/create`, { method: 'POST', headers: withCookie, body: JSON.stringify({ name: 'Built Clinic', slug: 'built-clinic' }) });
+      expect(clinic.status, await clinic.clone().text()).toBe(200);
+      const config = await fetch(`${url}/api/ai/config`, { method: 'PUT', headers: withCookie, body: JSON.stringify({ mode: 'local', localBaseUrl: models.baseUrl, localModel: 'llama3.1:8b' }) });
+      expect(config.status, await config.clone().text()).toBe(200);
+      const tested = await fetch(`${url}/api/ai/test`, { method: 'POST', headers: withCookie, body: '{}' });
+      expect(tested.status).toBe(200);
+      expect(await tested.json()).toMatchObject({ ok: true, reachable: true, modelCount: 1, localModelListed: true });
+      expect(models.seen).toEqual(['/api/tags']);
+      const ready = await fetch(`${url}/ready`);
+      expect(ready.status, output()).toBe(200);
+      expect(output()).not.toMatch(/is not a function|TypeError/);
+    } finally {
+      server.kill('SIGTERM');
+      await models.close();
     }
   });
 });
