@@ -199,8 +199,10 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 
 function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   const prev = words[i - 1];
-  if (!prev || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
-  if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, words[i]!.start))) return false;
+  const word = words[i];
+  // A title that is the text's last word titles nobody (callers ask about the word after one).
+  if (!prev || !word || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
+  if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
   // "12 Oak Dr. Springfield" is an address, not a doctor.
   return !(prev.key === 'dr' && /\d+[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){1,3}$/u.test(text.slice(Math.max(0, prev.start - 40), prev.start)));
 }

@@ -428,3 +428,10 @@ describe('strangers after next of kin or a contact cue, and an initial with a li
     expect(out(text)).not.toContain(value);
   });
 });
+
+describe('a title as the very last word of a text (found by bench:chat: the strangers pass read past the end)', () => {
+  it.each(['Seen with Dr', 'Follow-up booked with Dr.', 'Chaplain: Rev', 'Referred by MRS', 'note from dr'])('masks %j without throwing', (text) => {
+    expect(() => out(text)).not.toThrow();
+    expect(() => deidentify(JSON.stringify({ note: text, next: ['Dr', 'Mr.'] }), compiled, 'full')).not.toThrow();
+  });
+});
