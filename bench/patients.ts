@@ -56,6 +56,13 @@ async function seedPatients(count: number, expectTotal: number): Promise<{ secon
   }
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 const dataset = process.env.BENCH_DATASET === 'seed' ? 'seed' : 'api';
 let seed10k: { seconds: number };
 if (dataset === 'seed') {
@@ -172,11 +179,6 @@ try {
   const baselineRps = baseline.rps;
   const barePage = byLabel(BARE_PAGE);
   const ratio = (rps: number, of: number) => Math.round((rps / of) * 1000) / 1000;
-  const median = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
   const runOf = (label: string, round: number) => allRuns.find((r) => r.label === `${label} #${round}`)!;
   const cpuOfRun = (r: LoadResult & CpuPerRequest) => r.serverMicrosPerRequest + r.postgresMicrosPerRequest;
   const compared = scenarios.filter((sc) => sc.baseline).map((sc) => {
@@ -361,15 +363,14 @@ async function agentReads(targets: string, clinicId: string, userId: string) {
   interface Side { round: number; side: string; calls: number; perSecond: number; processMicrosPerCall: number; postgresMicrosPerCall: number }
   const { results } = JSON.parse(out) as { results: Side[] };
   const sideOf = (side: string, round: number) => results.find((r) => r.side === side && r.round === round)!;
-  const mid = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2; };
   const roundsRun = [...new Set(results.map((r) => r.round))];
   const paired = roundsRun.map((r) => sideOf('agent', r).perSecond / sideOf('bare', r).perSecond);
   const cpu = (x: Side) => x.processMicrosPerCall + x.postgresMicrosPerCall;
   const pairedCpu = roundsRun.map((r) => cpu(sideOf('bare', r)) / cpu(sideOf('agent', r)));
-  const medianOf = (side: string, pick: (x: Side) => number) => Math.round(mid(results.filter((r) => r.side === side).map(pick)));
+  const medianOf = (side: string, pick: (x: Side) => number) => Math.round(median(results.filter((r) => r.side === side).map(pick)));
   const summary = {
-    ratio: Math.round(mid(paired) * 1000) / 1000, paired: paired.map((x) => Math.round(x * 1000) / 1000),
-    cpuRatio: Math.round(mid(pairedCpu) * 1000) / 1000, goal: 0.8, results,
+    ratio: Math.round(median(paired) * 1000) / 1000, paired: paired.map((x) => Math.round(x * 1000) / 1000),
+    cpuRatio: Math.round(median(pairedCpu) * 1000) / 1000, goal: 0.8, results,
   };
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
   const table = [

@@ -2,7 +2,7 @@
 // figures with the chat agent's reads"). The agent reads inside a chat turn, not over HTTP, so both sides run here
 // without HTTP: the agent side calls the getPatient tool exactly as a chat turn does (chatTools with the owner's
 // context, through the service's own database layer: clinic transaction, RLS, the record statement) and serializes
-// its result as the SDK does for the model; the bare side runs the bare server's select on a plain pg pool of the same
+// its result as the SDK does for the model; the bare side runs the bare server's select (bare-queries.ts) on a plain pg pool of the same
 // size and serializes the row. Each round runs the bare side, then the agent side, for the same number of seconds with
 // the same concurrency, each request for a random patient; CPU is this process's plus the database's backends'.
 // Arguments: databaseUrl, file of "fileNumber id" lines, clinic id, owner's user id, seconds, rounds, concurrency.
@@ -14,6 +14,7 @@ import { chatTools, SourceRegistry } from '../../src/ai/chat/tools.js';
 import { permissionsFor } from '../../src/platform/auth/permissions.js';
 import type { ClinicContext } from '../../src/platform/auth/context.js';
 import { openDatabase } from '../../src/platform/db/connect.js';
+import { BARE_PATIENT_BY_ID } from './bare-queries.js';
 import { cpuMicros, postgresBackends } from './cpu.js';
 
 const [databaseUrl, pathsFile, clinicId, userId, secondsText, roundsText, concurrencyText] = process.argv.slice(2);
@@ -27,8 +28,6 @@ const patients = readFileSync(pathsFile!, 'utf8').split('\n').filter(Boolean).ma
 const pick = () => patients[Math.floor(Math.random() * patients.length)]!;
 const dbName = new URL(databaseUrl!).pathname.slice(1);
 
-const PATIENT_COLUMNS = `clinic_id, id, file_number, name, age, sex, status, initials, source, pcp, primary_provider_id, phone,
-  blood_type, alerts, allergies, medications, problems, vitals, vitals_trend, lab_trend, created_by, version, created_at, updated_at`;
 const bare = new pg.Pool({ connectionString: databaseUrl, max: 20 });
 const service = await openDatabase({ databaseUrl: databaseUrl!, poolSize: 20 });
 const ctx: ClinicContext = {
@@ -42,7 +41,7 @@ const getPatient = tools.getPatient!.execute as (input: { fileNumber: string }, 
 let sink = 0;
 const sides: Record<string, () => Promise<void>> = {
   bare: async () => {
-    const { rows } = await bare.query(`select ${PATIENT_COLUMNS} from patient where clinic_id = $1 and id = $2`, [clinicId, pick().id]);
+    const { rows } = await bare.query(BARE_PATIENT_BY_ID, [clinicId, pick().id]);
     if (!rows[0]) throw new Error('bare: no row');
     sink += JSON.stringify(rows[0]).length;
   },

@@ -3,16 +3,13 @@
 // selects a page of a clinic's patient rows in name order (the like-for-like floor for the patient list).
 import Fastify from 'fastify';
 import pg from 'pg';
+import { BARE_PATIENT_BY_ID, PATIENT_COLUMNS } from './bare-queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = Fastify({ logger: false });
-// The patient's own columns: the response texts the database keeps beside them (0102_patient_record.sql) are left
-// out, so the baseline row is what it was before they existed.
-const PATIENT_COLUMNS = `clinic_id, id, file_number, name, age, sex, status, initials, source, pcp, primary_provider_id, phone,
-  blood_type, alerts, allergies, medications, problems, vitals, vitals_trend, lab_trend, created_by, version, created_at, updated_at`;
 const QUERIES: Record<string, string> = {
   user: 'select id, name, email from "user" where id = $1',
-  patient: `select ${PATIENT_COLUMNS} from patient where clinic_id = $1 and id = $2`,
+  patient: BARE_PATIENT_BY_ID,
 };
 const PAGE = `select ${PATIENT_COLUMNS} from patient where clinic_id = $1 order by name_key, file_number limit $2`;
 const LAB_PAGE = `select clinic_id, patient_id, seq, name, value, flag, taken_at, created_at from patient_lab
