@@ -1,6 +1,6 @@
 import { COMMON_PARAMS, type LoadHint, type ResourceDef } from './registry.js';
 import { fhirErrors } from './outcome.js';
-import { checkCriterion, referencedIds, type Criterion } from './search.js';
+import { checkCriterion, referencedIds, splitAlternatives, tokenParts, unescapeValue, type Criterion } from './search.js';
 import type { Resource } from './types.js';
 
 // Reading a search's query string: every parameter is known or the search is refused (decisions.md §9: no silent
@@ -58,7 +58,9 @@ export function parseSearch(def: ResourceDef, params: URLSearchParams, base: str
       throw fhirErrors.invalid(`Unknown search parameter "${name}" for ${def.type}. Supported: ${[...Object.keys(COMMON_PARAMS), ...Object.keys(def.params)].join(', ')}`);
     }
     for (const value of values) {
-      const criterion: Criterion<Resource> = { name, modifier, values: value.split(','), def: paramDef as Criterion<Resource>['def'] };
+      const alternatives = splitAlternatives(value);
+      const values = paramDef.type === 'token' ? alternatives : alternatives.map(unescapeValue);
+      const criterion: Criterion<Resource> = { name, modifier, values, def: paramDef as Criterion<Resource>['def'] };
       checkCriterion(criterion);
       parsed.criteria.push(criterion);
     }
@@ -123,7 +125,7 @@ function hintOf(criteria: Criterion<Resource>[], base: string): LoadHint {
   }
   const categories = criteria.filter((c) => c.name === 'category');
   if (categories.length === 1) {
-    const codes = categories[0]!.values.map((v) => v.slice(v.indexOf('|') + 1));
+    const codes = categories[0]!.values.map((v) => tokenParts(v).code);
     if (codes.every(Boolean)) hint.categories = codes;
   }
   return hint;

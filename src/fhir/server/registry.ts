@@ -289,13 +289,10 @@ const AppointmentDef: ResourceDef<Appointment> = {
   params: {
     patient: { ...patientParam('Appointment', (r) => { const p = appointmentPatient(r); return p ? [p] : []; }), definition: definition('Appointment', 'patient') },
     date: {
-      type: 'date', description: 'When the appointment is (start to end), with prefixes eq ne lt gt le ge',
+      // R4's Appointment-date is Appointment.start (its expression), compared at the precision the start is written in.
+      type: 'date', description: 'When the appointment starts (Appointment.start), with prefixes eq ne lt gt le ge',
       definition: definition('Appointment', 'date'),
-      values: (r) => {
-        const start = rangeList(r.start)[0];
-        const end = rangeList(r.end)[0];
-        return start && end ? [{ start: start.start, end: end.start }] : [];
-      },
+      values: (r) => rangeList(r.start),
     },
     status: {
       type: 'token', description: 'booked (confirmed) | arrived (checked-in) | fulfilled (completed) | cancelled',

@@ -15,7 +15,43 @@ export type SearchParamDef<R> = { description: string; definition?: string } & (
   | { type: 'reference'; targets: readonly string[]; values: (r: R) => string[] }
 );
 
+/**
+ * One parameter as searched. `values` are the alternatives of its value split at unescaped commas: unescaped for
+ * string, date and reference parameters; a token's keep their escapes until tokenParts splits system from code.
+ */
 export interface Criterion<R> { name: string; modifier: string | undefined; values: string[]; def: SearchParamDef<R> }
+
+/**
+ * A parameter's value split at its unescaped commas (https://hl7.org/fhir/R4/search.html#escaping: `\,`, `\|`,
+ * `\$` and `\\` stand for the character itself), each alternative still escaped.
+ */
+export function splitAlternatives(value: string): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '\\') i++;
+    else if (value[i] === ',') {
+      parts.push(value.slice(at, i));
+      at = i + 1;
+    }
+  }
+  parts.push(value.slice(at));
+  return parts;
+}
+
+/** An escaped value as the text it stands for. */
+export function unescapeValue(value: string): string {
+  return value.includes('\\') ? value.replace(/\\([\\,|$])/g, '$1') : value;
+}
+
+/** A token value's system (undefined when the value has no unescaped `|`) and code, each unescaped. */
+export function tokenParts(value: string): { system: string | undefined; code: string } {
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '\\') i++;
+    else if (value[i] === '|') return { system: unescapeValue(value.slice(0, i)), code: unescapeValue(value.slice(i + 1)) };
+  }
+  return { system: undefined, code: unescapeValue(value) };
+}
 
 /** Lower case, accents removed, whitespace folded: how string parameters compare. */
 export function foldText(text: string): string {
@@ -71,10 +107,8 @@ function dateMatches(prefix: DatePrefix, search: TimeRange, target: TimeRange): 
 }
 
 function tokenMatches(value: string, tokens: TokenValue[]): boolean {
-  const bar = value.indexOf('|');
-  if (bar < 0) return tokens.some((t) => t.code === value);
-  const system = value.slice(0, bar);
-  const code = value.slice(bar + 1);
+  const { system, code } = tokenParts(value);
+  if (system === undefined) return tokens.some((t) => t.code === code);
   if (system === '') return tokens.some((t) => t.system === undefined && t.code === code);
   if (code === '') return tokens.some((t) => t.system === system);
   return tokens.some((t) => t.system === system && t.code === code);

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { v7 as uuidv7 } from 'uuid';
 import { QueryShapes } from '../../platform/db/query-shapes.js';
 import { accessRowStatement, readWithAccessRow } from '../keys/service.js';
-import { foldText, matches, referencedIds, type Criterion } from './search.js';
+import { foldText, matches, referencedIds, tokenParts, type Criterion } from './search.js';
 import type { ParsedSearch } from './query.js';
 import type { FhirEnv } from './registry.js';
 import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient } from './mapping.js';
@@ -109,13 +109,11 @@ function labCriterion(c: Criterion<Resource>, base: string, labNameSystem: strin
     }
     case 'code': {
       const alternatives = c.values.map((v) => {
-        const bar = v.indexOf('|');
-        if (bar < 0) {
+        const { system, code } = tokenParts(v);
+        if (system === undefined) {
           shape.push('code=');
-          return sql<boolean>`${labCode} = ${bind(v)}`;
+          return sql<boolean>`${labCode} = ${bind(code)}`;
         }
-        const system = v.slice(0, bar);
-        const code = v.slice(bar + 1);
         const decided = system !== labNameSystem ? 'false' : code === '' ? 'true' : '=';
         shape.push(`code${decided}`);
         if (decided === '=') return sql<boolean>`${labCode} = ${bind(code)}`;
@@ -150,7 +148,7 @@ export interface LabSearchPlan {
 export function planLabSearch(search: ParsedSearch, base: string, publicUrl: string): LabSearchPlan | null {
   const categories = search.criteria.filter((c) => c.name === 'category');
   // Only searches that exclude vital signs: some category criterion names nothing but laboratory.
-  if (!categories.some((c) => c.values.every((v) => v.slice(v.indexOf('|') + 1) === 'laboratory'))) return null;
+  if (!categories.some((c) => c.values.every((v) => tokenParts(v).code === 'laboratory'))) return null;
   if (search.sort.some((s) => s.key !== '_id')) return null;
   const labNameSystem = ownSystems(publicUrl).labName;
   const conditionsOf = (binding: Binding) => {
