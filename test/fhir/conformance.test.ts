@@ -414,6 +414,10 @@ describe('result parameters', () => {
       expect(res.body.resourceType, url).toBe('OperationOutcome');
     }
     expect((await fhir.get('/fhir/Patient?_format=json&_pretty=true')).status).toBe(200);
+    // An unencoded + in _format arrives as a space: still the JSON format; XML in either spelling is still a 406.
+    expect((await fhir.get('/fhir/Patient?_format=application/fhir+json')).status).toBe(200);
+    expect((await fhir.get('/fhir/Patient?_format=application/fhir%2Bjson')).status).toBe(200);
+    expect((await fhir.get('/fhir/Patient?_format=application/fhir+xml')).status).toBe(406);
     const pretty = await fhir.get(`/fhir/Patient/${a.jose.id}?_pretty=true`);
     expect(pretty.raw.body).toContain('\n  "resourceType"');
   });

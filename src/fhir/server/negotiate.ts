@@ -10,7 +10,8 @@ export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
 export function negotiate(accept: string | undefined, format: string | null): void {
   if (format !== null) {
-    const f = format.split(';')[0]!.trim().toLowerCase();
+    // A `+` left unencoded in a query string (`_format=application/fhir+json` typed as is) arrives as a space.
+    const f = format.split(';')[0]!.trim().toLowerCase().replace(/\s+/g, '+');
     if (!JSON_FORMATS.has(f)) throw fhirErrors.notAcceptable(`_format=${format} is not served: this server answers FHIR JSON only (application/fhir+json)`);
     return;
   }
