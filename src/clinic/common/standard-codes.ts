@@ -20,7 +20,11 @@ export function isValidNpi(npi: string): boolean {
   return sum % 10 === 0;
 }
 
-export const Npi = z.string().trim().refine(isValidNpi, '10 digits with a valid NPI check digit');
+// Each schema checks the shape first as a pattern (so the OpenAPI document shows it) and stops there when it fails,
+// so that one bad value is one error entry (decisions.md §3); the check digit comes second.
+export const Npi = z.string().trim()
+  .regex(/^\d{10}$/, { message: '10 digits', abort: true })
+  .refine(isValidNpi, 'the NPI check digit does not hold (Luhn over 80840 and the first 9 digits)');
 
 /**
  * DEA registration number: two letters (registrant type, then the initial of the registrant's last name or business
@@ -34,8 +38,10 @@ export function isValidDea(dea: string): boolean {
   return ((d[0]! + d[2]! + d[4]!) + 2 * (d[1]! + d[3]! + d[5]!)) % 10 === d[6]!;
 }
 
-export const Dea = z.string().trim().toUpperCase()
-  .refine(isValidDea, 'two letters and seven digits with a valid DEA check digit');
+export const Dea = z.string().trim()
+  .regex(/^[A-Za-z]{2}\d{7}$/, { message: 'two letters and seven digits', abort: true })
+  .toUpperCase()
+  .refine(isValidDea, 'the DEA check digit does not hold');
 
 /**
  * NDC in the 11-digit (5-4-2) form that NCPDP SCRIPT and claims carry. A hyphenated 10-digit label form is brought
@@ -55,6 +61,7 @@ export function normaliseNdc(text: string): string | undefined {
 
 const NDC_MESSAGE = '11 digits, or a hyphenated 5-4-2, 4-4-2, 5-3-2 or 5-4-1 NDC';
 export const Ndc = z.string().trim()
+  .regex(/^(?:\d{11}|\d{4,5}-\d{3,4}-\d{1,2})$/, { message: NDC_MESSAGE, abort: true })
   .refine((v) => normaliseNdc(v) !== undefined, NDC_MESSAGE)
   .transform((v) => normaliseNdc(v)!)
   .describe(`${NDC_MESSAGE}; stored and returned as 11 digits`);
@@ -66,20 +73,22 @@ export const RxNormCode = z.string().trim().regex(/^[1-9]\d{0,9}$/, 'an RxNorm c
  * ICD-10-CM code: a letter, a digit, a letter or digit, then up to four more letters or digits after an optional dot.
  * Upper-cased and returned in the dotted form (E119 → E11.9), so that one code has one spelling.
  */
-const ICD10_CM = /^([A-Z][0-9][0-9A-Z])(?:\.?([0-9A-Z]{1,4}))?$/;
-export const Icd10CmCode = z.string().trim().toUpperCase()
+const ICD10_CM = /^([A-Za-z][0-9][0-9A-Za-z])(?:\.?([0-9A-Za-z]{1,4}))?$/;
+export const Icd10CmCode = z.string().trim()
   .regex(ICD10_CM, 'an ICD-10-CM code (e.g. E11.9)')
+  .toUpperCase()
   .transform((v) => {
     const [, category, rest] = ICD10_CM.exec(v)!;
     return rest ? `${category}.${rest}` : category!;
   });
 
 /** CPT (five digits; Category II, III and PLA codes end in F, T or U) or HCPCS Level II (a letter and four digits). */
-export const ProcedureCode = z.string().trim().toUpperCase()
-  .regex(/^(?:\d{4}[0-9FTU]|[A-Z]\d{4})$/, 'a CPT code (5 digits, or 4 digits and F, T or U) or HCPCS code (a letter and 4 digits)');
+export const ProcedureCode = z.string().trim()
+  .regex(/^(?:\d{4}[0-9FTUftu]|[A-Za-z]\d{4})$/, 'a CPT code (5 digits, or 4 digits and F, T or U) or HCPCS code (a letter and 4 digits)')
+  .toUpperCase();
 
 /** A CPT/HCPCS modifier: two letters or digits. */
-export const ProcedureModifier = z.string().trim().toUpperCase().regex(/^[0-9A-Z]{2}$/, 'two letters or digits');
+export const ProcedureModifier = z.string().trim().regex(/^[0-9A-Za-z]{2}$/, 'two letters or digits').toUpperCase();
 
 /** True when a number has at most `places` decimals (0.125 has 3). */
 export function hasAtMostDecimals(value: number, places: number): boolean {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous } from '../../support/client.js';
 import type { Actor } from '../../support/client.js';
 import { seedClinic, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -222,5 +223,18 @@ describe('visibility follows the invoice (decisions.md §2)', () => {
     expect((await outsider.put(`/api/invoices/${created.id}`, invoice({ diagnosisCodes: null, lineItems: [] }))).statusCode).toBe(404);
     expect(((await outsider.get('/api/invoices')).json() as Array<{ id: string }>).map((i) => i.id)).not.toContain(created.id);
     expect((await clinic.as('owner').get(`/api/invoices/${created.id}`)).json()).toMatchObject(CODED);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('carries diagnosisCodes and the line items\' codes, in the body and the read shape', async () => {
+    const doc = (await anonymous(t.app).get('/openapi.json')).json();
+    const text = JSON.stringify(doc.components.schemas);
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas.Invoice.properties)).toContain('diagnosisCodes');
+    expect(Object.keys(schemas.InvoiceBodyInput.properties)).toContain('diagnosisCodes');
+    expect(Object.keys(schemas.InvoiceLineItemInput.properties)).toEqual(expect.arrayContaining(['code', 'modifiers', 'diagnosisPointers']));
+    expect(JSON.stringify(schemas.InvoiceBodyInput.properties.diagnosisCodes)).toContain('pattern');
+    expect(text).toContain('[A-Za-z]\\\\d{4}'); // the HCPCS half of the code pattern
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous } from '../../support/client.js';
 import { seedClinic, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -184,5 +185,16 @@ describe('visibility follows the prescription (decisions.md §2)', () => {
     expect((await other.as('owner').get(`/api/prescriptions/${created.id}`)).statusCode).toBe(404);
     expect((await other.as('owner').put(`/api/prescriptions/${created.id}`, rx({ refills: 9 }))).statusCode).toBe(404);
     expect((await storedRow(created.id)).refills).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('carries the coded fields in the request body and the read shape', async () => {
+    const doc = (await anonymous(t.app).get('/openapi.json')).json();
+    const fields = Object.keys(CODED);
+    const body = doc.paths['/api/prescriptions'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(fields));
+    expect(JSON.stringify(body.properties.ndc)).toContain('pattern');
+    expect(Object.keys(doc.components.schemas.Prescription.properties)).toEqual(expect.arrayContaining(fields));
   });
 });

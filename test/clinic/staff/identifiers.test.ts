@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous } from '../../support/client.js';
 import { seedClinic, TEST_PASSWORD, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -116,5 +117,16 @@ describe('npi and dea on POST /api/staff', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['npi']);
     expect(await t.app.deps.db.selectFrom('user').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('carries npi and dea, with their patterns, in the PATCH body and the staff row', async () => {
+    const doc = (await anonymous(t.app).get('/openapi.json')).json();
+    const body = doc.paths['/api/staff/{userId}'].patch.requestBody.content['application/json'].schema;
+    const patternOf = (field: { anyOf: Array<{ pattern?: string }> }) => field.anyOf.find((v) => v.pattern)?.pattern;
+    expect(patternOf(body.properties.npi)).toBe('^\\d{10}$');
+    expect(patternOf(body.properties.dea)).toBe('^[A-Za-z]{2}\\d{7}$');
+    expect(Object.keys(doc.components.schemas.StaffMember.properties)).toEqual(expect.arrayContaining(['npi', 'dea']));
   });
 });
