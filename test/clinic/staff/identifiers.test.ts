@@ -111,6 +111,15 @@ describe('npi and dea on POST /api/staff', () => {
     expect(res.json()).toMatchObject({ npi: '1111111112', dea: 'FP1234563', specialty: null });
   });
 
+  it('refuses an NPI another member of the clinic holds (409) and creates no one', async () => {
+    expect((await clinic.as('owner').patch(`/api/staff/${clinic.as('pharmacy').userId}`, { npi: '2222222228' })).statusCode).toBe(200);
+    const username = `dup_npi_${clinic.tag}`;
+    const res = await clinic.as('owner').post('/api/staff', { name: 'Dup Npi', username, password: TEST_PASSWORD, role: 'doctor', npi: '2222222228' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(await t.app.deps.db.selectFrom('user').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
+  });
+
   it('refuses an invalid one and creates no one', async () => {
     const username = `bad_npi_${clinic.tag}`;
     const res = await clinic.as('owner').post('/api/staff', { name: 'Bad Npi', username, password: TEST_PASSWORD, role: 'doctor', npi: '1111111111' });
