@@ -21,6 +21,19 @@ function staffQuery(tx: ClinicTx, clinicId: string) {
     .orderBy('user.name').orderBy('member.userId');
 }
 
+/** Runs a write of a member's profile; an NPI another member of the clinic holds (the unique index of 0620) is a 409. */
+async function refuseTakenNpi<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'staff_profile_clinic_npi_key') {
+      throw errors.conflict('That NPI belongs to another member of this clinic');
+    }
+    throw err;
+  }
+}
+
 type StaffQueryRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
 
 function toStaff(r: StaffQueryRow): StaffRow {
@@ -62,10 +75,10 @@ export async function createStaff(deps: Deps, ctx: ClinicContext, input: CreateS
   const now = new Date();
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     if (input.specialty || input.npi || input.dea) {
-      await tx.insertInto('staff_profile').values({
+      await refuseTakenNpi(() => tx.insertInto('staff_profile').values({
         clinic_id: ctx.clinicId, user_id: userId, specialty: input.specialty ?? null, npi: input.npi ?? null, dea: input.dea ?? null,
         updated_at: now,
-      }).execute();
+      }).execute());
     }
     await deps.activity.record(tx, after, ctx, {
       action: 'staff.created', entityType: 'staff', entityId: userId, summary: `${ctx.userName} added ${input.name} as ${input.role}`,
@@ -107,9 +120,9 @@ export async function updateStaffProfile(deps: Deps, ctx: ClinicContext, userId:
       dea: input.dea !== undefined ? input.dea : member.dea,
     };
     const now = new Date();
-    await tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, ...next, updated_at: now })
+    await refuseTakenNpi(() => tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, ...next, updated_at: now })
       .onConflict((oc) => oc.columns(['clinic_id', 'user_id']).doUpdateSet({ ...next, updated_at: now }))
-      .execute();
+      .execute());
     const changed = (Object.keys(PROFILE_FIELD_NAMES) as Array<keyof typeof PROFILE_FIELD_NAMES>)
       .filter((k) => input[k] !== undefined).map((k) => PROFILE_FIELD_NAMES[k]);
     await deps.activity.record(tx, after, ctx, {

@@ -80,6 +80,7 @@ describe('npi and dea on PATCH /api/staff/{userId}', () => {
     expect((await clinic.as('owner').patch(`/api/staff/${admin.userId}`, { npi: OTHER_NPI })).statusCode).toBe(200);
     const taken = await clinic.as('owner').patch(`/api/staff/${clinic.as('doctor').userId}`, { npi: OTHER_NPI, dea: DEA });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe('That NPI belongs to another member of this clinic');
     expect((await staffRow(clinic.as('doctor').userId))?.dea).not.toBe(DEA);
     const elsewhere = await other.as('owner').patch(`/api/staff/${other.as('doctor').userId}`, { npi: OTHER_NPI });
     expect(elsewhere.statusCode).toBe(200);
@@ -117,6 +118,7 @@ describe('npi and dea on POST /api/staff', () => {
     const res = await clinic.as('owner').post('/api/staff', { name: 'Dup Npi', username, password: TEST_PASSWORD, role: 'doctor', npi: '2222222228' });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(res.json().detail).toBe('That NPI belongs to another member of this clinic');
     expect(await t.app.deps.db.selectFrom('user').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
   });
 
