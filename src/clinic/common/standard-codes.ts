@@ -90,12 +90,6 @@ export const ProcedureCode = z.string().trim()
 /** A CPT/HCPCS modifier: two letters or digits. */
 export const ProcedureModifier = z.string().trim().regex(/^[0-9A-Za-z]{2}$/, 'two letters or digits').toUpperCase();
 
-/** True when a number has at most `places` decimals (0.125 has 3). */
-export function hasAtMostDecimals(value: number, places: number): boolean {
-  const scale = 10 ** places;
-  return Number.isFinite(value) && Math.round(value * scale) / scale === value;
-}
-
 /** True when no value appears twice (compare after the schema's normalisation). */
 export function noDuplicates<T>(values: readonly T[]): boolean {
   return new Set(values).size === values.length;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FileNumber } from '../common/file-number.js';
-import { hasAtMostDecimals, Ndc, RxNormCode } from '../common/standard-codes.js';
+import { hasAtMostDecimals } from '../common/decimals.js';
+import { Ndc, RxNormCode } from '../common/standard-codes.js';
 import { ListQuery } from '../../platform/http/schemas.js';
 import { IsoDate } from './dates.js';
 
