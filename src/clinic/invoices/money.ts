@@ -1,4 +1,5 @@
 import { addMonthsClamped } from '../appointments/fields.js';
+import { hasAtMostDecimals } from '../common/decimals.js';
 
 /**
  * Money is integer cents everywhere below the API. The API speaks currency units with at most two decimals; these
@@ -7,7 +8,7 @@ import { addMonthsClamped } from '../appointments/fields.js';
 
 /** True when a number has at most two decimals (0.29 yes, 1.005 no). */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+  return hasAtMostDecimals(value, 2);
 }
 
 /** Currency units (≤ 2 decimals) → integer cents. */

@@ -7,6 +7,14 @@ import { createInvoice, deleteInvoice, getInvoice, listInvoices, splitInvoice, u
 const MONEY_NOTE = 'Money is in currency units with at most 2 decimals (stored as integer cents). `total` is the sum '
   + 'of quantity × unitPrice, each line rounded half-up to the cent; it is computed on every read and never stored.';
 
+const BILLING_CODES = 'Optional billing codes for the data standards (decisions.md §13; claims are not built yet): '
+  + '`diagnosisCodes` (ICD-10-CM, 1–12, no repeats; upper-cased, returned in dotted form) and per line `code` (CPT: '
+  + '5 digits, or 4 digits and F, T or U; HCPCS Level II: a letter and 4 digits), `modifiers` (up to 4 two-character '
+  + 'codes, no repeats) and `diagnosisPointers` (1–4 distinct 1-based positions in diagnosisCodes); modifiers and '
+  + 'pointers need the line\'s code, and a pointer past the diagnosis list is a 400 naming '
+  + '`lineItems.<i>.diagnosisPointers`. Any failure is a 400 naming the field, and nothing is written. They are read '
+  + 'by every role that reads invoices (reception included: billing is theirs, and a claim needs the codes).';
+
 export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/invoices', {
     schema: {
@@ -32,7 +40,7 @@ export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       tags: ['invoices'], summary: 'Create an invoice (invoice:write)',
       description: 'name is required. `number` is assigned as INV-000001, INV-000002, … per clinic when omitted '
         + '(race-free: concurrent creates get distinct numbers); a number already in use is a 409. issuedAt defaults '
-        + `to today, status to "draft". Line items: description required, quantity > 0, unitPrice ≥ 0. ${MONEY_NOTE}`,
+        + `to today, status to "draft". Line items: description required, quantity > 0, unitPrice ≥ 0. ${MONEY_NOTE} ${BILLING_CODES}`,
       body: InvoiceInput, response: { 201: Invoice, ...problems(409) },
     },
   }, async (req, reply) => reply.code(201).send(await createInvoice(deps, req.clinicCtx, req.body)));
@@ -43,7 +51,8 @@ export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       description: 'Send `number` and `installments` to preserve them: omitted installments are cleared; an omitted '
         + '`number` (or `issuedAt`) keeps the stored value, so a number is never reissued. Installments are stored as '
         + 'sent (that is how one is marked paid). Any status may follow any other; each change is an activity entry '
-        + 'naming the old and new status.',
+        + 'naming the old and new status. Line items (with their codes) are replaced as sent; an omitted `diagnosisCodes` '
+        + `keeps the stored list (null clears it). ${BILLING_CODES}`,
       params: IdParams, body: InvoiceInput, response: { 200: Invoice, ...problems(404, 409) },
     },
   }, (req) => updateInvoice(deps, req.clinicCtx, req.params.id, req.body));

@@ -4,6 +4,7 @@ import { ListQuery } from '../../platform/http/schemas.js';
 import {
   IsoDate, OptionalFileNumber, OptionalInitials, PersonName, SOURCES, SourceField, type Source,
 } from '../appointments/fields.js';
+import { Icd10CmCode, noDuplicates, ProcedureCode, ProcedureModifier } from '../common/standard-codes.js';
 import { hasAtMostTwoDecimals, type StoredInstallment } from './money.js';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
@@ -25,6 +26,8 @@ export interface InvoiceTable {
   installments: Json<StoredInstallment[]>;
   notes: string | null;
   source: Source;
+  /** ICD-10-CM codes in dotted form, 1–12, or null (migrations/0622_invoice_billing_codes.sql). */
+  diagnosis_codes: string[] | null;
   /** Kept by the database from the line items (migrations/0212_invoice_total.sql); never written by the service. */
   total_cents: ColumnType<number, never, never>;
   created_by: string | null;
@@ -40,6 +43,10 @@ export interface InvoiceLineItemTable {
   description: string;
   quantity_hundredths: number;
   unit_price_cents: number;
+  /** CPT/HCPCS code, its modifiers and 1-based pointers into the invoice's diagnosis_codes (migration 0622). */
+  code: string | null;
+  modifiers: ColumnType<string[], string[] | undefined, string[]>;
+  diagnosis_pointers: number[] | null;
 }
 
 export interface ClinicCounterTable { clinic_id: string; name: string; value: number }
@@ -53,6 +60,10 @@ export const MAX_UNIT_PRICE = 1_000_000;
 export const MAX_QUANTITY = 100_000;
 export const MAX_LINE_ITEMS = 200;
 export const MAX_INSTALLMENTS = 36;
+/** The 837P limits: 12 diagnoses per claim, 4 modifiers and 4 diagnosis pointers per service line. */
+export const MAX_DIAGNOSIS_CODES = 12;
+export const MAX_MODIFIERS = 4;
+export const MAX_DIAGNOSIS_POINTERS = 4;
 
 const TWO_DECIMALS = 'must have at most 2 decimals';
 
@@ -61,10 +72,28 @@ const Money = (max: number) => z.number()
   .max(max)
   .refine(hasAtMostTwoDecimals, TWO_DECIMALS);
 
+const NO_DUPLICATES = 'must not repeat a value';
+
+/**
+ * A line of an invoice. code, modifiers and diagnosisPointers are the optional billing codes of decisions.md §13;
+ * modifiers and pointers qualify a procedure, so they need its code. Whether each pointer names one of the invoice's
+ * diagnoses is checked by the service, against the codes the invoice will have (a PUT may keep the stored ones).
+ */
 export const LineItem = z.object({
   description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500),
   quantity: z.number().gt(0, 'must be greater than 0').max(MAX_QUANTITY).refine(hasAtMostTwoDecimals, TWO_DECIMALS),
   unitPrice: Money(MAX_UNIT_PRICE).describe('Currency units, at most 2 decimals'),
+  code: ProcedureCode.nullable().optional()
+    .describe('CPT (5 digits, or 4 digits and F, T or U) or HCPCS Level II (a letter and 4 digits); upper-cased'),
+  modifiers: z.array(ProcedureModifier).max(MAX_MODIFIERS).refine(noDuplicates, NO_DUPLICATES).nullable().optional()
+    .describe('Up to 4 two-character CPT/HCPCS modifiers (upper-cased); needs code'),
+  diagnosisPointers: z.array(z.number().int('must be a whole number').min(1).max(MAX_DIAGNOSIS_CODES))
+    .min(1).max(MAX_DIAGNOSIS_POINTERS).refine(noDuplicates, NO_DUPLICATES).nullable().optional()
+    .describe('1–4 positions (1-based) in the invoice\'s diagnosisCodes, most important first; needs code'),
+}).superRefine((item, ctx) => {
+  if (item.code != null) return;
+  if (item.modifiers?.length) ctx.addIssue({ code: 'custom', path: ['modifiers'], message: 'needs code' });
+  if (item.diagnosisPointers != null) ctx.addIssue({ code: 'custom', path: ['diagnosisPointers'], message: 'needs code' });
 }).meta({ id: 'InvoiceLineItem' });
 
 export const Installment = z.object({
@@ -92,6 +121,9 @@ export const InvoiceInput = z.object({
     .describe('Normally set by split; stored as sent'),
   notes: z.string().max(5000).nullish().transform((v) => v ?? null),
   source: SourceField.describe('"manual" (default) or "ai"'),
+  diagnosisCodes: z.array(Icd10CmCode).min(1).max(MAX_DIAGNOSIS_CODES).refine(noDuplicates, NO_DUPLICATES).nullable().optional()
+    .describe('ICD-10-CM codes, 1–12, primary first; returned upper-case in dotted form (E119 → E11.9). On PUT an '
+      + 'omitted list keeps the stored one; null clears it'),
 }).meta({ id: 'InvoiceBody' });
 export type InvoiceInput = z.output<typeof InvoiceInput>;
 
@@ -104,10 +136,14 @@ export const Invoice = z.object({
   issuedAt: z.string(),
   dueAt: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
-  lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  lineItems: z.array(z.object({
+    description: z.string(), quantity: z.number(), unitPrice: z.number(),
+    code: z.string().nullable(), modifiers: z.array(z.string()), diagnosisPointers: z.array(z.number().int()).nullable(),
+  })),
   installments: z.array(z.object({ label: z.string(), amount: z.number(), dueAt: z.string(), paid: z.boolean() })),
   notes: z.string().nullable(),
   source: z.enum(SOURCES),
+  diagnosisCodes: z.array(z.string()).nullable(),
   total: z.number().describe('Sum of quantity × unitPrice (each line rounded to the cent); computed, never stored'),
 }).meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;

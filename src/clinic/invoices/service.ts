@@ -10,10 +10,11 @@ import { deriveInitials, todayIso } from '../appointments/fields.js';
 import {
   fromCents, splitInstallments, toCents, totalCents, type StoredInstallment, type StoredLineItem,
 } from './money.js';
-import type { Invoice, InvoiceInput, InvoiceListQuery, InvoiceTable } from './schema.js';
+import type { Invoice, InvoiceInput, InvoiceLineItemTable, InvoiceListQuery, InvoiceTable } from './schema.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity'>;
-type Row = Selectable<InvoiceTable> & { line_items: StoredLineItem[] };
+type StoredLine = StoredLineItem & Pick<Selectable<InvoiceLineItemTable>, 'code' | 'modifiers' | 'diagnosis_pointers'>;
+type Row = Selectable<InvoiceTable> & { line_items: StoredLine[] };
 
 export const INVOICE_COUNTER = 'invoice';
 const NUMBER_PATTERN = /^INV-(\d{1,15})$/;
@@ -29,9 +30,10 @@ function present(r: Row): Invoice {
     issuedAt: r.issued_at, dueAt: r.due_at, status: r.status,
     lineItems: items.map((i) => ({
       description: i.description, quantity: i.quantity_hundredths / 100, unitPrice: fromCents(i.unit_price_cents),
+      code: i.code, modifiers: i.modifiers, diagnosisPointers: i.diagnosis_pointers,
     })),
     installments: r.installments.map((i) => ({ label: i.label, amount: fromCents(i.amountCents), dueAt: i.dueAt, paid: i.paid })),
-    notes: r.notes, source: r.source,
+    notes: r.notes, source: r.source, diagnosisCodes: r.diagnosis_codes,
     total: fromCents(totalCents(items)),
   };
 }
@@ -40,7 +42,7 @@ function present(r: Row): Invoice {
 function selectInvoices(tx: ClinicTx, clinicId: string) {
   return tx.selectFrom('invoice').selectAll('invoice')
     .select((eb) => jsonArrayFrom(eb.selectFrom('invoice_line_item as l')
-      .select(['l.description', 'l.quantity_hundredths', 'l.unit_price_cents'])
+      .select(['l.description', 'l.quantity_hundredths', 'l.unit_price_cents', 'l.code', 'l.modifiers', 'l.diagnosis_pointers'])
       .whereRef('l.clinic_id', '=', 'invoice.clinic_id').whereRef('l.invoice_id', '=', 'invoice.id')
       .orderBy('l.position')).as('line_items'))
     .where('invoice.clinic_id', '=', clinicId);
@@ -57,7 +59,25 @@ async function writeLineItems(tx: ClinicTx, clinicId: string, invoiceId: string,
   await tx.insertInto('invoice_line_item').values(input.lineItems.map((item, position) => ({
     clinic_id: clinicId, invoice_id: invoiceId, position, description: item.description,
     quantity_hundredths: Math.round(item.quantity * 100), unit_price_cents: toCents(item.unitPrice),
+    code: item.code ?? null, modifiers: item.modifiers ?? [], diagnosis_pointers: item.diagnosisPointers ?? null,
   }))).execute();
+}
+
+/**
+ * Each line's diagnosis pointers must name one of the diagnoses the invoice will have (1-based, as the 837P's
+ * SV107 points into HI): a pointer past the list is a 400 naming that line's field, one entry per line.
+ */
+function checkDiagnosisPointers(input: InvoiceInput, diagnosisCodes: readonly string[] | null) {
+  const count = diagnosisCodes?.length ?? 0;
+  const problems = input.lineItems.flatMap((item, i) => {
+    const past = (item.diagnosisPointers ?? []).filter((p) => p > count);
+    if (past.length === 0) return [];
+    const message = count === 0
+      ? 'the invoice has no diagnosisCodes to point to'
+      : `must point into diagnosisCodes (1–${count}); ${past.join(', ')} ${past.length === 1 ? 'is' : 'are'} past the list`;
+    return [{ path: `lineItems.${i}.diagnosisPointers`, message }];
+  });
+  if (problems.length > 0) throw errors.badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
 }
 
 function storedInstallments(input: InvoiceInput): StoredInstallment[] {
@@ -146,6 +166,8 @@ export async function createInvoice(deps: Deps, ctx: ClinicContext, input: Invoi
   requirePermission(ctx, 'invoice:write');
   const issuedAt = input.issuedAt ?? todayIso();
   checkDates(issuedAt, input.dueAt);
+  const diagnosisCodes = input.diagnosisCodes ?? null;
+  checkDiagnosisPointers(input, diagnosisCodes);
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     let number: string;
     if (input.number) {
@@ -160,7 +182,7 @@ export async function createInvoice(deps: Deps, ctx: ClinicContext, input: Invoi
       file_number: input.fileNumber, name: input.name, initials: input.initials ?? deriveInitials(input.name),
       issued_at: issuedAt, due_at: input.dueAt ?? null, status: input.status,
       installments: JSON.stringify(storedInstallments(input)),
-      notes: input.notes, source: input.source, created_by: ctx.userId,
+      notes: input.notes, source: input.source, diagnosis_codes: diagnosisCodes, created_by: ctx.userId,
     }).execute();
     await writeLineItems(tx, ctx.clinicId, id, input, false);
     await deps.activity.record(tx, after, ctx, {
@@ -171,7 +193,8 @@ export async function createInvoice(deps: Deps, ctx: ClinicContext, input: Invoi
 }
 
 /**
- * Replaces the whole record. `number` and `issuedAt` omitted keep their stored values; `installments` omitted are
+ * Replaces the whole record. `number`, `issuedAt` and `diagnosisCodes` omitted keep their stored values (a client
+ * that knows only the interface's shape must not wipe an invoice's diagnoses by saving it); `installments` omitted are
  * cleared (send them back to keep them). A status change is an activity entry naming the old and new status.
  */
 export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, input: InvoiceInput): Promise<Invoice> {
@@ -180,13 +203,15 @@ export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, 
     const before = await findForUpdate(tx, ctx, id);
     const issuedAt = input.issuedAt ?? before.issued_at;
     checkDates(issuedAt, input.dueAt);
+    const diagnosisCodes = input.diagnosisCodes !== undefined ? input.diagnosisCodes : before.diagnosis_codes;
+    checkDiagnosisPointers(input, diagnosisCodes);
     const number = input.number ?? before.number;
     if (number !== before.number) await claimNumber(tx, ctx.clinicId, number, id);
     const row = await tx.updateTable('invoice').set({
       number, file_number: input.fileNumber, name: input.name, initials: input.initials ?? deriveInitials(input.name),
       issued_at: issuedAt, due_at: input.dueAt ?? null, status: input.status,
       installments: JSON.stringify(storedInstallments(input)),
-      notes: input.notes, source: input.source, updated_at: new Date(),
+      notes: input.notes, source: input.source, diagnosis_codes: diagnosisCodes, updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returning(['number', 'status']).executeTakeFirstOrThrow();
     await writeLineItems(tx, ctx.clinicId, id, input, true);
     await deps.activity.record(tx, after, ctx, before.status !== row.status

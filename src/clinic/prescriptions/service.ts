@@ -37,6 +37,8 @@ export function presentPrescription(r: PrescriptionRow): Prescription {
     id: r.id, fileNumber: r.file_number, name: r.name, initials: r.initials, medication: r.medication, dose: r.dose,
     frequency: r.frequency, prescriber: r.prescriber, prescribedAt: r.prescribed_at, startDate: r.start_date,
     endDate: r.end_date, status: r.status, duration: r.duration, notes: r.notes, source: r.source,
+    quantity: r.quantity === null ? null : Number(r.quantity), quantityUnit: r.quantity_unit, daysSupply: r.days_supply,
+    refills: r.refills, ndc: r.ndc, rxnormCode: r.rxnorm_code, substitutionAllowed: r.substitution_allowed,
     createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
@@ -77,11 +79,36 @@ function checkDates(startDate: string | null, endDate: string | null) {
   if (startDate && endDate && endDate < startDate) throw errors.invalidField('endDate', 'must not be before startDate');
 }
 
+type CodedColumns = Pick<PrescriptionTable, 'quantity_unit' | 'days_supply' | 'refills' | 'ndc' | 'rxnorm_code' | 'substitution_allowed'>
+  & { quantity: number | null };
+
+/**
+ * The coded fields of decisions.md §13 as they are to be stored: an omitted field keeps `current`'s value (none on
+ * create), null clears it. A quantity means nothing without its unit, so after merging each needs the other.
+ */
+function codedColumns(input: PrescriptionInput, current?: PrescriptionRow): CodedColumns {
+  const pick = <T>(given: T | null | undefined, stored: T | null | undefined): T | null =>
+    given !== undefined ? given : stored ?? null;
+  const columns = {
+    quantity: pick(input.quantity, current?.quantity == null ? null : Number(current.quantity)),
+    quantity_unit: pick(input.quantityUnit, current?.quantity_unit),
+    days_supply: pick(input.daysSupply, current?.days_supply),
+    refills: pick(input.refills, current?.refills),
+    ndc: pick(input.ndc, current?.ndc),
+    rxnorm_code: pick(input.rxnormCode, current?.rxnorm_code),
+    substitution_allowed: pick(input.substitutionAllowed, current?.substitution_allowed),
+  };
+  if (columns.quantity !== null && columns.quantity_unit === null) throw errors.invalidField('quantityUnit', 'is required with quantity');
+  if (columns.quantity_unit !== null && columns.quantity === null) throw errors.invalidField('quantity', 'is required with quantityUnit');
+  return columns;
+}
+
 export async function createPrescription(deps: Deps, ctx: ClinicContext, input: PrescriptionInput): Promise<Prescription> {
   requirePermission(ctx, 'prescription:write');
   const startDate = input.startDate ?? null;
   const endDate = input.endDate ?? null;
   checkDates(startDate, endDate);
+  const coded = codedColumns(input);
   const today = todayIso();
   const values: Insertable<PrescriptionTable> = {
     clinic_id: ctx.clinicId,
@@ -101,6 +128,7 @@ export async function createPrescription(deps: Deps, ctx: ClinicContext, input: 
     duration: input.duration ?? null,
     notes: input.notes ?? null,
     source: input.source ?? 'manual',
+    ...coded,
     updated_at: new Date(),
   };
   return withClinicTx(deps.db, ctx, async (tx, after) => {
@@ -123,6 +151,7 @@ export async function updatePrescription(deps: Deps, ctx: ClinicContext, id: str
     const startDate = input.startDate !== undefined ? input.startDate : current.start_date;
     const endDate = input.endDate !== undefined ? input.endDate : current.end_date;
     checkDates(startDate, endDate);
+    const coded = codedColumns(input, current);
     const status = effectiveStatus(input.status ?? current.status, endDate);
     const updated = await tx.updateTable('prescription').set({
       file_number: input.fileNumber ?? current.file_number,
@@ -139,6 +168,7 @@ export async function updatePrescription(deps: Deps, ctx: ClinicContext, id: str
       duration: input.duration !== undefined ? input.duration : current.duration,
       notes: input.notes !== undefined ? input.notes : current.notes,
       source: input.source ?? current.source,
+      ...coded,
       updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     const statusChange = status !== current.status ? ` (${current.status} → ${status})` : '';

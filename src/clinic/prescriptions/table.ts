@@ -22,6 +22,14 @@ export interface PrescriptionTable {
   duration: string | null;
   notes: string | null;
   source: 'manual' | 'ai';
+  /** numeric(9,3): the driver returns it as text. */
+  quantity: ColumnType<string | null, number | null | undefined, number | null>;
+  quantity_unit: string | null;
+  days_supply: number | null;
+  refills: number | null;
+  ndc: string | null;
+  rxnorm_code: string | null;
+  substitution_allowed: boolean | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

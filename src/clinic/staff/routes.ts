@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDeps, ZodApp } from '../../platform/http/route-module.js';
 import { Ok, problems } from '../../platform/http/schemas.js';
 import { CreateStaffBody, ProviderRow, SetPasswordBody, StaffRow, UpdateStaffBody, UserIdParams } from './schema.js';
-import { createStaff, listProviders, listStaff, setPassword, updateSpecialty } from './service.js';
+import { createStaff, listProviders, listStaff, setPassword, updateStaffProfile } from './service.js';
 
 export async function staffRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/api/staff/providers', {
@@ -20,7 +20,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     schema: {
       tags: ['staff'], summary: 'Create a staff account and its membership in one step (member:create)',
       description: 'The new member signs in with username and password. Email is optional (a placeholder is generated). Duplicate username or email → 409; so is a name or username equal to a member\'s name or username in this clinic, '
-        + 'ignoring case, accents and spacing (no one may pass for a colleague).',
+        + 'ignoring case, accents and spacing (no one may pass for a colleague). Optional npi and dea follow the rules of PATCH.',
       body: CreateStaffBody,
       response: { 201: StaffRow, ...problems(409) },
     },
@@ -28,10 +28,15 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
 
   app.patch('/api/staff/:userId', {
     schema: {
-      tags: ['staff'], summary: 'Set the member\'s specialty in this clinic (member:update)',
-      params: UserIdParams, body: UpdateStaffBody, response: { 200: StaffRow, ...problems(404) },
+      tags: ['staff'], summary: 'Set the member\'s specialty, NPI or DEA number in this clinic (member:update)',
+      description: 'A field omitted keeps its value; null clears it; at least one is required. npi and dea exist for the data '
+        + 'standards (decisions.md §13): an NPI has 10 digits and a valid check digit (Luhn over 80840 and its first 9 digits), '
+        + 'a DEA number two letters and seven digits with a valid DEA check digit (upper-cased). Any failure is a 400 naming '
+        + 'the field and nothing is written. An NPI already held by another member of the clinic → 409. They are visible '
+        + 'where the staff row is (GET /api/staff, member:create); the providers list does not carry them.',
+      params: UserIdParams, body: UpdateStaffBody, response: { 200: StaffRow, ...problems(404, 409) },
     },
-  }, (req) => updateSpecialty(deps, req.clinicCtx, req.params.userId, req.body.specialty));
+  }, (req) => updateStaffProfile(deps, req.clinicCtx, req.params.userId, req.body));
 
   app.patch('/api/staff/:userId/password', {
     schema: {

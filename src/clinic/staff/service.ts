@@ -7,7 +7,7 @@ import { CLINICIAN_ROLES } from '../../platform/auth/permissions.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
-import type { CreateStaffBody, StaffRow } from './schema.js';
+import type { CreateStaffBody, StaffRow, UpdateStaffBody } from './schema.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'sessions' | 'faults'>;
 
@@ -15,15 +15,32 @@ function staffQuery(tx: ClinicTx, clinicId: string) {
   return tx.selectFrom('member')
     .innerJoin('user', 'user.id', 'member.userId')
     .leftJoin('staff_profile', (j) => j.onRef('staff_profile.user_id', '=', 'member.userId').on('staff_profile.clinic_id', '=', clinicId))
-    .select(['member.userId', 'user.name', 'user.displayUsername', 'user.username', 'user.email', 'member.role', 'staff_profile.specialty'])
+    .select(['member.userId', 'user.name', 'user.displayUsername', 'user.username', 'user.email', 'member.role', 'staff_profile.specialty',
+      'staff_profile.npi', 'staff_profile.dea'])
     .where('member.organizationId', '=', clinicId)
     .orderBy('user.name').orderBy('member.userId');
+}
+
+/** Runs a write of a member's profile; an NPI another member of the clinic holds (the unique index of 0620) is a 409. */
+async function refuseTakenNpi<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'staff_profile_clinic_npi_key') {
+      throw errors.conflict('That NPI belongs to another member of this clinic');
+    }
+    throw err;
+  }
 }
 
 type StaffQueryRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
 
 function toStaff(r: StaffQueryRow): StaffRow {
-  return { userId: r.userId, name: r.name, username: r.displayUsername ?? r.username, email: r.email, role: r.role, specialty: r.specialty ?? null };
+  return {
+    userId: r.userId, name: r.name, username: r.displayUsername ?? r.username, email: r.email, role: r.role,
+    specialty: r.specialty ?? null, npi: r.npi ?? null, dea: r.dea ?? null,
+  };
 }
 
 export async function listProviders(deps: Deps, ctx: ClinicContext) {
@@ -57,8 +74,11 @@ export async function createStaff(deps: Deps, ctx: ClinicContext, input: CreateS
   const userId = uuidv7();
   const now = new Date();
   return withClinicTx(deps.db, ctx, async (tx, after) => {
-    if (input.specialty) {
-      await tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, specialty: input.specialty, updated_at: now }).execute();
+    if (input.specialty || input.npi || input.dea) {
+      await refuseTakenNpi(() => tx.insertInto('staff_profile').values({
+        clinic_id: ctx.clinicId, user_id: userId, specialty: input.specialty ?? null, npi: input.npi ?? null, dea: input.dea ?? null,
+        updated_at: now,
+      }).execute());
     }
     await deps.activity.record(tx, after, ctx, {
       action: 'staff.created', entityType: 'staff', entityId: userId, summary: `${ctx.userName} added ${input.name} as ${input.role}`,
@@ -84,17 +104,32 @@ export async function createStaff(deps: Deps, ctx: ClinicContext, input: CreateS
   });
 }
 
-export async function updateSpecialty(deps: Deps, ctx: ClinicContext, userId: string, specialty: string | null): Promise<StaffRow> {
+const PROFILE_FIELD_NAMES = { specialty: 'specialty', npi: 'NPI', dea: 'DEA number' } as const;
+
+/**
+ * Upserts the member's profile in this clinic: a field omitted keeps its value, null clears it. The activity entry
+ * names the fields changed, never their values (a DEA number is not for the activity feed).
+ */
+export async function updateStaffProfile(deps: Deps, ctx: ClinicContext, userId: string, input: UpdateStaffBody): Promise<StaffRow> {
   requirePermission(ctx, 'member:update');
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     const member = await findMemberOrThrow(tx, ctx, userId);
-    await tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, specialty, updated_at: new Date() })
-      .onConflict((oc) => oc.columns(['clinic_id', 'user_id']).doUpdateSet({ specialty, updated_at: new Date() }))
-      .execute();
+    const next = {
+      specialty: input.specialty !== undefined ? input.specialty : member.specialty,
+      npi: input.npi !== undefined ? input.npi : member.npi,
+      dea: input.dea !== undefined ? input.dea : member.dea,
+    };
+    const now = new Date();
+    await refuseTakenNpi(() => tx.insertInto('staff_profile').values({ clinic_id: ctx.clinicId, user_id: userId, ...next, updated_at: now })
+      .onConflict((oc) => oc.columns(['clinic_id', 'user_id']).doUpdateSet({ ...next, updated_at: now }))
+      .execute());
+    const changed = (Object.keys(PROFILE_FIELD_NAMES) as Array<keyof typeof PROFILE_FIELD_NAMES>)
+      .filter((k) => input[k] !== undefined).map((k) => PROFILE_FIELD_NAMES[k]);
     await deps.activity.record(tx, after, ctx, {
-      action: 'staff.updated', entityType: 'staff', entityId: userId, summary: `${ctx.userName} updated the specialty of ${member.name}`,
+      action: 'staff.updated', entityType: 'staff', entityId: userId,
+      summary: `${ctx.userName} updated the ${changed.join(', ')} of ${member.name}`,
     });
-    return { ...member, specialty };
+    return { ...member, ...next };
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Npi } from '../../clinic/common/standard-codes.js';
 
 export const INTEGRATION_TYPES = ['fhir', 'eprescribe', 'claims'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
@@ -25,19 +26,6 @@ export type EprescribeCredentials = z.infer<typeof CREDENTIAL_SHAPES.eprescribe>
 export type ClaimsCredentials = z.infer<typeof CREDENTIAL_SHAPES.claims>;
 export interface CredentialsByType { fhir: FhirCredentials; eprescribe: EprescribeCredentials; claims: ClaimsCredentials }
 
-/** NPI: 10 digits whose Luhn check digit holds with the card-issuer prefix 80840 (CMS NPI check digit rule). */
-export function isValidNpi(npi: string): boolean {
-  if (!/^\d{10}$/.test(npi)) return false;
-  const digits = `80840${npi}`.split('').map(Number);
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits[digits.length - 1 - i]!;
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 const Address = z.strictObject({
   line: text(),
   city: text(100),
@@ -63,7 +51,7 @@ export const SETTINGS_SHAPES = {
   claims: z.strictObject({
     billingProvider: z.strictObject({
       name: text(),
-      npi: z.string().trim().refine(isValidNpi, '10 digits with a valid NPI check digit'),
+      npi: Npi,
       taxId: z.string().trim().regex(/^\d{9}$/, '9 digits'),
       taxonomy: z.string().trim().regex(/^[0-9A-Z]{9}X$/, 'a 10-character provider taxonomy code').optional(),
       address: Address,

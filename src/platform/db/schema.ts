@@ -26,6 +26,9 @@ export interface PlatformTables {
     clinic_id: string;
     user_id: string;
     specialty: string | null;
+    /** Prescriber identifiers (decisions.md §13; migrations/0620_staff_identifiers.sql). */
+    npi: string | null;
+    dea: string | null;
     updated_at: Timestamp;
   };
   // Better Auth's tables (camelCase columns, its own migration). Read here for staff listings and memberships.

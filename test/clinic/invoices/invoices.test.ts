@@ -50,8 +50,11 @@ describe('POST /api/invoices', () => {
     expect(first).toEqual({
       id: expect.any(String), fileNumber: '10007', name: 'Grace Hopper', initials: 'GH', number: 'INV-000001',
       issuedAt: localToday(), dueAt: null, status: 'draft',
-      lineItems: [{ description: 'Consultation', quantity: 1, unitPrice: 80 }, { description: 'Bandage', quantity: 3, unitPrice: 2.5 }],
-      installments: [], notes: null, source: 'manual', total: 87.5,
+      lineItems: [
+        { description: 'Consultation', quantity: 1, unitPrice: 80, code: null, modifiers: [], diagnosisPointers: null },
+        { description: 'Bandage', quantity: 3, unitPrice: 2.5, code: null, modifiers: [], diagnosisPointers: null },
+      ],
+      installments: [], notes: null, source: 'manual', diagnosisCodes: null, total: 87.5,
     });
     expect((await create(c.as('owner'), { lineItems: [] })).number).toBe('INV-000002');
   });
