@@ -78,6 +78,15 @@ begin
   return new;
 end $$;
 
+-- The date of birth identifies a patient: the chat's de-identification context holds it (decisions.md §11), so a
+-- change of it bumps the clinic's identity counter (0600) like a change of name, file number or phone. Address and
+-- insurance are not in that context and leave the counter alone.
+drop trigger patient_identity_update on patient;
+create trigger patient_identity_update after update of name, file_number, phone, date_of_birth on patient for each row
+  when (old.name is distinct from new.name or old.file_number is distinct from new.file_number or old.phone is distinct from new.phone
+    or old.date_of_birth is distinct from new.date_of_birth)
+  execute function patient_identity_on_update();
+
 -- Every existing record gains the three keys (null). As in 0102, lift FORCE RLS for the backfill only, so the
 -- rebuild sees the children.
 alter table patient no force row level security;
