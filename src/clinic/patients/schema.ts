@@ -67,9 +67,17 @@ function utcToday(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** The earliest date of birth whose age today is within the age limit (150): the day after the 151st birthday. */
+function earliestForAgeLimit(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - 151, now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+}
+
 export const DateOfBirth = z.string().trim()
   .refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD')
   .refine((s) => !isCalendarDate(s) || s >= EARLIEST_DATE_OF_BIRTH, `must be on or after ${EARLIEST_DATE_OF_BIRTH}`)
+  // From 2031 on this is the stricter bound: the age that follows the date must stay within 0–150.
+  .refine((s) => !isCalendarDate(s) || s >= earliestForAgeLimit(), 'must give an age of at most 150')
   .refine((s) => !isCalendarDate(s) || s <= utcToday(), 'must not be in the future');
 
 /** Text a given object must have: absent, empty or blank is "is required". */
