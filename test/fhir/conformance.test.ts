@@ -52,6 +52,51 @@ describe('Patient', () => {
     expect(p.telecom).toEqual([{ system: 'phone', value: '+1 555 0100' }]);
     expect(p.meta?.versionId).toBe('1');
     expect(Date.parse(p.meta!.lastUpdated!)).not.toBeNaN();
+    expect(p.birthDate).toBe('1961-07-04');
+    expect(p.address).toEqual([{
+      use: 'home', text: '12 Calle del Sol Apt 4, San Antonio, TX 78205-1234',
+      line: ['12 Calle del Sol Apt 4'], city: 'San Antonio', state: 'TX', postalCode: '78205-1234', country: 'US',
+    }]);
+    // Insurance is a Coverage resource in R4, which this server does not serve: never on the Patient.
+    expect(JSON.stringify(p)).not.toContain('Acme');
+  });
+
+  it('maps birthDate and address the same in searches and includes, and leaves them out when unset', async () => {
+    const bundle = await fhir.search(`/fhir/Patient?_id=${a.jose.id},${a.mary.id}`);
+    const byId = new Map((bundle.entry ?? []).map((e) => [e.resource!.id, e.resource as Patient]));
+    expect(byId.get(a.jose.id)).toMatchObject({ birthDate: '1961-07-04', address: [{ use: 'home', state: 'TX' }] });
+    expect(byId.get(a.mary.id)!.birthDate).toBe('1990-03-01');
+    expect(byId.get(a.mary.id)!.address).toBeUndefined();
+    const many = (await fhir.get<Patient>(`/fhir/Patient/${a.many.id}`)).body;
+    expect(many.birthDate).toBeUndefined();
+    expect(many.address).toBeUndefined();
+    const included = await fhir.search(`/fhir/Observation?patient=${a.jose.id}&category=laboratory&_include=Observation:patient&_count=1`);
+    const patient = (included.entry ?? []).find((e) => e.search?.mode === 'include')?.resource as Patient;
+    expect(patient).toMatchObject({ id: a.jose.id, birthDate: '1961-07-04', address: [{ city: 'San Antonio' }] });
+  });
+
+  it('searches birthdate with every prefix and at day, month and year precision', async () => {
+    const jose = [a.jose.id];
+    const ana = a.ana.id;
+    const mary = a.mary.id;
+    expect(await matchIds('/fhir/Patient?birthdate=1961-07-04')).toEqual(jose);
+    expect(await matchIds('/fhir/Patient?birthdate=eq1961-07-04')).toEqual(jose);
+    expect(await matchIds('/fhir/Patient?birthdate=1961-07-05')).toEqual([]);
+    expect(await matchIds('/fhir/Patient?birthdate=1961')).toEqual(jose);
+    expect(await matchIds('/fhir/Patient?birthdate=1961-07')).toEqual(jose);
+    expect(await matchIds('/fhir/Patient?birthdate=1990')).toEqual([ana, mary].sort());
+    expect(await matchIds('/fhir/Patient?birthdate=1990-02')).toEqual([ana]);
+    expect(await matchIds('/fhir/Patient?birthdate=ge1990-02-28')).toEqual([ana, mary].sort());
+    expect(await matchIds('/fhir/Patient?birthdate=gt1990-02-28')).toEqual([mary]);
+    expect(await matchIds('/fhir/Patient?birthdate=lt1990-03-01')).toEqual([a.jose.id, ana].sort());
+    expect(await matchIds('/fhir/Patient?birthdate=le1990-03-01')).toEqual([a.jose.id, ana, mary].sort());
+    expect(await matchIds('/fhir/Patient?birthdate=lt1961')).toEqual([]);
+    expect(await matchIds('/fhir/Patient?birthdate=ge1962&birthdate=lt1991')).toEqual([ana, mary].sort());
+    // ne: every patient with a date of birth other than the day; patients without one have nothing to compare.
+    expect(await matchIds('/fhir/Patient?birthdate=ne1990-02-28')).toEqual([a.jose.id, mary].sort());
+    expect(await matchIds('/fhir/Patient?birthdate=1961-07-04,1990-03-01')).toEqual([a.jose.id, mary].sort());
+    const sorted = await fhir.search(`/fhir/Patient?birthdate=ge1900&_sort=-birthdate`);
+    expect((sorted.entry ?? []).map((e) => e.resource!.id)).toEqual([mary, ana, a.jose.id]);
   });
 
   it('searches every parameter with its type rules', async () => {
@@ -82,7 +127,7 @@ describe('Patient', () => {
     expect(await matchIds('/fhir/Patient?gender=male,female&_count=500')).toHaveLength(all().length);
     expect(await matchIds('/fhir/Patient?name=paging&gender=female')).toHaveLength(BULK_PATIENTS / 2);
     expect(await matchIds('/fhir/Patient?name=paging&name=person&given=paging')).toHaveLength(BULK_PATIENTS);
-    expect(await matchIds('/fhir/Patient?birthdate=ge1900')).toEqual([]); // no dates of birth are recorded here
+    expect(await matchIds('/fhir/Patient?birthdate=ge1900')).toEqual([a.jose.id, a.ana.id, a.mary.id].sort());
     expect(await matchIds(`/fhir/Patient?_id=${a.jose.id},${a.ana.id}`)).toEqual([a.jose.id, a.ana.id].sort());
     expect(await matchIds(`/fhir/Patient?_id=${a.jose.id}&name=mary`)).toEqual([]);
     expect(await matchIds('/fhir/Patient?_lastUpdated=gt2000-01-01&_count=500')).toHaveLength(all().length);

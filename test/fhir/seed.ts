@@ -47,6 +47,9 @@ export async function seedFhirClinic(app: App, options: { tagName?: string } = {
   const prefix = options.tagName ?? '';
   const jose = await createPatient(owner, {
     name: `${prefix}José Álvarez García`, sex: 'M', phone: '+1 555 0100',
+    dateOfBirth: '1961-07-04',
+    address: { line: '12  Calle del Sol  Apt 4', city: 'San Antonio', state: 'tx', postalCode: '78205-1234' },
+    insurance: { payerName: 'Acme Health', payerId: 'ACME1', memberId: 'J-0001' },
     labs: [
       { name: 'Hemoglobin', value: '13.5 g/dL', flag: 'normal', takenAt: '2026-01-10' },
       { name: 'Hemoglobin', value: '9.1 g/dL', flag: 'low', takenAt: '2026-02-10' },
@@ -64,12 +67,12 @@ export async function seedFhirClinic(app: App, options: { tagName?: string } = {
     ],
   });
   const ana = await createPatient(owner, {
-    name: `${prefix}Ana María Núñez`, sex: 'F',
+    name: `${prefix}Ana María Núñez`, sex: 'F', dateOfBirth: '1990-02-28',
     labs: [{ name: 'Hemoglobin', value: '12.0 g/dL', flag: 'normal', takenAt: '2026-01-15' }],
     vitals: { bp: '', hr: '88', temp: '99.1 F', spo2: '', takenAt: '2026-01-15' },
     allergies: [{ substance: 'Peanuts', reaction: 'Anaphylaxis', severity: 'severe' }],
   });
-  const mary = await createPatient(owner, { name: `${prefix}Mary Smith`, sex: 'F' });
+  const mary = await createPatient(owner, { name: `${prefix}Mary Smith`, sex: 'F', dateOfBirth: '1990-03-01' });
   const many = await createPatient(owner, {
     name: `${prefix}Many Results`, sex: 'M',
     labs: Array.from({ length: MANY_LABS }, (_, i) => ({

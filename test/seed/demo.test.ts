@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagFor, LAB_TESTS } from '../../src/clinic/patients/demo-values.js';
+import { Address, Insurance } from '../../src/clinic/patients/schema.js';
 import { DemoExistsError, seedDemo } from '../../src/seed/demo.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -59,6 +60,22 @@ describe('demo data a clinician recognises', () => {
       });
       expect(moving.length / trends.length, key).toBeGreaterThan(0.8);
     }
+  });
+
+  it('every patient has a date of birth that gives their age, a valid US address, and most have insurance', async () => {
+    const patients = await rows(sql<{ age: number; date_of_birth: string; address: unknown; insurance: unknown; record: string }>`
+      select age, date_of_birth, address, insurance, record from patient`);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const p of patients) {
+      const years = Number(today.slice(0, 4)) - Number(p.date_of_birth.slice(0, 4)) - (today.slice(5) < p.date_of_birth.slice(5) ? 1 : 0);
+      expect(p.age, p.date_of_birth).toBe(years);
+      expect(Address.parse(p.address)).toEqual(p.address);
+      if (p.insurance !== null) expect(Insurance.parse(p.insurance)).toMatchObject(p.insurance as object);
+      expect(JSON.parse(p.record)).toMatchObject({ age: p.age, dateOfBirth: p.date_of_birth, address: p.address, insurance: p.insurance });
+    }
+    const insured = patients.filter((p) => p.insurance !== null).length / patients.length;
+    expect(insured).toBeGreaterThan(0.5);
+    expect(insured).toBeLessThan(0.95);
   });
 
   it('a second run refuses and adds nobody', async () => {

@@ -12,13 +12,15 @@ import '../../clinic/patients/table.js';
  * the list never leaves the process and masking more is the safe side.
  *
  * Phones are matched by normal form (any separators, a leading country code), so a patient's phone typed at level
- * `names` is masked too and the guard stops it. Patients have no email or date-of-birth column, so those two parts of
- * §11 have nothing to hold; typed emails and dates are masked at level `full` by the engine's generic detectors.
+ * `names` is masked too and the guard stops it. Dates of birth (migration 0610) are held as the engine takes them,
+ * so a known patient's birth date in forms no generic date pattern reads (`04021979`) is masked too. Patients have no
+ * email column, so that part of §11 has nothing to hold; typed emails are masked at level `full` by the engine's
+ * generic detectors.
  *
  * Compiling it for 10,000 patients takes hundreds of milliseconds, so it is kept per clinic and rebuilt when the
  * clinic's patients or staff change. Whether they did is one cheap read per request (`readDeidStamp`): the sum of the
  * clinic's `patient_identity_changes` counter (migration 0600: at most 16 rows, bumped in the writing transaction by
- * every insert, delete and identifying update of a patient) and a digest of the staff's ids and names.
+ * every insert, delete and identifying update of a patient: name, file number, phone, and since 0610 date of birth) and a digest of the staff's ids and names.
  */
 interface Entry { stamp: string; compiled: CompiledContext; patients: number }
 
@@ -56,11 +58,13 @@ export async function chatDeidContext(deps: Pick<AppDeps, 'db'>, ctx: ClinicCont
   return withClinicTx(deps.db, ctx, async (tx) => {
     // Read first: a change that commits after this read but before the lists below makes the next request rebuild.
     const current = await readDeidStamp(tx, ctx.clinicId);
-    const patients = await tx.selectFrom('patient').select(['name', 'file_number', 'phone']).where('clinic_id', '=', ctx.clinicId).execute();
+    const patients = await tx.selectFrom('patient').select(['name', 'file_number', 'phone', 'date_of_birth'])
+      .where('clinic_id', '=', ctx.clinicId).execute();
     const staff = await tx.selectFrom('member').innerJoin('user', 'user.id', 'member.userId')
       .select(['user.name']).where('member.organizationId', '=', ctx.clinicId).execute();
     const otherPatients: KnownPerson[] = patients.map((p) => ({
       name: p.name, fileNumber: p.file_number, ...(p.phone ? { phone: p.phone } : {}),
+      ...(p.date_of_birth ? { dateOfBirth: p.date_of_birth } : {}),
     }));
     const compiled = compileContext({ otherPatients, staff: staff.map((m) => m.name) });
     cache.delete(ctx.clinicId);

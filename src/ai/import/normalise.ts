@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AllergyInput, BLOOD_TYPES, Encounter, FileNumber, Lab, MedicationInput, PATIENT_LIMITS, PatientInput, ProblemInput, Trend, Vitals,
+  Address, AllergyInput, BLOOD_TYPES, DateOfBirth, Encounter, Insurance, FileNumber, Lab, MedicationInput, PATIENT_LIMITS, PatientInput, ProblemInput, Trend, Vitals,
   type PatientInputRaw,
 } from '../../clinic/patients/schema.js';
 
@@ -57,6 +57,7 @@ export function normaliseRecord(raw: unknown): Normalised {
   scalar(input, adjustments, record, 'phone', textValue, 'left empty');
   scalar(input, adjustments, record, 'bloodType', coerceBloodType, 'left empty');
   if (typeof record.primaryProviderId === 'string' && record.primaryProviderId.trim()) input.primaryProviderId = record.primaryProviderId.trim();
+  standardFields(input, adjustments, record);
 
   list(input, adjustments, record, 'alerts', (item) => textValue(item), textItem, PATIENT_LIMITS.listItems);
   list(input, adjustments, record, 'allergies', coerceAllergy, AllergyInput, PATIENT_LIMITS.listItems);
@@ -285,6 +286,70 @@ function isoDate(value: unknown): string | undefined {
   const t = Date.parse(`${v} UTC`);
   if (Number.isNaN(t)) return undefined;
   return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The first of `keys` the record gives a value (not null, not empty text). */
+function firstGiven(record: Raw, keys: readonly string[]): unknown {
+  for (const key of keys) {
+    const value = record[key];
+    if (value !== undefined && value !== null && value !== '') return value;
+  }
+  return undefined;
+}
+
+const DATE_OF_BIRTH_KEYS = ['dateOfBirth', 'dob', 'DOB', 'birthDate', 'birthdate', 'date_of_birth'];
+const ADDRESS_KEYS = {
+  line: ['line', 'line1', 'street', 'streetAddress', 'address1', 'addressLine'],
+  city: ['city', 'town'],
+  state: ['state', 'stateCode'],
+  postalCode: ['postalCode', 'zip', 'zipCode', 'postal_code', 'postcode'],
+};
+const INSURANCE_KEYS = {
+  payerName: ['payerName', 'payer', 'insurer', 'insuranceName', 'insuranceCompany'],
+  payerId: ['payerId', 'payer_id', 'insurerId'],
+  memberId: ['memberId', 'member_id', 'memberNumber', 'subscriberId', 'policyNumber'],
+  groupNumber: ['groupNumber', 'group_number', 'group', 'groupId'],
+};
+
+/** The fields of `keys` from `source`, as text; undefined when none of them is given. */
+function pickFields(source: Raw, keys: Record<string, readonly string[]>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [field, aliases] of Object.entries(keys)) {
+    const value = firstGiven(source, aliases);
+    if (value !== undefined) out[field] = textValue(value) ?? value;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * The optional standard fields (decisions.md §13): a date of birth in an unambiguous form (`03/04/1990` is not
+ * guessed), an address and insurance given as objects or as a flat row's columns (a CSV export). One that does not
+ * pass the patient schema is left out with a note; it never fails the row.
+ */
+function standardFields(input: Record<string, unknown>, adjustments: string[], record: Raw) {
+  const dob = firstGiven(record, DATE_OF_BIRTH_KEYS);
+  if (dob !== undefined) {
+    const candidate = isoDate(dob);
+    if (candidate !== undefined && DateOfBirth.safeParse(candidate).success) input.dateOfBirth = candidate;
+    else adjustments.push(`dateOfBirth: ${describe(dob)} is not valid; left empty`);
+  }
+  const nested = (key: string) => (record[key] && typeof record[key] === 'object' && !Array.isArray(record[key]) ? record[key] as Raw : undefined);
+  const addressObject = nested('address');
+  const address = addressObject ? pickFields(addressObject, ADDRESS_KEYS)
+    : pickFields(typeof record.address === 'string' ? { ...record, line: record.address } : record, ADDRESS_KEYS);
+  if (address) keepValid(input, adjustments, 'address', address, Address);
+  const insurance = pickFields(nested('insurance') ?? record, INSURANCE_KEYS);
+  if (insurance) keepValid(input, adjustments, 'insurance', insurance, Insurance);
+}
+
+function keepValid(input: Record<string, unknown>, adjustments: string[], field: string, candidate: unknown, schema: z.ZodType) {
+  const parsed = schema.safeParse(candidate);
+  if (parsed.success) {
+    input[field] = parsed.data;
+    return;
+  }
+  const issue = parsed.error.issues[0];
+  adjustments.push(`${field}: ${[field, ...(issue?.path ?? []).map(String)].join('.')} ${issue?.message ?? 'not valid'}; left empty`);
 }
 
 function coerceVitals(value: unknown): unknown {

@@ -3,6 +3,7 @@ import { runAsLastStatement, withClinicTx } from '../../platform/db/clinic-tx.js
 import { errors } from '../../platform/http/errors.js';
 import type { PatientDeps } from './service.js';
 import { present } from './present.js';
+import { recordText } from './records.js';
 import type { LabFlag, Patient } from './schema.js';
 import { patientScope } from './scope.js';
 
@@ -97,7 +98,7 @@ export async function getPatientsByIds(
   requirePermission(ctx, 'patient:read');
   const ids = patientIds.slice(0, MAX_IDS);
   if (ids.length === 0) return [];
-  const column = seesClinicalData(ctx) && !options.demographicsOnly ? 'patient.record' as const : 'patient.demographic_record as record' as const;
+  const column = recordText(seesClinicalData(ctx) && !options.demographicsOnly ? 'record' : 'demographic_record');
   const rows = await withClinicTx(deps.db, ctx, (tx) => runAsLastStatement(tx, tx.selectFrom('patient')
     .select([column, 'patient.version']).where(patientScope(ctx)).where('patient.id', 'in', ids).orderBy('patient.id')));
   return rows.map((r) => present(ctx, r));

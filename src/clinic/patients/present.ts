@@ -5,6 +5,9 @@ import type { PatientTable } from './table.js';
 
 /** A patient's stored row, without the response texts the database keeps beside it (and their mark). */
 export type PatientRow = Omit<Selectable<PatientTable>, 'record' | 'demographic_record' | 'record_stale'>;
+/** Insurance as stored and returned: `groupNumber` is always present, null when there is none. */
+export type StoredInsurance = NonNullable<Patient['insurance']>;
+
 /** A patient as the database built it in the API's shape (records.ts), as JSON text. */
 export interface PatientRecordRow { record: string; version: number }
 

@@ -15,7 +15,7 @@ export function reachablePatients(tx: Kysely<Database>, ctx: ClinicContext) {
   requirePermission(ctx, 'patient:read');
   return tx.selectFrom(tx.selectFrom('patient')
     .select(['patient.id', 'patient.file_number', 'patient.name', 'patient.sex', 'patient.phone', 'patient.pcp',
-      'patient.status', 'patient.version', 'patient.created_at', 'patient.updated_at'])
+      'patient.date_of_birth', 'patient.address', 'patient.status', 'patient.version', 'patient.created_at', 'patient.updated_at'])
     .where(patientScope(ctx)).as('patient'));
 }
 

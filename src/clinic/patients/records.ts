@@ -21,13 +21,26 @@ function selectRecords(tx: Kysely<Database>, ctx: ClinicContext) {
 
 /** The caller's record text: reception's leaves the clinical keys out. */
 function recordColumn(ctx: ClinicContext) {
-  return seesClinicalData(ctx) ? 'patient.record' as const : 'patient.demographic_record as record' as const;
+  return recordText(seesClinicalData(ctx) ? 'record' : 'demographic_record');
+}
+
+/**
+ * A stored record text as a read returns it, as `record`. The text's age is the one of the day it was built; when the
+ * patient has a date of birth and a birthday has passed since, the age is put right on the way out
+ * (0610_patient_standard_fields.sql), so it is correct on every read even for a patient nobody writes to. The test is
+ * one comparison per row; only an overtaken text is rewritten.
+ */
+export function recordText(column: 'record' | 'demographic_record') {
+  const text = sql.ref(`patient.${column}`);
+  const ageToday = sql`public.patient_age(patient.date_of_birth, public.patient_utc_today())`;
+  return sql<string>`case when patient.date_of_birth is null or patient.age = ${ageToday} then ${text}
+    else public.patient_record_as_of(${text}, patient.id, patient.file_number, patient.name, patient.age, ${ageToday}) end`.as('record');
 }
 
 /** The patient's own columns (PatientRow: a column left out fails to compile), without the response texts. */
 const PATIENT_ROW_COLUMNS = [
   'clinic_id', 'id', 'file_number', 'name', 'age', 'sex', 'status', 'initials', 'source', 'pcp', 'primary_provider_id',
-  'phone', 'blood_type', 'alerts', 'allergies', 'medications', 'problems', 'vitals', 'vitals_trend', 'lab_trend',
+  'phone', 'date_of_birth', 'address', 'insurance', 'blood_type', 'alerts', 'allergies', 'medications', 'problems', 'vitals', 'vitals_trend', 'lab_trend',
   'created_by', 'version', 'created_at', 'updated_at', 'name_key', 'panel_key',
 ] as const satisfies readonly (keyof PatientRow)[];
 
@@ -92,9 +105,11 @@ export async function readRecordAloneById(db: Kysely<Database>, ctx: ClinicConte
  * have moved the patient out of the caller's panel.
  */
 export async function buildWrittenRecord(tx: ClinicTx, ctx: ClinicContext, id: string): Promise<PatientRecordRow> {
+  // Just built, so the age is today's: the texts as they are.
+  const built = seesClinicalData(ctx) ? 'patient.record' as const : 'patient.demographic_record as record' as const;
   const row = await tx.updateTable('patient').set({ record: null })
     .where('patient.clinic_id', '=', ctx.clinicId).where('patient.id', '=', id)
-    .returning([recordColumn(ctx), 'patient.version'])
+    .returning([built, 'patient.version'])
     .executeTakeFirst();
   if (!row) throw errors.notFound('patient');
   return row;

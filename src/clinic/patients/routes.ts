@@ -13,6 +13,11 @@ const ETAG_NOTE = 'The `ETag` header is the patient\'s version; it changes on ev
 const PATIENT_FIELDS_NOTE = 'Reception receives demographics only: bloodType, medications, problems, labs, encounters, vitals, '
   + 'vitalsTrend and labTrend are omitted. A non-elevated doctor reaches only their panel (their patients, and unassigned '
   + 'patients they created); anything else is 404.';
+const STANDARD_FIELDS_NOTE = 'Optional `dateOfBirth` (`YYYY-MM-DD`, from 1880-01-01 to today in UTC), `address` '
+  + '`{ line, city, state, postalCode }` (all four required; `state` a two-letter USPS code, `postalCode` `12345` or '
+  + '`12345-6789`) and `insurance` `{ payerName, payerId, memberId, groupNumber? }`; unknown keys inside address or '
+  + 'insurance are a 400 naming them. They are demographics (reception reads and writes them). While `dateOfBirth` is '
+  + 'set, `age` is the whole years since it, in UTC (a given `age` is ignored) and stays right on later reads.';
 
 // Every patient route whose service validates its input (patients/service.ts) takes `validatedByService`: the schema
 // documents the request, the service checks it once, for HTTP and for every other door alike.
@@ -51,7 +56,7 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
         + 'empty, lists empty. `fileNumber` is digits only; when empty it is the largest numeric file number in the clinic '
         + 'plus 1 (the first is 10000), assigned race-free. A taken file number is 409. `primaryProviderId` must be a '
         + 'clinician of the clinic (400) and sets `pcp` to their name. Reception\'s clinical fields are ignored. '
-        + ETAG_NOTE,
+        + `${STANDARD_FIELDS_NOTE} ${ETAG_NOTE}`,
       body: PatientInput, response: { 201: Patient, ...problems(409) },
     },
   }, async (req, reply) => {
@@ -67,9 +72,10 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
         + 'A file number never changes once assigned: `fileNumber` may be omitted or repeat the current one; any other '
         + 'value is 409 (appointments, invoices, prescriptions and dispenses refer to the patient by it). Left as they '
         + 'are when omitted: `source`, '
-        + '`primaryProviderId`/`pcp`, and the appended records `labs` and `encounters` (when present they replace). '
+        + '`primaryProviderId`/`pcp`, the appended records `labs` and `encounters` (when present they replace), and '
+        + '`dateOfBirth`, `address` and `insurance` (`null` clears them). '
         + 'With `If-Match` naming a version that is no longer current: 412 and nothing changes; without it the last '
-        + `write wins. Reception's clinical fields are ignored and the stored ones kept. ${ETAG_NOTE}`,
+        + `write wins. Reception's clinical fields are ignored and the stored ones kept. ${STANDARD_FIELDS_NOTE} ${ETAG_NOTE}`,
       params: FileNumberParams, headers: IfMatchHeaders, body: PatientInput,
       response: { 200: Patient, ...problems(404, 409, 412) },
     },

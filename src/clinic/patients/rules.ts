@@ -31,9 +31,13 @@ export function ifMatchAllows(condition: '*' | number[] | null, version: number)
 export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fieldErrors = parsed.error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter((p) => p !== undefined && p !== '').join('.');
-    return { path: path || 'body', message: issue.message };
+  const fieldErrors = parsed.error.issues.flatMap((issue) => {
+    // An unknown key of a strict object (address, insurance) is reported at the key itself, so the 400 names it.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    return keys.map((key) => {
+      const path = [prefix, ...issue.path.map(String), key].filter((p) => p !== undefined && p !== '').join('.');
+      return { path: path || 'body', message: key === undefined ? issue.message : 'is not a known field' };
+    });
   });
   throw errors.badRequest(fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '), fieldErrors);
 }

@@ -14,7 +14,28 @@ export const PATIENT_LIMITS = {
   encountersPerRecord: 5_000,
   trendPoints: 1_000,
   searchLength: 200,
+  /** One address line; 100 fits what a label or a claim's street line carries. */
+  addressLineLength: 100,
+  cityLength: 60,
+  /** Payer and member identifiers: X12 allows up to 80 characters (NM109). */
+  payerNameLength: 100,
+  insuranceIdLength: 80,
+  groupNumberLength: 50,
 } as const;
+
+/** The earliest date of birth accepted: no living patient was born before it. */
+export const EARLIEST_DATE_OF_BIRTH = '1880-01-01';
+
+/**
+ * Two-letter USPS codes of the states, DC, the territories and the military post offices: `address.state` is one of
+ * them, as X12 claims and NCPDP messages require.
+ */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
+  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'UM', 'AA', 'AE', 'AP',
+] as const;
+const US_STATES: ReadonlySet<string> = new Set(US_STATE_CODES);
 
 export const SEXES = ['M', 'F'] as const;
 export const PATIENT_STATUSES = ['active', 'inpatient', 'discharged'] as const;
@@ -40,6 +61,47 @@ function isCalendarDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
 const IsoDate = z.string().trim().refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD');
+
+/** Today's date in UTC, `YYYY-MM-DD`: the day a date of birth may not be after (ages are counted in UTC too). */
+function utcToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The earliest date of birth whose age today is within the age limit (150): the day after the 151st birthday. */
+function earliestForAgeLimit(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - 151, now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+}
+
+export const DateOfBirth = z.string().trim()
+  .refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD')
+  .refine((s) => !isCalendarDate(s) || s >= EARLIEST_DATE_OF_BIRTH, `must be on or after ${EARLIEST_DATE_OF_BIRTH}`)
+  // From 2031 on this is the stricter bound: the age that follows the date must stay within 0–150.
+  .refine((s) => !isCalendarDate(s) || s >= earliestForAgeLimit(), 'must give an age of at most 150')
+  .refine((s) => !isCalendarDate(s) || s <= utcToday(), 'must not be in the future');
+
+/** Text a given object must have: absent, empty or blank is "is required". */
+const neededText = (max: number) => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim().min(1, 'is required').max(max);
+
+// Strict: an unknown key is a 400 naming it (`address.country`, rules.ts validate), not silently dropped.
+export const Address = z.strictObject({
+  line: neededText(PATIENT_LIMITS.addressLineLength),
+  city: neededText(PATIENT_LIMITS.cityLength),
+  state: z.string().trim().toUpperCase()
+    .refine((s) => US_STATES.has(s), 'must be a two-letter US state, territory or military code (USPS)'),
+  postalCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code: 5 digits, or ZIP+4 as 12345-6789'),
+}).meta({ id: 'Address' });
+export type Address = z.infer<typeof Address>;
+
+export const Insurance = z.strictObject({
+  payerName: neededText(PATIENT_LIMITS.payerNameLength),
+  payerId: neededText(PATIENT_LIMITS.insuranceIdLength),
+  memberId: neededText(PATIENT_LIMITS.insuranceIdLength),
+  /** Optional; empty or null means none (stored as null). */
+  groupNumber: z.string().trim().max(PATIENT_LIMITS.groupNumberLength).nullable().optional(),
+}).meta({ id: 'Insurance' });
+export type Insurance = z.infer<typeof Insurance>;
 
 export const AllergyInput = z.object({
   substance: requiredText(),
@@ -102,6 +164,7 @@ export type Trend = z.infer<typeof Trend>;
 export const PatientInput = z.object({
   fileNumber: FileNumber.optional(),
   name: requiredText(PATIENT_LIMITS.nameLength),
+  /** Ignored when the patient has a date of birth: the age then follows it. */
   age: z.number().int('must be a whole number').min(0).max(150).default(0),
   sex: z.enum(SEXES).default('M'),
   status: z.enum(PATIENT_STATUSES).default('active'),
@@ -111,6 +174,10 @@ export const PatientInput = z.object({
   pcp: text().optional(),
   primaryProviderId: z.string().trim().min(1).max(100).nullable().optional(),
   phone: z.string().trim().max(40).regex(/^[0-9+\-().\s/#*xX]*$/, 'digits, spaces and + - ( ) . / # * x only').default(''),
+  /** Optional (decisions.md §13): absent on a PUT keeps the stored value, null clears it. When set, `age` follows it. */
+  dateOfBirth: DateOfBirth.nullable().optional(),
+  address: Address.nullable().optional(),
+  insurance: Insurance.nullable().optional(),
   bloodType: z.enum(BLOOD_TYPES).default(''),
   alerts: z.array(requiredText()).max(PATIENT_LIMITS.listItems).default([]),
   allergies: z.array(AllergyInput).max(PATIENT_LIMITS.listItems).default([]),
@@ -134,6 +201,8 @@ const LabOut = z.object({ name: z.string(), value: z.string(), flag: z.enum(LAB_
 const EncounterOut = z.object({ date: z.string(), type: z.string(), provider: z.string(), summary: z.string() });
 const VitalsOut = z.object({ bp: z.string(), hr: z.string(), temp: z.string(), spo2: z.string(), takenAt: z.string() });
 const TrendOut = z.object({ label: z.string(), unit: z.string(), points: z.array(z.number()) });
+const AddressOut = z.object({ line: z.string(), city: z.string(), state: z.string(), postalCode: z.string() });
+const InsuranceOut = z.object({ payerName: z.string(), payerId: z.string(), memberId: z.string(), groupNumber: z.string().nullable() });
 
 /**
  * A patient as every door returns it: the interface's fields plus `id`, `version` (the ETag value, changed by every
@@ -151,6 +220,9 @@ export const Patient = z.object({
   pcp: z.string(),
   primaryProviderId: z.string().nullable(),
   phone: z.string(),
+  dateOfBirth: z.string().nullable(),
+  address: AddressOut.nullable(),
+  insurance: InsuranceOut.nullable(),
   bloodType: z.enum(BLOOD_TYPES).optional(),
   alerts: z.array(z.string()),
   allergies: z.array(AllergyOut),

@@ -28,9 +28,42 @@ function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+const DAY_MS = 86_400_000;
+
+/** A date of birth at which a patient is `age` today in UTC: from the day after their (age+1)th birthday up to their age-th. */
+function dateOfBirthAt(age: number): string {
+  const now = new Date();
+  const y = now.getUTCFullYear(), m = now.getUTCMonth(), d = now.getUTCDate();
+  return isoDate(faker.date.between({ from: Date.UTC(y - age - 1, m, d) + DAY_MS, to: Date.UTC(y - age, m, d) }));
+}
+
+/** Made-up payers (demo data): a name and a payer id as a clearinghouse lists them. */
+const PAYERS = [
+  ['Blue Meadow Health Plan', 'BMH01'], ['Summit Mutual Insurance', 'SMI22'], ['Keystone Care Alliance', 'KCA07'],
+  ['Harborview Health', 'HBV15'], ['Prairie State Benefits', 'PSB30'],
+] as const;
+
+function demoInsurance(): string | null {
+  // About three patients in four have insurance on file; some plans carry a group number.
+  if (!faker.datatype.boolean({ probability: 0.75 })) return null;
+  const [payerName, payerId] = faker.helpers.arrayElement(PAYERS);
+  return JSON.stringify({
+    payerName, payerId, memberId: faker.string.alphanumeric({ length: 10, casing: 'upper' }),
+    groupNumber: faker.datatype.boolean({ probability: 0.6 }) ? `GRP${faker.string.numeric(5)}` : null,
+  });
+}
+
+function demoAddress(): string {
+  return JSON.stringify({
+    line: faker.location.streetAddress(), city: faker.location.city(),
+    state: faker.location.state({ abbreviated: true }), postalCode: faker.location.zipCode('#####'),
+  });
+}
+
 /**
  * Demo seeder: `options.patients` synthetic patients from the seeded faker (made up, never real data), spread over the
- * clinic's doctors and members, with a few labs and encounters each: names without titles, lab values drawn from each
+ * clinic's doctors and members, each with a date of birth that gives their age, a US address and mostly insurance with
+ * a made-up payer, and a few labs and encounters each: names without titles, lab values drawn from each
  * test's reference range with the flag they earn (demo-values.ts), repeated tests and trends that move, and short
  * encounter notes that fit the patient's problems and medications. Inserted in batches of 1,000 rows per
  * transaction (one multi-row insert per table), so 10,000 patients take seconds. File numbers continue from the
@@ -70,12 +103,14 @@ export async function seedDemoPatients(
         const hr = String(faker.number.int({ min: 56, max: 98 }));
         const systolic = Number(bp.split('/')[0]);
         const hba1c = faker.number.float({ min: 5.4, max: 9.2 });
+        const age = faker.number.int({ min: 0, max: 95 });
         patients.push({
           clinic_id: owner.clinicId,
           id,
           file_number: String(first + i),
           name,
-          age: faker.number.int({ min: 0, max: 95 }),
+          age,
+          date_of_birth: dateOfBirthAt(age),
           sex,
           status: faker.helpers.weightedArrayElement([
             { value: PATIENT_STATUSES[0], weight: 8 }, { value: PATIENT_STATUSES[1], weight: 1 }, { value: PATIENT_STATUSES[2], weight: 1 },
@@ -85,6 +120,8 @@ export async function seedDemoPatients(
           pcp: provider?.name ?? '',
           primary_provider_id: provider?.id ?? null,
           phone: `(555) ${faker.string.numeric(3)}-${faker.string.numeric(4)}`,
+          address: demoAddress(),
+          insurance: demoInsurance(),
           blood_type: faker.helpers.arrayElement(BLOOD_TYPES.slice(1)),
           alerts: JSON.stringify(allergies.some((a) => a.severity === 'severe') ? ['Severe allergy'] : []),
           allergies: JSON.stringify(allergies),

@@ -7,12 +7,12 @@ import { errors } from '../../platform/http/errors.js';
 import { isFileNumber } from '../common/file-number.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { runPatientDeletedHandlers } from './hooks.js';
-import { present, presentArray } from './present.js';
+import { present, presentArray, type PatientRow, type StoredInsurance } from './present.js';
 import { buildWrittenRecord, findScopedPatientOrThrow, readRecordAloneByFileNumber, readRecordAloneById, readRecordPage } from './records.js';
 import { deriveInitials, ifMatchAllows, parseIfMatch, validate } from './rules.js';
 import {
   AppendLabsBody, Encounter, LabKey, PATIENT_LIMITS, PatientInput, PatientListQuery,
-  type EncounterInput, type Lab, type LabInputRaw, type LabKey as LabKeyT, type Patient, type PatientInputRaw, type PatientSource,
+  type Address, type EncounterInput, type Insurance, type Lab, type LabInputRaw, type LabKey as LabKeyT, type Patient, type PatientInputRaw, type PatientSource,
 } from './schema.js';
 import { patientScope } from './scope.js';
 
@@ -207,6 +207,8 @@ export async function updatePatient(
 
     const changes: string[] = [];
     if (parsed.status !== current.status) changes.push(`status ${current.status} → ${parsed.status}`);
+    // Which of the standard fields changed, by name only: the activity log never carries their values.
+    changes.push(...changedStandardFields(parsed, current));
     await deps.activity.record(tx, after, ctx, {
       action: 'patient.updated', entityType: 'patient', entityId: current.id,
       summary: `${ctx.userName} updated patient ${current.file_number}${changes.length ? ` (${changes.join(', ')})` : ''}`,
@@ -389,11 +391,13 @@ function staleVersion() {
 function contentValues(input: PatientInput, clinical: boolean) {
   const demographics = {
     name: input.name,
+    // The database replaces it with the age from the date of birth when the patient has one (0610).
     age: input.age,
     sex: input.sex,
     status: input.status,
     initials: input.initials || deriveInitials(input.name),
     phone: input.phone,
+    ...standardFieldValues(input),
   };
   if (!clinical) return demographics;
   return {
@@ -407,6 +411,42 @@ function contentValues(input: PatientInput, clinical: boolean) {
     vitals_trend: JSON.stringify(input.vitalsTrend),
     lab_trend: JSON.stringify(input.labTrend),
   };
+}
+
+/**
+ * The columns of the optional standard fields (decisions.md §13) a payload sets: absent leaves the stored value (a PUT
+ * from a client that does not know them keeps them), null clears it. Demographics: reception writes them too.
+ */
+function standardFieldValues(input: PatientInput) {
+  const values: { date_of_birth?: string | null; address?: string | null; insurance?: string | null } = {};
+  if (input.dateOfBirth !== undefined) values.date_of_birth = input.dateOfBirth;
+  if (input.address !== undefined) values.address = input.address && JSON.stringify(storedAddress(input.address));
+  if (input.insurance !== undefined) values.insurance = input.insurance && JSON.stringify(storedInsurance(input.insurance));
+  return values;
+}
+
+function storedAddress(a: Address): Address {
+  return { line: a.line, city: a.city, state: a.state, postalCode: a.postalCode };
+}
+
+function storedInsurance(i: Insurance): StoredInsurance {
+  return { payerName: i.payerName, payerId: i.payerId, memberId: i.memberId, groupNumber: i.groupNumber || null };
+}
+
+/** The names of the standard fields a payload changes ("date of birth", "address", "insurance"). */
+function changedStandardFields(input: PatientInput, current: PatientRow): string[] {
+  const changed: string[] = [];
+  if (input.dateOfBirth !== undefined && input.dateOfBirth !== current.date_of_birth) changed.push('date of birth');
+  if (input.address !== undefined && !sameValue(input.address && storedAddress(input.address), current.address)) changed.push('address');
+  if (input.insurance !== undefined && !sameValue(input.insurance && storedInsurance(input.insurance), current.insurance)) changed.push('insurance');
+  return changed.length ? [`${changed.join(', ')} changed`] : [];
+}
+
+/** Two stored objects (or nulls) hold the same values, whatever their key order (jsonb keeps its own). */
+function sameValue(a: Record<string, unknown> | null, b: Record<string, unknown> | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Allergy, BloodType, LabFlag, Medication, PatientSource, PatientStatus, Problem, Sex, Trend, Vitals } from './schema.js';
+import type { Address, Allergy, BloodType, LabFlag, Medication, PatientSource, PatientStatus, Problem, Sex, Trend, Vitals } from './schema.js';
+import type { StoredInsurance } from './present.js';
 
 /** A jsonb column: read as the parsed value, written as JSON text (node-pg would turn a JS array into a SQL array). */
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -18,6 +19,10 @@ export interface PatientTable {
   pcp: ColumnType<string, string | undefined, string>;
   primary_provider_id: string | null;
   phone: ColumnType<string, string | undefined, string>;
+  /** `date` column: read as `YYYY-MM-DD` text on both engines. When set, the database keeps `age` following it (0610). */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<Address | null, string | null | undefined, string | null>;
+  insurance: ColumnType<StoredInsurance | null, string | null | undefined, string | null>;
   blood_type: ColumnType<BloodType, BloodType | undefined, BloodType>;
   alerts: Json<string[]>;
   allergies: Json<Allergy[]>;

@@ -7,7 +7,7 @@ import type { Prescription } from '../../clinic/prescriptions/schema.js';
 import { localDateTime, toFhirDateTime } from './dates.js';
 import { foldText } from './search.js';
 import type {
-  AllergyIntolerance, Appointment, CodeableConcept, Condition, DocumentReference, Encounter, MedicationRequest,
+  Address, AllergyIntolerance, Appointment, CodeableConcept, Condition, DocumentReference, Encounter, MedicationRequest,
   MedicationStatement, Observation, Patient, Quantity,
 } from './types.js';
 
@@ -79,13 +79,27 @@ export function versionOfTime(iso: string): string {
 // Patient
 
 /** What a FHIR Patient is built from: the demographics of the record. */
-export type PatientDemographics = Pick<ClinicPatient, 'id' | 'fileNumber' | 'name' | 'sex' | 'phone' | 'pcp' | 'version' | 'updatedAt'>;
+export type PatientDemographics = Pick<ClinicPatient,
+  'id' | 'fileNumber' | 'name' | 'sex' | 'phone' | 'pcp' | 'dateOfBirth' | 'address' | 'version' | 'updatedAt'>;
+
+/**
+ * The clinic's address as an R4 Address (`use` home, US). Insurance is not mapped: in R4 it is a Coverage resource
+ * of its own, which this server does not serve.
+ */
+function toAddress(a: NonNullable<ClinicPatient['address']>): Address {
+  const line = clean(a.line);
+  const city = clean(a.city);
+  return {
+    use: 'home',
+    text: `${line}, ${city}, ${a.state} ${a.postalCode}`,
+    line: [line], city, state: a.state, postalCode: a.postalCode, country: 'US',
+  };
+}
 
 export function toPatient(p: PatientDemographics, publicUrl: string): Patient {
   const words = clean(p.name).split(' ').filter(Boolean);
   const family = words.at(-1);
   const given = words.slice(0, -1);
-  const extra = p as PatientDemographics & { dateOfBirth?: string | null };
   return {
     resourceType: 'Patient',
     id: p.id,
@@ -99,7 +113,8 @@ export function toPatient(p: PatientDemographics, publicUrl: string): Patient {
     name: [{ use: 'official', text: clean(p.name), ...(family ? { family } : {}), ...(given.length ? { given } : {}) }],
     ...(p.phone ? { telecom: [{ system: 'phone' as const, value: clean(p.phone) }] } : {}),
     gender: p.sex === 'F' ? 'female' : 'male',
-    ...(extra.dateOfBirth ? { birthDate: extra.dateOfBirth } : {}),
+    ...(p.dateOfBirth ? { birthDate: p.dateOfBirth } : {}),
+    ...(p.address ? { address: [toAddress(p.address)] } : {}),
     ...(p.pcp ? { generalPractitioner: [{ display: clean(p.pcp) }] } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { accessRowStatement, readWithAccessRow } from '../keys/service.js';
 import { foldText, matches, referencedIds, tokenParts, type Criterion } from './search.js';
 import type { ParsedSearch } from './query.js';
 import type { FhirEnv } from './registry.js';
-import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient } from './mapping.js';
+import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient, type PatientDemographics } from './mapping.js';
 import type { Observation, Patient, Resource } from './types.js';
 
 // Reads answered by one SQL statement each, through the clinic's scoped queries (clinic/patients/reachable.ts), with
@@ -25,16 +25,19 @@ export interface KeyedRead { env: FhirEnv; keyId: string; query: string }
 /** The demographic columns a FHIR Patient is built from, with updatedAt as the API's record writes it. */
 function patientColumns(tx: Kysely<Database>, ctx: ClinicContext) {
   return reachablePatients(tx, ctx).select(['patient.id', 'patient.file_number', 'patient.name', 'patient.sex',
-    'patient.phone', 'patient.pcp', 'patient.version',
+    'patient.phone', 'patient.pcp', 'patient.date_of_birth', 'patient.address', 'patient.version',
     sql<string>`to_char(patient.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('updated_at')]);
 }
 
-interface PatientColumns { id: string; file_number: string; name: string; sex: 'M' | 'F'; phone: string; pcp: string; version: number; updated_at: string }
+interface PatientColumns {
+  id: string; file_number: string; name: string; sex: 'M' | 'F'; phone: string; pcp: string;
+  date_of_birth: string | null; address: PatientDemographics['address']; version: number; updated_at: string;
+}
 
 function toFhirPatient(row: PatientColumns, publicUrl: string): Patient {
   return toPatient({
     id: row.id, fileNumber: row.file_number, name: row.name, sex: row.sex, phone: row.phone, pcp: row.pcp,
-    version: Number(row.version), updatedAt: row.updated_at,
+    dateOfBirth: row.date_of_birth, address: row.address, version: Number(row.version), updatedAt: row.updated_at,
   }, publicUrl);
 }
 

@@ -1,6 +1,6 @@
 // The R4 resource types, from @medplum/fhirtypes (type declarations only; nothing of it runs).
 export type {
-  AllergyIntolerance, Appointment, Bundle, BundleEntry, BundleLink, CapabilityStatement, CodeableConcept, Coding, Condition,
+  Address, AllergyIntolerance, Appointment, Bundle, BundleEntry, BundleLink, CapabilityStatement, CodeableConcept, Coding, Condition,
   DocumentReference, Encounter, MedicationRequest, MedicationStatement, Meta, Observation, OperationOutcome, Patient,
   Quantity, Reference, Resource,
 } from '@medplum/fhirtypes';

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await createPatient(owner, { ...panelPatient, age: 61, sex: 'F', primaryProviderId: c.as('doctor').userId,
     labs: [lab('HbA1c', { value: '7.9', flag: 'high', takenAt: '2026-01-10' }), lab('HbA1c', { value: '7.2', flag: 'high', takenAt: '2026-03-10' })],
     medications: [{ name: 'Metformin', dose: '500 mg', frequency: 'twice daily' }] });
-  await createPatient(owner, { ...otherPatient, age: 47, sex: 'M' });
+  await createPatient(owner, { ...otherPatient, dateOfBirth: '1979-04-02', sex: 'M' });
   for (const role of ALL_ROLES) {
     await setAi(c.as(role), { mode: 'api', provider: 'provider_a', apiKey: `sk-test-${role}`, deidLevel: 'full' });
     for (const provider of ['provider_b', 'provider_c']) await setAi(c.as(role), { provider, apiKey: `key-${provider}-${role}` });
@@ -118,8 +118,8 @@ describe('a turn through each vendor\'s wire format', () => {
   });
 
   it('a typed phone, email and date of birth of a seeded patient do not reach the provider at level full', async () => {
-    // Patients have no email or birth-date field, so the context cannot know these; the engine's generic detectors
-    // mask them at level full.
+    // Patients have no email field, so the context cannot know it; the engine's generic detectors mask it, the phone
+    // and the date forms at level full.
     fake.reset(() => ({ text: ['noted'] }));
     const email = 'thaddeus.marlowe@example.org';
     const typed = `Update ${otherPatient.name}: phone (555) 330 1122, email ${email}, born 04/02/1979 (1979-04-02).`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDeidStamp } from '../../../src/ai/chat/deid-context.js';
+import { chatDeidContext, readDeidStamp } from '../../../src/ai/chat/deid-context.js';
 import { withClinicTx } from '../../../src/platform/db/clinic-tx.js';
 import { seedClinic, type SeededClinic } from '../../support/seed.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -44,8 +44,21 @@ describe('the de-identification stamp', () => {
     const s2 = await stamp();
     expect(s2).not.toBe(s1);
     expect((await put({ name: 'Winifred Oyelaran-Baptiste', phone: '555-410-3030' })).statusCode).toBe(200);
+    const s3a = await stamp();
+    expect(s3a).not.toBe(s2);
+    // The date of birth is in the context (migration 0610); address and insurance are not.
+    expect((await put({ name: 'Winifred Oyelaran-Baptiste', phone: '555-410-3030', dateOfBirth: '1985-04-12' })).statusCode).toBe(200);
+    const s3b = await stamp();
+    expect(s3b).not.toBe(s3a);
+    expect((await put({
+      name: 'Winifred Oyelaran-Baptiste', phone: '555-410-3030',
+      address: { line: '9 Birch Rd', city: 'Salem', state: 'OR', postalCode: '97301' },
+      insurance: { payerName: 'P', payerId: 'P1', memberId: 'M1' },
+    })).statusCode).toBe(200);
+    expect(await stamp()).toBe(s3b);
+    expect((await put({ name: 'Winifred Oyelaran-Baptiste', phone: '555-410-3030', dateOfBirth: null })).statusCode).toBe(200);
     const s3 = await stamp();
-    expect(s3).not.toBe(s2);
+    expect(s3).not.toBe(s3b);
 
     expect((await owner.delete(`/api/patients/${p.fileNumber}`)).statusCode).toBe(204);
     const s4 = await stamp();
@@ -54,5 +67,18 @@ describe('the de-identification stamp', () => {
     // A staff member renamed.
     expect((await c.as('doctor').post('/api/auth/update-user', { name: 'Ezekiel Thornbury' })).statusCode).toBe(200);
     expect(await stamp()).not.toBe(s4);
+  });
+});
+
+describe('the de-identification context', () => {
+  it('holds each patient\'s date of birth (decisions.md §11), and no address or insurance', async () => {
+    const owner = c.as('owner');
+    await createPatient(owner, {
+      name: 'Cordelia Ashworth', phone: '555-610-7070', dateOfBirth: '1962-11-30',
+      address: { line: '4 Pine Ct', city: 'Boise', state: 'ID', postalCode: '83702' }, insurance: { payerName: 'P', payerId: 'P1', memberId: 'M1' },
+    });
+    const ctx = { clinicId: c.clinicId, userId: owner.userId } as Parameters<typeof chatDeidContext>[1];
+    const { compiled } = await chatDeidContext(t.app.deps, ctx, await stamp());
+    expect(compiled.source.otherPatients).toContainEqual({ name: 'Cordelia Ashworth', fileNumber: expect.any(String), phone: '555-610-7070', dateOfBirth: '1962-11-30' });
   });
 });

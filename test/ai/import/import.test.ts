@@ -123,6 +123,31 @@ describe('POST /api/ai/import, row by row', () => {
     });
   });
 
+  it('imports dateOfBirth, address and insurance, nested or as a flat row\'s columns, and leaves out what does not pass', async () => {
+    const owner = clinic.as('owner');
+    const res = await importAs(owner, [
+      {
+        name: 'Nested Standard', fileNumber: '620001', age: 3, dateOfBirth: '1970-01-01',
+        address: { street: '10 Elm St', city: 'Dayton', state: 'oh', zip: 45402 },
+        insurance: { payer: 'Acme Health', payerId: 'AC1', memberId: 'M-77', group: 'G5' },
+      },
+      { name: 'Flat Standard', fileNumber: '620002', dob: '1985-06-15T00:00:00Z', address: '5 Oak Ave', city: 'Reno', state: 'NV', zip: '89501-1234', insurer: 'Sierra Mutual', payerId: 'SM2', memberId: 'Z9' },
+      { name: 'Bad Standard', fileNumber: '620003', age: 30, dateOfBirth: '03/04/1990', address: { line: '1 A St', city: 'X', state: 'Ontario', postalCode: 'K1A 0B1' }, insurance: { payer: 'No Ids' } },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: ['620001', '620002', '620003'], failed: [] });
+    expect(await patient(owner, '620001')).toMatchObject({
+      source: 'ai', dateOfBirth: '1970-01-01', age: new Date().getUTCFullYear() - 1970,
+      address: { line: '10 Elm St', city: 'Dayton', state: 'OH', postalCode: '45402' },
+      insurance: { payerName: 'Acme Health', payerId: 'AC1', memberId: 'M-77', groupNumber: 'G5' },
+    });
+    expect(await patient(owner, '620002')).toMatchObject({
+      dateOfBirth: '1985-06-15', address: { line: '5 Oak Ave', city: 'Reno', state: 'NV', postalCode: '89501-1234' },
+      insurance: { payerName: 'Sierra Mutual', payerId: 'SM2', memberId: 'Z9', groupNumber: null },
+    });
+    expect(await patient(owner, '620003')).toMatchObject({ age: 30, dateOfBirth: null, address: null, insurance: null });
+  });
+
   it('fails a file number already used in the clinic and leaves that patient untouched', async () => {
     const owner = clinic.as('owner');
     const existing = await owner.post('/api/patients', { name: 'Already Here', fileNumber: '700001', age: 50 });

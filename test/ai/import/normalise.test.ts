@@ -36,6 +36,17 @@ describe('normaliseRecord', () => {
     expect(ok({ name: 'A', fileNumber: '000123' }).fileNumber).toBe('000123');
   });
 
+  it('takes the standard fields and notes each one it leaves out', () => {
+    const n = ok({ name: 'A', birthDate: 'July 4, 1961', address: { line: '1 Main', city: 'Troy', state: 'NY', postalCode: '12180' }, insurance: { payerName: 'P', memberId: 'M' } });
+    expect(n.input).toMatchObject({ dateOfBirth: '1961-07-04', address: { line: '1 Main', city: 'Troy', state: 'NY', postalCode: '12180' } });
+    expect(n.input).not.toHaveProperty('insurance');
+    expect(n.adjustments).toEqual(['insurance: insurance.payerId is required; left empty']);
+    const future = ok({ name: 'B', dob: '2999-01-01', zip: '1234', city: 'Nowhere' });
+    expect(future.input).not.toHaveProperty('dateOfBirth');
+    expect(future.input).not.toHaveProperty('address');
+    expect(future.adjustments).toEqual(['dateOfBirth: "2999-01-01" is not valid; left empty', 'address: address.line is required; left empty']);
+  });
+
   it('coerces unambiguous values', () => {
     const cases: Array<[Record<string, unknown>, Record<string, unknown>]> = [
       [{ age: '45' }, { age: 45 }], [{ age: '45 y/o' }, { age: 45 }], [{ age: 45.9 }, { age: 45 }], [{ age: '150' }, { age: 150 }],

@@ -287,12 +287,14 @@ describe('file numbers', () => {
 });
 
 describe('PUT replaces the record', () => {
-  it('resets omitted content fields to their defaults and keeps number, provider, labs and encounters', async () => {
+  it('resets omitted content fields to their defaults and keeps number, provider, labs, encounters and the standard fields', async () => {
     const doctor = c.as('doctor');
     const p = await createPatient(c.as('owner'), fullPayload({ primaryProviderId: doctor.userId, source: 'ai' }));
     const res = await c.as('owner').put(`/api/patients/${p.fileNumber}`, { name: 'Renamed Person' });
     expect(res.statusCode).toBe(200);
+    // The standard fields are kept: absent is not null.
     expect(res.json()).toMatchObject({
+      address: p.address, insurance: p.insurance,
       id: p.id, fileNumber: p.fileNumber, name: 'Renamed Person', initials: 'RP', age: 0, sex: 'M', status: 'active',
       phone: '', bloodType: '', alerts: [], allergies: [], medications: [], problems: [],
       vitals: { bp: '', hr: '', temp: '', spo2: '', takenAt: '' }, vitalsTrend: { label: '', unit: '', points: [] },

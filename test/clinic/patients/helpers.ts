@@ -19,6 +19,10 @@ export function fullPayload(overrides: Record<string, unknown> = {}) {
     initials: 'GH',
     pcp: 'Dr. Outside',
     phone: '+1 (555) 010-2030',
+    // No dateOfBirth: with one, `age` would follow it and tests that set an age would not see theirs
+    // (standard-fields.test.ts covers it).
+    address: { line: '1 Navy Way', city: 'Arlington', state: 'VA', postalCode: '22202-1234' },
+    insurance: { payerName: 'Tricare', payerId: '99726', memberId: 'M123456789', groupNumber: 'G-01' },
     bloodType: 'AB-',
     alerts: ['Fall risk'],
     allergies: [{ substance: 'Penicillin', reaction: 'Rash', severity: 'severe' }],
