@@ -235,6 +235,36 @@ describe('keys (§9 first bullet)', () => {
     expect((await a.as('doctor').get('/api/integrations/fhir-server/keys')).statusCode).toBe(403);
   });
 
+  it('issue 16 (keys): an activity entry for create and for revoke, naming the key', async () => {
+    const owner = a.as('owner');
+    const created = await ok(owner.post('/api/integrations/fhir-server/keys', { label: 'activity probe' }));
+    const latest = async () => ((await ok(owner.get('/api/activity?limit=1'), 200)) as Json[])[0];
+    expect(await latest()).toMatchObject({ action: 'fhir_server_key.created', entityId: created.id });
+    expect((await owner.delete(`/api/integrations/fhir-server/keys/${created.id}`)).statusCode).toBe(204);
+    expect(await latest()).toMatchObject({ action: 'fhir_server_key.revoked', entityId: created.id });
+  });
+
+  it('issue 16 (audit, as the service\'s OpenAPI documents GET /api/integrations/fhir-server/access-log): reads, searches with included ids, misses; owner only; per clinic', async () => {
+    const owner = a.as('owner');
+    const created = await ok(owner.post('/api/integrations/fhir-server/keys', { label: 'audit probe' }));
+    await fhir(`/fhir/Observation?patient=${pa.jose.id}&category=vital-signs&_include=Observation:patient`, { key: created.key });
+    await fhir(`/fhir/Patient/${pa.zoe.id}`, { key: created.key });
+    await fhir('/fhir/Patient/nope', { key: created.key });
+    await fhir(`/fhir/Binary/${attachmentA.id}`, { key: created.key, headers: { accept: '*/*' } });
+    const log = ((await ok(owner.get('/api/integrations/fhir-server/access-log?limit=500'), 200)) as Json[]).filter((e) => e.keyId === created.id);
+    expect(log).toHaveLength(4);
+    const [binary, miss, read, searched] = log;
+    expect(binary).toMatchObject({ interaction: 'binary', status: 200 });
+    expect(miss).toMatchObject({ interaction: 'read', resourceType: 'Patient', status: 404 });
+    expect(read).toMatchObject({ interaction: 'read', resourceType: 'Patient', resourceIds: [`Patient/${pa.zoe.id}`], status: 200 });
+    expect(searched).toMatchObject({ interaction: 'search-type', resourceType: 'Observation', status: 200 });
+    expect(searched!.resourceIds).toHaveLength(5);
+    expect(searched!.resourceIds).toContain(`Patient/${pa.jose.id}`);
+    expect((await a.as('doctor').get('/api/integrations/fhir-server/access-log')).statusCode).toBe(403);
+    const bLog = (await ok(b.as('owner').get('/api/integrations/fhir-server/access-log?limit=500'), 200)) as Json[];
+    expect(bLog.some((e) => e.keyId === created.id)).toBe(false);
+  });
+
   it('§9: DELETE revokes at once (204), then the key gets 401', async () => {
     const owner = a.as('owner');
     const created = await ok(owner.post('/api/integrations/fhir-server/keys', { label: 'to revoke' }));
@@ -360,8 +390,11 @@ describe('HTTP (§9 bullets 2, 4, 7; FHIR R4 http.html)', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json().meta.versionId).not.toBe(before.json().meta.versionId);
-    // Leave the clinic as the other tests count it: this patient is deleted again.
+    // Leave the clinic as the other tests count it: this patient is deleted again, and then is gone (R4 http.html#read: 404, or 410 for a known deletion).
     expect((await owner.delete(`/api/patients/${created.fileNumber}`)).statusCode).toBe(204);
+    const gone = await fhir(`/fhir/Patient/${id}`);
+    expectOutcome(gone, gone.statusCode === 410 ? 410 : 404);
+    expect((await search(`/fhir/Patient?_id=${id}`)).total).toBe(0);
   });
 
   it('RFC 9110 §9.3.2: HEAD answers like GET without a body (read, search, metadata)', async () => {
@@ -588,6 +621,10 @@ describe('Patient (§9 table, mappings)', () => {
     expect(await patientIds('name=jose\\,ana')).toEqual([]);
   });
 
+  it('R4 search.html#escaping: \\| is a literal | inside a token value, not the system separator', async () => {
+    expect(await patientIds(`identifier=${encodeURIComponent(MRN_SYSTEM)}%5C|${pa.jose.fileNumber}`)).toEqual([]);
+  });
+
   it('R4 search.html#token: codes of a case-sensitive code system match case-sensitively (gender=MALE, category=LABORATORY find nothing)', async () => {
     expect(await patientIds('gender=MALE')).toEqual([]);
     expect(await observationIds(`patient=${pa.jose.id}&category=LABORATORY`)).toEqual([]);
@@ -610,7 +647,7 @@ describe('Patient (§9 table, mappings)', () => {
   });
 
   it('R4 http.html: interactions this server does not offer (vread, history, $operations) are FHIR errors, not HTML/JSON of another kind', async () => {
-    for (const url of [`/fhir/Patient/${pa.jose.id}/_history/1`, `/fhir/Patient/${pa.jose.id}/_history`, `/fhir/Patient/${pa.jose.id}/$everything`, '/fhir/Patient/$validate', '/fhir/_history']) {
+    for (const url of [`/fhir/Patient/${pa.jose.id}/_history/1`, `/fhir/Patient/${pa.jose.id}/_history`, `/fhir/Patient/${pa.jose.id}/$everything`, '/fhir/Patient/$validate', '/fhir/_history', '/fhir', '/fhir?_id=x']) {
       const res = await fhir(url);
       expect([400, 404, 405, 501], url).toContain(res.statusCode);
       expectOutcome(res, res.statusCode);
@@ -780,6 +817,27 @@ describe('Observation (§9 table, mappings)', () => {
     else expect(matchIds(res.json())).toEqual([]);
   });
 
+  it('R4 resource.html#id: ids are stable — removing one lab through the API leaves the other labs under the same ids', async () => {
+    const owner = a.as('owner');
+    const labs = ['Alpha', 'Beta', 'Gamma'].map((name, i) => lab(name, String(i + 1), 'normal', `2025-05-0${i + 1}`));
+    const p = await createPatient(owner, { name: 'Stable Ids', labs });
+    const fhirId = firstMatch(await search(`/fhir/Patient?identifier=${p.fileNumber}`)).id as string;
+    const byName = async () => new Map(matches(await search(`/fhir/Observation?patient=${fhirId}`)).map((o) => [o.code.text as string, o.id as string]));
+    const before = await byName();
+    expect((await owner.request('DELETE', `/api/patients/${p.fileNumber}/labs`, { name: 'Alpha', value: '1', takenAt: '2025-05-01' })).statusCode).toBe(200);
+    const after = await byName();
+    expect([...after.keys()].sort()).toEqual(['Beta', 'Gamma']);
+    expect(after.get('Beta')).toBe(before.get('Beta'));
+    expect(after.get('Gamma')).toBe(before.get('Gamma'));
+    const old = await fhir(`/fhir/Observation/${before.get('Alpha')}`);
+    expect([404, 410]).toContain(old.statusCode);
+    expect((await owner.delete(`/api/patients/${p.fileNumber}`)).statusCode).toBe(204);
+  });
+
+  it('R4 search.html#combining: patient repeated with two different patients is AND → nothing', async () => {
+    expect(await observationIds(`patient=${pa.jose.id}&patient=${pa.maria.id}`)).toEqual([]);
+  });
+
   it('R4 read of an Observation: ETag W/"versionId" and 304 on If-None-Match', async () => {
     const one = firstMatch(await search(`/fhir/Observation?patient=${pa.jose.id}&_count=1`));
     const read = await fhir(`/fhir/Observation/${one.id}`);
@@ -881,6 +939,27 @@ describe('Bundle, paging and result parameters (§9 bullet 6; R4 search.html#cou
     expect(page.total).toBe(55);
     expect(page.entry ?? []).toEqual([]);
     expect(link(page, 'next')).toBeUndefined();
+  });
+
+  it('§9: paging links re-encode values with &, +, comma and accents so the next page is the same search', async () => {
+    // name=j&x (no one) OR josé → José, María José, Jose Garciaparra; one per page.
+    const first = await search('/fhir/Patient?name=j%26x,jos%C3%A9&_count=1');
+    expect(first.total).toBe(3);
+    const seen = matchIds(first);
+    let next = link(first, 'next');
+    while (next) {
+      const page = await search(pathOf(next));
+      expect(page.total).toBe(3);
+      seen.push(...matchIds(page));
+      next = link(page, 'next');
+    }
+    expect(seen.sort()).toEqual(ids('jose', 'maria', 'garciaparra'));
+    const spaced = await search('/fhir/Patient?name=mar%C3%ADa+jos%C3%A9&_count=1');
+    expect(new URL(link(spaced, 'self')!).searchParams.get('name')).toBe('maría josé');
+  });
+
+  it('clumsy client: a malformed paging offset (-1, abc, 1.5) is a 400 OperationOutcome', async () => {
+    for (const v of ['-1', 'abc', '1.5']) expectOutcome(await fhir(`${bulk()}&_offset=${v}`), 400);
   });
 
   it('R4 search.html#count: _count=0 is _summary=count — total and no entries', async () => {
@@ -1077,6 +1156,15 @@ describe('Appointment (§9 table: patient, date, status; mapping)', () => {
     expect(await byPatient('&date=ne2025-03-10')).toHaveLength(3);
     expect((await search('/fhir/Appointment?date=2025-03-10')).total).toBe(2);
   });
+
+  it('R4 date on Appointment.start (an instant) at second precision with a zone', async () => {
+    const start = firstMatch(await search(`/fhir/Appointment?patient=${pa.jose.id}&status=arrived`)).start as string;
+    const instant = new Date(start).toISOString().replace('.000Z', 'Z');
+    // R4's Appointment `date` parameter is Appointment.start (search-parameters: Appointment-date), not the start–end period.
+    const counts: Record<string, number> = {};
+    for (const prefix of ['eq', 'ge', 'gt', 'le', 'lt', 'ne']) counts[prefix] = (await byPatient(`&date=${prefix}${instant}`)).length;
+    expect(counts).toEqual({ eq: 1, ge: 3, gt: 2, le: 2, lt: 1, ne: 3 });
+  });
 });
 
 describe('DocumentReference and Binary (§9 table: patient; Binary streamed, key required)', () => {
@@ -1105,6 +1193,44 @@ describe('DocumentReference and Binary (§9 table: patient; Binary streamed, key
   });
 });
 
+describe('R4 JSON rules over everything clinic A serves (json.html#json, datatypes.html#id)', () => {
+  const types = ['Patient', 'Observation', 'AllergyIntolerance', 'Condition', 'MedicationStatement', 'Encounter', 'MedicationRequest', 'Appointment', 'DocumentReference'];
+
+  /** Paths of empty strings, arrays, objects and nulls: FHIR JSON has none of them. */
+  function emptyValues(value: unknown, path: string, out: string[]) {
+    if (value === null) out.push(`${path} = null`);
+    else if (value === '') out.push(`${path} = ""`);
+    else if (Array.isArray(value)) {
+      if (value.length === 0) out.push(`${path} = []`);
+      value.forEach((v, i) => emptyValues(v, `${path}[${i}]`, out));
+    } else if (typeof value === 'object') {
+      const entries = Object.entries(value as Json);
+      if (entries.length === 0) out.push(`${path} = {}`);
+      for (const [k, v] of entries) emptyValues(v, `${path}.${k}`, out);
+    } else if (typeof value === 'string' && value !== value.trim() && !path.endsWith('.div')) out.push(`${path} has surrounding whitespace`);
+  }
+
+  it.each(types)('%s: no empty values, ids and versionIds of the id type, references to served patients', async (type) => {
+    const bundle = await search(`/fhir/${type}?_count=500`);
+    expect(bundle.total).toBeGreaterThan(0);
+    const patientIds = new Set(Object.values(pa).map((p) => p.id));
+    for (const r of matches(bundle)) {
+      const empties: string[] = [];
+      emptyValues(r, `${type}/${r.id}`, empties);
+      expect(empties).toEqual([]);
+      expect(r.id).toMatch(/^[A-Za-z0-9\-.]{1,64}$/);
+      expect(r.meta.versionId).toMatch(/^[A-Za-z0-9\-.]{1,64}$/);
+      const refs = JSON.stringify(r).match(/"reference":"Patient\/[^"]+"/g) ?? [];
+      for (const ref of refs) expect(patientIds.has(ref.slice('"reference":"Patient/'.length, -1)), ref).toBe(true);
+    }
+  });
+
+  it('a patient with no vitals and no labs has no Observations (empty vitals strings are not readings)', async () => {
+    expect((await search(`/fhir/Observation?patient=${pa.ana.id}`)).total).toBe(0);
+    expect((await search(`/fhir/Observation?patient=${pa.zoe.id}`)).total).toBe(0);
+  });
+});
+
 // ---------------------------------------------------------------- CapabilityStatement
 
 describe('CapabilityStatement (§9: generated from the same table, nothing else)', () => {
@@ -1115,6 +1241,27 @@ describe('CapabilityStatement (§9: generated from the same table, nothing else)
     MedicationRequest: ['patient', 'status'], Appointment: ['patient', 'date', 'status'], DocumentReference: ['patient'],
   };
   const common = new Set(['_id', '_count', '_lastUpdated', '_sort', '_include', '_summary', '_elements', '_format', '_pretty']);
+
+  it('R4 CapabilityStatement invariants and search parameter types (string/token/date/reference as R4 defines them)', async () => {
+    const cs = (await fhir('/fhir/metadata', { key: null })).json();
+    expect(cs.status).toBeTruthy();
+    expect(cs.date).toBeTruthy();
+    expect(['instance', 'capability', 'requirements']).toContain(cs.kind);
+    if (cs.kind === 'instance') expect(cs.implementation).toBeTruthy(); // cpb-15
+    expect(cs.rest[0].mode).toBe('server');
+    const types: Record<string, string> = {
+      'Patient.identifier': 'token', 'Patient.name': 'string', 'Patient.family': 'string', 'Patient.given': 'string',
+      'Patient.gender': 'token', 'Patient.birthdate': 'date', 'Observation.patient': 'reference', 'Observation.subject': 'reference',
+      'Observation.category': 'token', 'Observation.code': 'token', 'Observation.date': 'date', 'MedicationRequest.status': 'token',
+      'Appointment.date': 'date', 'Appointment.status': 'token', 'Appointment.patient': 'reference', 'Encounter.patient': 'reference',
+    };
+    for (const r of cs.rest[0].resource as Json[]) {
+      for (const sp of (r.searchParam ?? []) as Json[]) {
+        const expected = types[`${r.type}.${sp.name}`];
+        if (expected) expect(sp.type, `${r.type}.${sp.name}`).toBe(expected);
+      }
+    }
+  });
 
   it('lists R4 4.0.1, JSON, every resource with read + search-type, its search parameters and :patient include', async () => {
     const res = await fhir('/fhir/metadata', { key: null });
