@@ -175,6 +175,8 @@ beforeAll(async () => {
   }
   await ok(ownerA.post('/api/appointments', { fileNumber: maria.fileNumber, name: 'María José Núñez Pérez', date: '2025-03-10', time: '13:00' }));
   await ok(ownerA.post('/api/appointments', { fileNumber: '', name: 'Walk In', date: '2025-03-10', time: '11:00' }));
+  // A late-evening visit whose 30-minute end falls on the next day.
+  await ok(ownerA.post('/api/appointments', { fileNumber: maria.fileNumber, name: 'María José Núñez Pérez', date: '2025-03-20', time: '23:45', status: 'completed' }));
 
   // Prescriptions of every status; one active with a past endDate is expired by §6 and so `stopped`.
   const rx = (fileNumber: string, name: string, medication: string, extra: Json) =>
@@ -263,6 +265,17 @@ describe('keys (§9 first bullet)', () => {
     expect((await a.as('doctor').get('/api/integrations/fhir-server/access-log')).statusCode).toBe(403);
     const bLog = (await ok(b.as('owner').get('/api/integrations/fhir-server/access-log?limit=500'), 200)) as Json[];
     expect(bLog.some((e) => e.keyId === created.id)).toBe(false);
+  });
+
+  it('§9 + §3: keys are per clinic — B neither lists nor revokes A\'s keys; a body without a label is a 400', async () => {
+    const created = await ok(a.as('owner').post('/api/integrations/fhir-server/keys', { label: 'scope probe' }));
+    const bList = (await ok(b.as('owner').get('/api/integrations/fhir-server/keys'), 200)) as Json[];
+    expect(bList.some((k) => k.id === created.id)).toBe(false);
+    expect((await b.as('owner').delete(`/api/integrations/fhir-server/keys/${created.id}`)).statusCode).toBe(404);
+    expect((await fhir('/fhir/Patient?_summary=count', { key: created.key })).statusCode).toBe(200);
+    expect((await a.as('owner').post('/api/integrations/fhir-server/keys', {})).statusCode).toBe(400);
+    expect((await a.as('owner').delete(`/api/integrations/fhir-server/keys/${created.id}`)).statusCode).toBe(204);
+    expect((await a.as('owner').delete(`/api/integrations/fhir-server/keys/${created.id}`)).statusCode).toBe(404);
   });
 
   it('§9: DELETE revokes at once (204), then the key gets 401', async () => {
@@ -395,6 +408,36 @@ describe('HTTP (§9 bullets 2, 4, 7; FHIR R4 http.html)', () => {
     const gone = await fhir(`/fhir/Patient/${id}`);
     expectOutcome(gone, gone.statusCode === 410 ? 410 : 404);
     expect((await search(`/fhir/Patient?_id=${id}`)).total).toBe(0);
+  });
+
+  it('§9 + RFC 9110 §8.8.3: a changed Observation or Appointment gets a new version, so a cached copy is never confirmed by 304', async () => {
+    const owner = a.as('owner');
+    const p = await createPatient(owner, { name: 'Cache Probe', vitals: { bp: '120/80', hr: '72', temp: '36.8', spo2: '98', takenAt: '2025-06-01' } });
+    const patientId = firstMatch(await search(`/fhir/Patient?identifier=${p.fileNumber}`)).id as string;
+    const hr = firstMatch(await search(`/fhir/Observation?patient=${patientId}&code=${LOINC}|8867-4`));
+    const appt = await ok(owner.post('/api/appointments', { fileNumber: p.fileNumber, name: 'Cache Probe', date: '2025-06-02', time: '12:00' }));
+    const booked = firstMatch(await search(`/fhir/Appointment?patient=${patientId}`));
+    const etagOf = async (url: string) => String((await fhir(url)).headers.etag);
+    const hrTag = await etagOf(`/fhir/Observation/${hr.id}`);
+    const apptTag = await etagOf(`/fhir/Appointment/${booked.id}`);
+
+    const current = (await owner.get(`/api/patients/${p.fileNumber}`)).json();
+    expect((await owner.put(`/api/patients/${p.fileNumber}`, { ...current, vitals: { ...current.vitals, hr: '96' } })).statusCode).toBe(200);
+    expect((await owner.put(`/api/appointments/${appt.id}`, { ...appt, status: 'checked-in' })).statusCode).toBe(200);
+
+    const hrNow = firstMatch(await search(`/fhir/Observation?patient=${patientId}&code=${LOINC}|8867-4`));
+    expect(hrNow.valueQuantity.value).toBe(96);
+    const hrRead = await fhir(`/fhir/Observation/${hrNow.id}`, { headers: { 'if-none-match': hrTag } });
+    if (hrNow.id === hr.id) {
+      expect(hrRead.statusCode, 'same id, new value: the old ETag must not match').toBe(200);
+      expect(hrRead.json().valueQuantity.value).toBe(96);
+    }
+    const apptRead = await fhir(`/fhir/Appointment/${booked.id}`, { headers: { 'if-none-match': apptTag } });
+    expect(apptRead.statusCode).toBe(200);
+    expect(apptRead.json().status).toBe('arrived');
+
+    expect((await owner.delete(`/api/appointments/${appt.id}`)).statusCode).toBe(204);
+    expect((await owner.delete(`/api/patients/${p.fileNumber}`)).statusCode).toBe(204);
   });
 
   it('RFC 9110 §9.3.2: HEAD answers like GET without a body (read, search, metadata)', async () => {
@@ -1127,7 +1170,7 @@ describe('Appointment (§9 table: patient, date, status; mapping)', () => {
   const byPatient = async (extra: string) => matches(await search(`/fhir/Appointment?patient=${pa.jose.id}${extra}`));
 
   it('§9: only appointments with a file number are served (the walk-in is not)', async () => {
-    expect((await search('/fhir/Appointment')).total).toBe(5);
+    expect((await search('/fhir/Appointment')).total).toBe(6);
   });
 
   it('§9 mapping: confirmed → booked, checked-in → arrived, completed → fulfilled, cancelled → cancelled; end = start + 30 min', async () => {
@@ -1155,6 +1198,12 @@ describe('Appointment (§9 table: patient, date, status; mapping)', () => {
     expect(await byPatient('&date=gt2025-03-12')).toHaveLength(1);
     expect(await byPatient('&date=ne2025-03-10')).toHaveLength(3);
     expect((await search('/fhir/Appointment?date=2025-03-10')).total).toBe(2);
+  });
+
+  it('R4 date on Appointment.start: a 23:45 visit is found by its own day and not by the next one', async () => {
+    const maria = async (q: string) => (await search(`/fhir/Appointment?patient=${pa.maria.id}&${q}`)).total;
+    expect({ onItsDay: await maria('date=2025-03-20'), nextDay: await maria('date=2025-03-21'), fromNextDay: await maria('date=ge2025-03-21') })
+      .toEqual({ onItsDay: 1, nextDay: 0, fromNextDay: 0 });
   });
 
   it('R4 date on Appointment.start (an instant) at second precision with a zone', async () => {
