@@ -388,6 +388,8 @@ describe('HTTP (§9 bullets 2, 4, 7; FHIR R4 http.html)', () => {
       expect(res.body).toBe('');
       expect(res.headers.etag).toBe(`W/"${v}"`);
     }
+    const head = await fhir(`/fhir/Patient/${pa.jose.id}`, { method: 'HEAD', headers: { 'if-none-match': `W/"${v}"` } });
+    expect(head.statusCode, 'HEAD with the current tag').toBe(304);
     for (const tag of [`W/"${v}0"`, '"other"', `W/${v}`]) {
       expect((await fhir(`/fhir/Patient/${pa.jose.id}`, { headers: { 'if-none-match': tag } })).statusCode, tag).toBe(200);
     }
@@ -464,6 +466,10 @@ describe('HTTP (§9 bullets 2, 4, 7; FHIR R4 http.html)', () => {
     const plain = await fhir(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().total).toBe(55);
+    // RFC 9110 §12.5.3: q=0 means "not acceptable".
+    const refused = await fhir(url, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json().total).toBe(55);
   });
 
   it('R4 http.html#read / #search: unknown id → 404; a resource type the server does not serve → 404; both OperationOutcome', async () => {
@@ -847,6 +853,10 @@ describe('Observation (§9 table, mappings)', () => {
     const named = (names: string[]) => matches(all).filter((o) => names.includes(o.code.text)).map((o) => o.id as string);
     await resultOrRefusal(`/fhir/Observation?${p}&date=sa2025-03-10`, named(['Troponin']));
     await resultOrRefusal(`/fhir/Observation?${p}&date=eb2025-03-10`, named(['Sodium', 'Culture', 'Glucose']));
+    // ap: "approximately", its width is the server's choice (search.html#prefix); the exact day must be inside it.
+    const ap = await fhir(`/fhir/Observation?${p}&date=ap2025-03-10`);
+    if (ap.statusCode === 400) expectOutcome(ap, 400);
+    else expect(matchIds(ap.json())).toEqual(expect.arrayContaining(named(['HbA1c', 'Potassium'])));
   });
 
   it('R4 date: the same parameter twice is AND (two different days → nothing); _lastUpdated on Observation', async () => {
