@@ -728,12 +728,20 @@ describe('Patient (§9 table, mappings)', () => {
     await resultOrRefusal('/fhir/Patient?name:missing=false', ids('jose', 'maria', 'ana', 'zoe', 'garciaparra'));
   });
 
-  it('§9: unknown parameters → 400 OperationOutcome (no silent ignoring); _format/_pretty are not unknown', async () => {
-    for (const q of ['foo=bar', 'address=x', 'Name=jose', 'status=active', '_sort=name']) {
-      const res = await fhir(`/fhir/Patient?${q}`);
-      if (q === '_sort=name' && res.statusCode === 200) continue; // _sort on Patient is not in §9; a server may sort
-      expectOutcome(res, 400);
+  it('§9 (_sort only as date|-date on Observation, no silent ignoring): a Patient _sort is refused, or really applied', async () => {
+    for (const key of ['family', 'name', '_id']) {
+      const up = await fhir(`/fhir/Patient?_sort=${key}`);
+      if (up.statusCode === 400) { expectOutcome(up, 400); continue; }
+      const down = await fhir(`/fhir/Patient?_sort=-${key}`);
+      const upIds = matches(up.json()).map((r) => r.id as string);
+      const downIds = matches(down.json()).map((r) => r.id as string);
+      expect(upIds.length).toBe(5);
+      expect(downIds, `_sort=${key} and _sort=-${key} gave the same order: the sort was ignored`).toEqual([...upIds].reverse());
     }
+  });
+
+  it('§9: unknown parameters → 400 OperationOutcome (no silent ignoring); _format/_pretty are not unknown', async () => {
+    for (const q of ['foo=bar', 'address=x', 'Name=jose', 'status=active']) expectOutcome(await fhir(`/fhir/Patient?${q}`), 400);
     expect((await fhir('/fhir/Patient?_pretty=false')).statusCode).toBe(200);
   });
 });
