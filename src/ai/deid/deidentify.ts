@@ -190,11 +190,20 @@ const KEY_HINTS: ReadonlyArray<readonly [RegExp, IdentifierClass]> = [
   [/^(?:zip|zipCode|postalCode|postcode)$/i, 'ZIP'],
 ];
 
-function hintFor(key: string | undefined, level: DeidLevel): IdentifierClass | null {
+// Keys whose meaning depends on the object they are in: a patient's `address { line, city, state, postalCode }` and
+// `insurance { payerName, payerId, memberId, groupNumber }` (decisions.md §13). An address's lines are the street;
+// its state is not an identifier (HIPAA's safe harbour keeps geography down to the state), nor is the payer.
+const NESTED_KEY_HINTS: ReadonlyArray<readonly [RegExp, RegExp, IdentifierClass]> = [
+  [/address$/i, /^(?:line\d?|lines|addressLine\d?|street\d?)$/i, 'ADDRESS'],
+  [/insurance$|coverage$/i, /^(?:groupNumber|group|subscriberId|policyNumber)$/i, 'ID'],
+];
+
+function hintFor(key: string | undefined, level: DeidLevel, parent?: string): IdentifierClass | null {
   if (key === undefined || level === 'off') return null;
-  const hit = KEY_HINTS.find(([re]) => re.test(key));
-  if (!hit) return null;
-  return level === 'full' || PERSON_CLASSES.has(hit[1]) ? hit[1] : null;
+  const nested = parent === undefined ? undefined : NESTED_KEY_HINTS.find(([within, re]) => within.test(parent) && re.test(key));
+  const cls = nested?.[2] ?? KEY_HINTS.find(([re]) => re.test(key))?.[1];
+  if (!cls) return null;
+  return level === 'full' || PERSON_CLASSES.has(cls) ? cls : null;
 }
 
 /**
@@ -217,6 +226,9 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
     // A value under a key such as `name` or `phone` is an identifier as a whole, even when no detector fires.
     // A `name` must also look like a person's: labs and medications have names too.
     if (hint && !spans.length && text.trim() && (hint !== 'NAME' || looksLikePersonValue(text))) spans = [wholeValue(text, hint, compiled)];
+    // An address line or a member number under its key is one identifier: when the detectors found only part of it
+    // ("Apt 4B, 1200 Old Mill Run" with the unit alone), the whole value is masked, so no part of it leaves.
+    else if ((hint === 'ADDRESS' || hint === 'ID') && spans.length && uncoveredWord(text, spans)) spans = [wholeValue(text, hint, compiled)];
     for (const s of spans) classes.add(s.cls);
     return { text: tokenize(text, spans, assigner), spans };
   };
@@ -224,24 +236,25 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
     const r = one(input, null);
     return { text: r.text, tokens: assigner.map, classes: orderClasses(classes), spans: r.spans.map(toPublicSpan) };
   }
-  const walk = (value: unknown, key: string | undefined): unknown => {
-    if (typeof value === 'string') return one(value, hintFor(key, level)).text;
-    if (typeof value === 'number' && Number.isFinite(value)) return walkNumber(value, key);
-    if (Array.isArray(value)) return value.map((v) => walk(v, key));
+  // `parent`: the key of the object a value is in (an array passes its own key on to its items).
+  const walk = (value: unknown, key: string | undefined, parent?: string): unknown => {
+    if (typeof value === 'string') return one(value, hintFor(key, level, parent)).text;
+    if (typeof value === 'number' && Number.isFinite(value)) return walkNumber(value, key, parent);
+    if (Array.isArray(value)) return value.map((v) => walk(v, key, parent));
     if (value && typeof value === 'object' && !(value instanceof Date)) {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k, key)]));
     }
     if (value instanceof Date) return one(value.toISOString().slice(0, 10), level === 'full' ? 'DATE' : null).text;
     return value;
   };
-  const walkNumber = (n: number, key: string | undefined): unknown => {
+  const walkNumber = (n: number, key: string | undefined, parent: string | undefined): unknown => {
     // A number can be a file number or a phone; an `age` over 89 becomes "90+".
     if (level === 'full' && key && /^age$/i.test(key) && n > 89) {
       classes.add('AGE');
       return '90+';
     }
     const asText = String(n);
-    const r = one(asText, hintFor(key, level));
+    const r = one(asText, hintFor(key, level, parent));
     return r.spans.length ? r.text : n;
   };
   return { value: walk(input, undefined), tokens: assigner.map, classes: orderClasses(classes) };
@@ -253,6 +266,14 @@ function looksLikePersonValue(s: string): boolean {
   if (/^\p{Lu}{1,4}$/u.test(v)) return true;
   const parts = v.split(/[\s,]+/).filter(Boolean);
   return parts.length >= 2 && parts.length <= 4 && parts.every((p) => /^\p{Lu}[\p{L}'’.-]*$/u.test(p) && !DRUGS.has(p.toLowerCase()));
+}
+
+/** True when a letter or digit of `text` lies outside every span. */
+function uncoveredWord(text: string, spans: readonly Detection[]): boolean {
+  for (const m of text.matchAll(/[\p{L}\p{N}]/gu)) {
+    if (!spans.some((d) => m.index >= d.start && m.index < d.end)) return true;
+  }
+  return false;
 }
 
 function firstNonSpace(s: string): number {

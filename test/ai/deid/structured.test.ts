@@ -53,3 +53,31 @@ describe('structured input', () => {
     expect(tokens.size).toBe(0);
   });
 });
+
+describe('the patient standard fields (decisions.md §13) as tools return them', () => {
+  // Written in other forms than any detector's fixtures: an address line that starts with its unit, a rural route,
+  // a member number with letters and spaces, a group number, a date of birth.
+  const patient = {
+    name: 'Rose M. Hope', dateOfBirth: '1931-07-04',
+    address: { line: 'Apt 4B, 1200 Old Mill Run', city: 'Lakeshore', state: 'MN', postalCode: '55401-2290' },
+    insurance: { payerName: 'Blue Cross Blue Shield of Minnesota', payerId: '00720', memberId: 'XQB 88102 9934', groupNumber: 'G-00418-2' },
+    contacts: [{ address: { line: 'RR 2 Box 17' } }],
+  };
+
+  it('masks every part of the address but the state, the member and group numbers, and the date of birth; keeps the payer', () => {
+    const { value, tokens } = deidentify(patient, context, 'full');
+    const text = JSON.stringify(value);
+    for (const leaked of ['Old Mill', '1200', 'Apt 4B', 'Lakeshore', '55401', 'XQB', '88102', 'G-00418', '1931', 'RR 2', 'Box 17']) {
+      expect(text, leaked).not.toContain(leaked);
+    }
+    expect(value.address.state).toBe('MN');
+    expect(value.insurance.payerName).toBe('Blue Cross Blue Shield of Minnesota');
+    expect(value.insurance.payerId).toBe('00720');
+    expect(restoreValue(value, tokens)).toEqual(patient);
+  });
+
+  it('a line is an address only inside an address: elsewhere it is text like any other', () => {
+    const { value } = deidentify({ order: { line: 'Take with food' } }, context, 'full');
+    expect(value.order.line).toBe('Take with food');
+  });
+});
