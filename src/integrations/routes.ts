@@ -1,10 +1,13 @@
 import type { AppDeps, ZodApp } from '../platform/http/route-module.js';
 import { problems } from '../platform/http/schemas.js';
+import { sendNewRx } from './eprescribe/send.js';
 import { syncFhirLabs } from './fhir/sync.js';
 import { ingestHl7 } from './hl7/ingest.js';
-import { FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult } from './schema.js';
+import {
+  EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
+} from './schema.js';
 
-/** Lab results from outside systems: HL7 v2 ingest and FHIR sync. */
+/** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync) and e-prescribing. */
 export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/integrations/fhir/sync', {
     schema: {
@@ -35,4 +38,20 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
       body: Hl7IngestBody, response: { 200: Hl7IngestResult, ...problems(404) },
     },
   }, (req) => ingestHl7(deps, req.clinicCtx, req.body));
+
+  app.post('/api/integrations/eprescribe/send', {
+    schema: {
+      tags: ['integrations'], summary: 'Send a prescription to the clinic\'s pharmacy as an NCPDP SCRIPT 2017071 NewRx (prescription:write)',
+      description: 'Builds the NewRx from the prescription, its patient (name, sex, dateOfBirth, address, phone), the prescribing '
+        + 'member (NPI, DEA number when set) and the pharmacy of the eprescribe settings, posts it as application/xml with the '
+        + 'bearer token to the endpoint, and reads the answer: Status → `sent`, Verify → `verified`, Error → `rejected` with its '
+        + 'Description in `message`. `messageId` is the MessageID sent. 400 `validation_failed` with one errors[] entry per field the '
+        + 'NewRx needs and lacks (`patient.dateOfBirth`, `patient.address`, `prescriber.npi`, `quantity`, `quantityUnit` (also one '
+        + 'without an NCPDP unit code), `ndc` (neither an NDC nor an RxNorm code), `refills`, `pharmacy`, `credentials`); nothing '
+        + 'is sent then. 404 for a prescription outside the caller\'s scope; 409 `integration_disabled`; 409 `conflict` for a '
+        + 'prescription that is not active; 502 `gateway_failed` when the gateway fails, times out or answers something else '
+        + '(detail gives the remote status, never its body). Each answered send is an activity entry on the prescription.',
+      body: EprescribeSendBody, response: { 200: EprescribeSendResult, ...problems(404, 409, 502) },
+    },
+  }, (req) => sendNewRx(deps, req.clinicCtx, req.body.rxId));
 }

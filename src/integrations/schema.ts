@@ -24,3 +24,14 @@ export const FhirSyncResult = z.object({
   imported: z.number().int().describe('Results appended'),
   skipped: z.number().int().describe('Observations left out: already in the record, or without a value'),
 }).meta({ id: 'FhirSyncResult' });
+
+export const EprescribeSendBody = z.object({
+  rxId: z.string().trim().min(1, 'is required').max(100).describe('The prescription\'s id'),
+}).meta({ id: 'EprescribeSend' });
+export type EprescribeSendBody = z.infer<typeof EprescribeSendBody>;
+
+export const EprescribeSendResult = z.object({
+  messageId: z.string().describe('The NCPDP MessageID sent (32 hex characters)'),
+  status: z.enum(['sent', 'verified', 'rejected']).describe('The gateway\'s answer: Status → sent, Verify → verified, Error → rejected'),
+  message: z.string().optional().describe('The gateway\'s Error description, when rejected'),
+}).meta({ id: 'EprescribeSendResult' });
