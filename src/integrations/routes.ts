@@ -45,9 +45,10 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
       description: 'Builds the NewRx from the prescription, its patient (name, sex, dateOfBirth, address, phone), the prescribing '
         + 'member (NPI, DEA number when set) and the pharmacy of the eprescribe settings, posts it as application/xml with the '
         + 'bearer token to the endpoint, and reads the answer: Status → `sent`, Verify → `verified`, Error → `rejected` with its '
-        + 'Description in `message`. `messageId` is the MessageID sent. 400 `validation_failed` with one errors[] entry per field the '
-        + 'NewRx needs and lacks (`patient.dateOfBirth`, `patient.address`, `prescriber.npi`, `quantity`, `quantityUnit` (also one '
-        + 'without an NCPDP unit code), `ndc` (neither an NDC nor an RxNorm code), `refills`, `pharmacy`, `credentials`); nothing '
+        + 'Description in `message`. `messageId` is the MessageID sent. 400 `validation_failed` with one errors[] entry per field '
+        + 'the NewRx needs and lacks (`patient`, `patient.dateOfBirth`, `patient.address`, `prescriber.npi`, `quantity`, '
+        + '`quantityUnit` (also one without an NCPDP unit code), `ndc` (neither an NDC nor an RxNorm code), `refills`, `pharmacy`, '
+        + '`credentials`) or holds longer than SCRIPT carries (`medication`, `patient.address.line`, `pharmacy.name`, …); nothing '
         + 'is sent then. 404 for a prescription outside the caller\'s scope; 409 `integration_disabled`; 409 `conflict` for a '
         + 'prescription that is not active; 502 `gateway_failed` when the gateway fails, times out or answers something else '
         + '(detail gives the remote status, never its body). Each answered send is an activity entry on the prescription.',

@@ -225,6 +225,25 @@ describe('POST /api/integrations/eprescribe/send', () => {
     expect(med.DaysSupply).toBeUndefined();
   });
 
+  it('refuses a drug description or street line longer than SCRIPT allows, and a prescription whose patient was deleted', async () => {
+    const before = gateway.requests.length;
+    const longName = await prescribe(a, { ...RX, fileNumber: '4001', medication: `Atorvastatin calcium ${'extended '.repeat(10)}tablet` });
+    const long = await send(a, longName);
+    expect(long.statusCode, long.body).toBe(400);
+    expect(long.json().errors).toEqual([{ path: 'medication', message: expect.stringContaining('105 characters') }]);
+
+    const street = await a.as('owner').post('/api/patients', { ...PATIENT, name: 'Di Long', fileNumber: '4004', primaryProviderId: a.as('doctor').userId, address: { ...PATIENT.address, line: '1200 Old Mill Run Road, Building C, Apartment 4B' } });
+    expect(street.statusCode, street.body).toBe(201);
+    const streetRx = await prescribe(a, { ...RX, name: 'Di Long', fileNumber: '4004' });
+    expect((await send(a, streetRx)).json().errors).toEqual([{ path: 'patient.address.line', message: expect.stringContaining('40 characters') }]);
+
+    expect((await a.as('owner').delete('/api/patients/4004')).statusCode).toBe(204);
+    const orphan = await send(a, streetRx, 'owner');
+    expect(orphan.statusCode, orphan.body).toBe(400);
+    expect(orphan.json().errors).toEqual([{ path: 'patient', message: expect.stringContaining('no longer in the records') }]);
+    expect(gateway.requests.length).toBe(before);
+  });
+
   it('names the pharmacy settings and the credentials when the integration lacks them', async () => {
     await configure(a, { endpoint: gateway.url, enabled: true, credentials: '', settings: {} });
     try {

@@ -33,8 +33,16 @@ export interface NewRxData {
   };
 }
 
-/** NCPDP name fields are at most 35 characters. */
+/** NCPDP name fields are at most 35 characters; longer names are cut (the record keeps the full one). */
 const NAME_MAX = 35;
+/** Business names are at most 70 characters; the clinic's name is cut to it. */
+const BUSINESS_NAME_MAX = 70;
+
+/**
+ * Field lengths of SCRIPT 2017071 that the record's own limits allow to exceed. These are refused at send (400
+ * naming the field) rather than cut: a shortened drug description or street line could mislead the pharmacy.
+ */
+export const NCPDP_MAX_LENGTH = { drugDescription: 105, addressLine: 40, city: 35, businessName: BUSINESS_NAME_MAX } as const;
 
 /**
  * "Given Middle Family" → LastName = the last word, FirstName = the first, MiddleName = any between. The record keeps
@@ -124,7 +132,7 @@ export function buildNewRx(data: NewRxData): string {
           Prescriber: {
             NonVeterinarian: {
               Identification: { ...(prescriber.dea ? { DEANumber: prescriber.dea } : {}), NPI: prescriber.npi },
-              PracticeLocation: { BusinessName: xmlText(prescriber.practiceName) },
+              PracticeLocation: { BusinessName: xmlText(prescriber.practiceName).slice(0, BUSINESS_NAME_MAX) },
               Name: splitName(xmlText(prescriber.name)),
               ...(prescriber.address ? { Address: address(prescriber.address) } : {}),
               ...(prescriber.phone ? { CommunicationNumbers: telephone(prescriber.phone) } : {}),

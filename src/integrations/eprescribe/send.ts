@@ -13,7 +13,7 @@ import {
   type OutboundTimeouts,
 } from '../../platform/outbound/index.js';
 import { loadIntegration, requireEnabledIntegration } from '../config/service.js';
-import { buildNewRx, type NewRxData } from './newrx.js';
+import { buildNewRx, NCPDP_MAX_LENGTH, type NewRxData, type PostalAddress } from './newrx.js';
 import { KNOWN_UNIT_SPELLINGS, ncpdpUnitCode } from './units.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
@@ -53,11 +53,17 @@ export async function sendNewRx(deps: Deps, ctx: ClinicContext, rxId: string): P
   if (rx.status !== 'active') {
     throw errors.conflict(`Only an active prescription can be sent to a pharmacy; this one is ${rx.status}`);
   }
-  const patient = rx.file_number ? await getPatient(deps, ctx, rx.file_number) : null;
+  const patient = rx.file_number
+    ? await getPatient(deps, ctx, rx.file_number).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null; // the patient's record was deleted
+      throw err;
+    })
+    : null;
   // The clinic's own address and phone are kept only in the claims settings (the billing provider); the prescriber
   // section carries them when they are there.
   const practice = (await loadIntegration(deps, ctx, 'claims'))?.settings.billingProvider;
 
+  // Each entry is a field the NewRx needs and lacks, or holds in a form the message cannot carry.
   const missing: FieldError[] = [];
   const need = <T>(value: T | null | undefined, path: string, message = 'is required for an e-prescription'): value is T => {
     if (value === null || value === undefined) missing.push({ path, message });
@@ -66,10 +72,25 @@ export async function sendNewRx(deps: Deps, ctx: ClinicContext, rxId: string): P
   need(integration.credentials, 'credentials', 'the eprescribe integration has no credentials (token, senderId)');
   const pharmacy = integration.settings.pharmacy;
   need(pharmacy, 'pharmacy', 'the eprescribe integration has no settings.pharmacy (ncpdpId, name, phone, address)');
-  if (need(patient, 'patient', 'the prescription is not linked to a patient (fileNumber)')) {
-    need(patient.dateOfBirth, 'patient.dateOfBirth');
-    need(patient.address, 'patient.address');
+  const fits = (value: string, max: number, path: string, what = 'is') => {
+    if (value.length > max) missing.push({ path, message: `${what} longer than the ${max} characters an NCPDP SCRIPT message allows` });
+  };
+  const fitsAddress = (address: PostalAddress, path: string) => {
+    fits(address.line, NCPDP_MAX_LENGTH.addressLine, `${path}.line`);
+    fits(address.city, NCPDP_MAX_LENGTH.city, `${path}.city`);
+  };
+  if (pharmacy) {
+    fits(pharmacy.name, NCPDP_MAX_LENGTH.businessName, 'pharmacy.name');
+    fitsAddress(pharmacy.address, 'pharmacy.address');
   }
+  if (need(patient, 'patient', rx.file_number
+    ? 'the prescription\'s patient is no longer in the records'
+    : 'the prescription is not linked to a patient (fileNumber)')) {
+    need(patient.dateOfBirth, 'patient.dateOfBirth');
+    if (need(patient.address, 'patient.address')) fitsAddress(patient.address, 'patient.address');
+  }
+  const description = [rx.medication, rx.dose].filter(Boolean).join(' ');
+  fits(description, NCPDP_MAX_LENGTH.drugDescription, 'medication', rx.dose ? 'with the dose, is' : 'is');
   need(prescriber?.npi, 'prescriber.npi', prescriber
     ? 'the prescribing member has no NPI (PATCH /api/staff/{userId})'
     : 'the prescription was not written by a current member of this clinic with an NPI');
@@ -98,7 +119,7 @@ export async function sendNewRx(deps: Deps, ctx: ClinicContext, rxId: string): P
       address: practice?.address ?? null, phone: practice?.phone ?? null,
     },
     medication: {
-      description: [rx.medication, rx.dose].filter(Boolean).join(' '),
+      description,
       ndc: rx.ndc,
       rxnormCode: rx.rxnorm_code,
       quantity: Number(rx.quantity),
