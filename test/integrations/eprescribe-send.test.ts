@@ -157,6 +157,7 @@ describe('POST /api/integrations/eprescribe/send', () => {
     ['a 500', 'fail500', 'HTTP 500'],
     ['text that is not XML', 'garbage', 'not an NCPDP SCRIPT message'],
     ['XML that is not a SCRIPT answer', 'notScript', 'not an NCPDP SCRIPT message'],
+    ['a Status about another MessageID', 'otherMessage', 'another message'],
   ] as const)('answers 502 gateway_failed for %s, without the remote body', async (_label, answer, detail) => {
     gateway.answer = answer;
     try {

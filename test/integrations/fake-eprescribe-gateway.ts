@@ -5,10 +5,10 @@ import { XMLParser } from 'fast-xml-parser';
 /**
  * An NCPDP SCRIPT gateway on 127.0.0.1 for the send tests: it keeps every request (headers, raw body, the body parsed
  * with the same XML library the service uses) and answers as `answer` says: a SCRIPT Status, Verify or Error message
- * relating to the MessageID it received, an HTTP 500, text that is not XML, well-formed XML that is not SCRIPT, or
- * nothing at all (`hang`).
+ * relating to the MessageID it received, an HTTP 500, text that is not XML, well-formed XML that is not SCRIPT,
+ * a Status about another message (`otherMessage`), or nothing at all (`hang`).
  */
-export type GatewayAnswer = 'status' | 'verify' | 'error' | 'fail500' | 'garbage' | 'notScript' | 'hang';
+export type GatewayAnswer = 'status' | 'verify' | 'error' | 'fail500' | 'garbage' | 'notScript' | 'otherMessage' | 'hang';
 
 export interface GatewayRequest {
   method: string;
@@ -54,6 +54,7 @@ export async function startFakeGateway(answer: GatewayAnswer = 'status'): Promis
         case 'hang': hanging.add(res); return;
         case 'fail500': return xml(scriptAnswer(messageId, '<Error><Code>900</Code><Description>internal secret detail</Description></Error>'), 500);
         case 'garbage': res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html><body>Maintenance <b>window</body>'); return;
+        case 'otherMessage': return xml(scriptAnswer('someone-else', '<Status><Code>000</Code></Status>'));
         case 'notScript': return xml('<?xml version="1.0"?><Acknowledgement><Ok>true</Ok></Acknowledgement>');
         case 'verify': return xml(scriptAnswer(messageId, '<Verify><VerifyStatus><Code>010</Code></VerifyStatus></Verify>'));
         case 'error': return xml(scriptAnswer(messageId, `<Error><Code>601</Code><DescriptionCode>008</DescriptionCode><Description>${GATEWAY_ERROR_DESCRIPTION.replace('&', '&amp;')}</Description></Error>`));
