@@ -21,7 +21,7 @@ export interface AttachmentDeps extends Pick<AppDeps, 'db' | 'activity'> {
   store: AttachmentStore;
 }
 
-const ALLOWED_TYPES_TEXT = 'PDF; PNG, JPEG, GIF, WebP, TIFF or HEIC images; DICOM; plain text or CSV (UTF-8); Word or Excel documents';
+const ALLOWED_TYPES_TEXT = 'PDF; PNG, JPEG, GIF, WebP, TIFF or HEIC images; DICOM; plain text or CSV (UTF-8); Word or Excel documents; WebM, Ogg, MP3, M4A/MP4 or WAV audio';
 
 function present(row: AttachmentRow, fileNumber: string): Attachment {
   return {
