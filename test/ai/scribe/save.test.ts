@@ -84,6 +84,16 @@ describe('POST /api/scribe/save', () => {
     expect((await c.as('owner').get(`/api/patients/${outside.fileNumber}`)).json().encounters).toEqual([]);
   });
 
+  it('the three scribe routes are in the API document, with their bodies and problems', async () => {
+    const doc = (await c.as('owner').get('/openapi.json')).json();
+    for (const path of ['/api/scribe/transcribe', '/api/scribe/draft', '/api/scribe/save']) {
+      const op = doc.paths[path]?.post;
+      expect(op, path).toMatchObject({ tags: ['scribe'] });
+      expect(op.requestBody, path).toBeDefined();
+      expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '403', '404']));
+    }
+  });
+
   it('answers 400 naming the field', async () => {
     expect(errorPaths(await save('owner', { encounter: note() }))).toEqual(['fileNumber']);
     expect(errorPaths(await save('owner', { fileNumber: panel.fileNumber }))).toEqual(['encounter']);
