@@ -92,8 +92,8 @@ export class FakeProvider {
 }
 
 /**
- * The vendors' non-streamed answers (generateText): OpenAI responses and chat completions without `"stream":true`,
- * Gemini `:generateContent`, and OpenAI's `/audio/transcriptions` (also the local server's), each carrying the turn's
+ * The vendors' non-streamed answers (generateText): OpenAI responses and chat completions and Anthropic messages
+ * without `"stream":true`, Gemini `:generateContent`, and OpenAI's `/audio/transcriptions` (also the local server's), each carrying the turn's
  * text chunks joined. Null for a streamed request.
  */
 function wholeAnswer(path: string, body: string, turn: Turn): unknown {
@@ -110,6 +110,12 @@ function wholeAnswer(path: string, body: string, turn: Turn): unknown {
       id: 'resp_1', object: 'response', created_at: 1_700_000_000, model: 'fake', status: 'completed', incomplete_details: null, error: null,
       output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] }],
       usage: { input_tokens: 10, output_tokens: 5, total_tokens: 15, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+    };
+  }
+  if (path.endsWith('/messages')) {
+    return {
+      id: 'msg_1', type: 'message', role: 'assistant', model: 'fake', content: [{ type: 'text', text }],
+      stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 },
     };
   }
   if (path.endsWith('/chat/completions')) {

@@ -91,17 +91,20 @@ describe('POST /api/scribe/draft to a cloud provider at level full', () => {
     expect(await encounterCount()).toBe(before);
   });
 
-  it('goes to Gemini when that is the caller\'s provider, de-identified the same way', async () => {
+  it.each([
+    ['provider_c', '/v1beta/models/gemini-2.5-flash:generateContent'],
+    ['provider_b', '/v1/messages'],
+  ])('goes to %s when that is the caller\'s provider, de-identified the same way', async (provider, path) => {
     fake.reset(soapFromTokens);
     const member = c.as('member');
-    await setAi(member, { provider: 'provider_c', apiKey: 'key-gemini-member' });
+    await setAi(member, { provider, apiKey: `key-${provider}-member` });
     try {
       const res = await draft('member');
       expect(res.statusCode, res.body).toBe(200);
-      expect(fake.requests.map((r) => r.path)).toEqual(['/v1beta/models/gemini-2.5-flash:generateContent']);
+      expect(fake.requests.map((r) => r.path)).toEqual([path]);
       expect(leaksIn(fake.requests[0]!.body, [patient], 'full')).toEqual([]);
       expect(res.json().draft.summary).toContain(`S: ${patient.name} reports`);
-      expect(res.json().deid).toMatchObject({ active: true, level: 'full', provider: 'provider_c' });
+      expect(res.json().deid).toMatchObject({ active: true, level: 'full', provider });
     } finally {
       await setAi(member, { provider: 'provider_a' });
     }
