@@ -19,6 +19,7 @@ import { fhirRoutes } from './fhir/routes.js';
 import { integrationConfigRoutes } from './integrations/config/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { chatRoutes } from './ai/chat/routes.js';
+import { scribeRoutes } from './ai/scribe/routes.js';
 import { warmDeidVocabularies } from './ai/deid/index.js';
 
 /** Every capability's routes. The platform knows none of them; main.ts and the tests hand this list to buildApp. */
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   integrationConfigRoutes,
   integrationRoutes,
   chatRoutes,
+  scribeRoutes,
 ];
 
 /**

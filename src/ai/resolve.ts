@@ -182,25 +182,37 @@ function noCloudNoLocal(provider: Provider): AiRefusal {
   return refuse('no_ai_configured', `Auto mode found no API key for ${providerLabel(provider)} and no local model server. Add a key or set up a local server in your AI settings.`);
 }
 
-export type SpeechTarget = { kind: 'cloud'; provider: Provider; vendor: Vendor; apiKey: string };
+export type SpeechTarget =
+  | { kind: 'cloud'; provider: Provider; vendor: Vendor; apiKey: string }
+  | { kind: 'local'; baseUrl: string; openAiBaseUrl: string };
 
 /**
- * The speech-to-text target for the scribe: a speech-capable provider (decisions.md §5) with a stored key, the
- * selected provider first. `local` mode is refused (audio would leave the user's machine), and so are `off` and the
- * policy. A `no_speech_key` refusal is the scribe's cue to answer 400 so the client falls back to a pasted transcript.
+ * The speech-to-text target for the scribe (decisions.md §12): a speech-capable provider (§5) with a stored key, the
+ * selected provider first, then provider_a before provider_c. `local` mode: the local server (whether it offers
+ * `/v1/audio/transcriptions` is known only by asking it); `auto` with no speech-capable key falls back to the local
+ * server when one is set up, as auto does for chat. `off` and the policy are refused. `no_speech_key` is the scribe's
+ * cue to answer 400 `no_speech_provider`, so the client falls back to a pasted transcript.
  */
 export function resolveSpeech(input: Omit<ResolveInput, 'requestedModel'>, encryptor: Pick<Encryptor, 'decrypt'>): SpeechTarget | AiRefusal {
   const { config, policy, caller } = input;
   const access = aiAccess(caller, policy);
   if (!access.allowed) return refuse(access.reason, access.message, 403);
   if (config.mode === 'off') return refuse('mode_off', 'Your AI assistant is switched off. Choose another mode in your AI settings.');
-  if (config.mode === 'local') return refuse('no_speech_key', 'Your AI mode is local and local servers do not transcribe audio here; paste a transcript instead.');
+  if (config.mode === 'local') return localSpeech(config);
   const order = [config.provider, ...SPEECH_PROVIDERS].filter((p, i, all) => SPEECH_PROVIDERS.includes(p) && all.indexOf(p) === i);
   for (const provider of order) {
     const key = keyFor(config, provider, encryptor);
     if ('key' in key) return { kind: 'cloud', provider, vendor: PROVIDER_VENDOR[provider], apiKey: key.key };
   }
+  if (config.mode === 'auto' && config.localBaseUrl) return localSpeech(config);
   return refuse('no_speech_key', 'No speech-capable API key (provider_a or provider_c) is stored; paste a transcript instead.');
+}
+
+function localSpeech(config: StoredAiConfig): SpeechTarget | AiRefusal {
+  if (!config.localBaseUrl) return refuse('no_speech_key', 'Your AI mode is local and no local model server is set up; paste a transcript instead.');
+  const check = checkLocalBaseUrl(config.localBaseUrl);
+  if (!check.ok) return refuse('local_url_not_allowed', `The saved local server URL is not allowed: ${check.message}.`);
+  return { kind: 'local', baseUrl: config.localBaseUrl, openAiBaseUrl: openAiCompatibleBaseUrl(config.localBaseUrl) };
 }
 
 /** The refusal as the service's error: 403 `ai_disabled` for the policy, 400 `ai_unavailable` otherwise. */

@@ -1,17 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import {
-  APICallError, convertToModelMessages, createUIMessageStream, RetryError, stepCountIs, streamText, wrapLanguageModel,
-  type UIMessage, type UIMessageChunk,
+  convertToModelMessages, createUIMessageStream, stepCountIs, streamText, wrapLanguageModel, type UIMessage, type UIMessageChunk,
 } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import type { AppConfig } from '../../platform/config.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
-import { isOutboundError, OutboundError, outboundStatusError } from '../../platform/outbound/index.js';
+import type { OutboundError } from '../../platform/outbound/index.js';
 import { DeidLeakError, type IdentifierClass } from '../deid/index.js';
 import { loadAiConfig } from '../config/service.js';
 import { readAiPolicy } from '../policy/service.js';
+import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAi, type AiTarget } from '../resolve.js';
 import { chatDeidContext, readDeidStamp } from './deid-context.js';
 import { deidMiddleware, type DeidSession } from './deid-middleware.js';
@@ -62,14 +62,6 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The outside-system failure inside an AI SDK error, if it is one (never the remote body). */
-export function providerFailureOf(err: unknown): OutboundError | null {
-  if (isOutboundError(err)) return err;
-  if (err instanceof RetryError) return providerFailureOf(err.lastError);
-  if (APICallError.isInstance(err)) return err.statusCode ? outboundStatusError('ai_provider', err.statusCode) : new OutboundError('ai_provider', 'connect', 'could not be reached');
-  const cause = (err as { cause?: unknown } | null)?.cause;
-  return cause && cause !== err ? providerFailureOf(cause) : null;
-}
 
 /** The text of an error part: what failed, never a remote body, a stack or an identifier. */
 function errorText(err: unknown): string {

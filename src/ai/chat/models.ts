@@ -16,7 +16,7 @@ type ProviderOptions = Record<string, Record<string, unknown>>;
  * Link-local and metadata addresses are refused for all three.
  */
 const fetches = new Map<string, OutboundFetch>();
-function outbound(kind: 'vendor' | 'operator' | 'local', logger?: OutboundLogger): OutboundFetch {
+export function outbound(kind: 'vendor' | 'operator' | 'local', logger?: OutboundLogger): OutboundFetch {
   let f = fetches.get(kind);
   if (!f) {
     f = createOutboundFetch({ system: 'ai_provider', allowPrivate: kind === 'vendor' ? false : kind === 'local' ? true : 'operator', logger });

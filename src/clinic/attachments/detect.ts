@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * What an upload is, decided from its bytes against the interface's allowed list (Limits): PDF; PNG, JPEG, GIF,
- * WebP, TIFF, HEIC images; DICOM; plain text and CSV; Word and Excel documents. The declared type and the file name
+ * WebP, TIFF, HEIC images; DICOM; plain text and CSV; Word and Excel documents; and for the visit scribe
+ * (decisions.md §12) audio: WebM and Ogg audio (Opus), MP3, M4A/MP4 audio, WAV. The declared type and the file name
  * never make a file acceptable; they only choose between text/plain and text/csv for a file that is text.
  *
  * Who decides what:
@@ -18,7 +19,12 @@ import path from 'node:path';
  *   - HEIC/HEIF (ISO-BMFF `ftyp`): file-type knows only the major brands heic/heix/hevc/hevx/mif1/msf1 and calls
  *     heim/heis `video/mp4`; we read the brands ourselves so AVIF and video stay out;
  *   - text and CSV: valid UTF-8 from the first byte to the last with no NUL byte (checked while the bytes stream in,
- *     see TextCheck); CSV when the declared type or the extension says so.
+ *     see TextCheck); CSV when the declared type or the extension says so;
+ *   - audio in containers that also hold video: file-type calls every WebM `video/webm`, so the track codecs in the
+ *     head decide (an audio codec and no video codec: `audio/webm`); an ISO-BMFF file that is not HEIF is audio when
+ *     its brand is M4A/M4B, or when its `moov` box (found by walking the top-level boxes) has sound tracks and no
+ *     video track (`audio/mp4`). Ogg is accepted when file-type finds an audio codec in it (Opus, Vorbis, FLAC,
+ *     Speex), never Ogg video.
  */
 
 export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
@@ -41,7 +47,17 @@ export const MIME = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',
+  webmAudio: 'audio/webm',
+  oggAudio: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  mp4Audio: 'audio/mp4',
+  wav: 'audio/wav',
 } as const;
+
+/** Whether a stored type is one of the audio types (what the scribe transcribes). */
+export function isAudioType(mimeType: string): boolean {
+  return mimeType === MIME.webmAudio || mimeType === MIME.oggAudio || mimeType === MIME.mp3 || mimeType === MIME.mp4Audio || mimeType === MIME.wav;
+}
 
 /** The types file-type may report that we accept as they are. */
 const FROM_LIBRARY = new Set<string>([MIME.pdf, MIME.png, MIME.jpeg, MIME.gif, MIME.webp, MIME.tiff, MIME.dicom, MIME.docx, MIME.xlsx]);
@@ -65,7 +81,7 @@ export async function detectType(sample: Sample, declared: Declared): Promise<st
   const { head } = sample;
   if (sample.size === 0) return null;
   if (startsWith(head, CFB_MAGIC)) return compoundFileType(sample.path);
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return heifType(head);
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return heifType(head) ?? mp4AudioType(sample.path, head);
   let found: string | undefined;
   try {
     // file-type is loaded on the first upload that needs it, not at start-up.
@@ -75,6 +91,8 @@ export async function detectType(sample: Sample, declared: Declared): Promise<st
     found = undefined; // a malformed container is "not recognised", never a server error
   }
   if (found && FROM_LIBRARY.has(found)) return found;
+  const audio = found ? audioFromLibrary(found, head) : null;
+  if (audio) return audio;
   if (sample.text) return isCsv(declared) ? MIME.csv : MIME.text;
   return null;
 }
@@ -145,6 +163,88 @@ function heifType(head: Buffer): string | null {
   if (brands.some((b) => HEIC_SEQUENCE_BRANDS.has(b))) return MIME.heicSequence;
   if (brands.some((b) => AVIF_BRANDS.has(b))) return null; // AVIF in a generic HEIF wrapper is not HEIC
   return major === 'mif1' ? MIME.heif : MIME.heifSequence;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audio
+
+/** file-type's answer mapped to the stored audio type: Ogg audio (any codec it names), MP3, WAV, audio-only WebM. */
+function audioFromLibrary(found: string, head: Buffer): string | null {
+  if (found === 'audio/ogg' || found.startsWith('audio/ogg;')) return MIME.oggAudio;
+  if (found === 'audio/mpeg') return MIME.mp3;
+  if (found === 'audio/wav') return MIME.wav;
+  if (found === 'video/webm') return webmCodecs(head).audioOnly ? MIME.webmAudio : null;
+  return null;
+}
+
+/**
+ * The codec ids of a WebM's tracks (`A_OPUS`, `V_VP8`…), read from the EBML CodecID elements (id 0x86, a one-byte
+ * size, the ASCII id) in the head, where a recorder writes its Tracks before the first cluster.
+ */
+function webmCodecs(head: Buffer): { audioOnly: boolean } {
+  let audio = false;
+  let video = false;
+  for (let at = head.indexOf(0x86); at >= 0 && at + 2 < head.length; at = head.indexOf(0x86, at + 1)) {
+    const size = head[at + 1]!;
+    if ((size & 0x80) === 0) continue;
+    const id = head.toString('latin1', at + 2, Math.min(head.length, at + 2 + (size & 0x7f)));
+    if (/^A_[A-Z0-9/_]+$/.test(id)) audio = true;
+    else if (/^V_[A-Z0-9/_]+$/.test(id)) video = true;
+  }
+  return { audioOnly: audio && !video };
+}
+
+const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ']);
+/** Brands that say "ISO/MP4" without saying audio or video: the tracks decide. */
+const MP4_GENERIC_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'dash', 'avc1']);
+const MAX_MOOV_BYTES = 8 * 1024 * 1024;
+
+async function mp4AudioType(filePath: string, head: Buffer): Promise<string | null> {
+  const major = head.toString('latin1', 8, 12);
+  if (MP4_AUDIO_BRANDS.has(major)) return MIME.mp4Audio;
+  if (!MP4_GENERIC_BRANDS.has(major)) return null;
+  const moov = await readTopLevelBox(filePath, 'moov');
+  if (!moov) return null;
+  // Each track's handler box: [size][`hdlr`][version+flags][pre_defined][handler type].
+  const handlers = new Set<string>();
+  for (let at = moov.indexOf('hdlr', 0, 'latin1'); at >= 0; at = moov.indexOf('hdlr', at + 4, 'latin1')) {
+    if (at + 16 <= moov.length) handlers.add(moov.toString('latin1', at + 12, at + 16));
+  }
+  return handlers.has('soun') && !handlers.has('vide') ? MIME.mp4Audio : null;
+}
+
+/** The payload of the first top-level box of a type, walking box headers (bounded: a hostile size ends the walk). */
+async function readTopLevelBox(filePath: string, type: string): Promise<Buffer | null> {
+  const file = await open(filePath, 'r');
+  try {
+    const { size } = await file.stat();
+    const header = Buffer.alloc(16);
+    for (let at = 0, boxes = 0; at + 8 <= size && boxes < 64; boxes++) {
+      const { bytesRead } = await file.read(header, 0, 16, at);
+      if (bytesRead < 8) return null;
+      let boxSize = header.readUInt32BE(0);
+      let headerSize = 8;
+      if (boxSize === 1) {
+        if (bytesRead < 16) return null;
+        boxSize = Number(header.readBigUInt64BE(8));
+        headerSize = 16;
+      } else if (boxSize === 0) {
+        boxSize = size - at;
+      }
+      if (boxSize < headerSize) return null;
+      if (header.toString('latin1', 4, 8) === type) {
+        const length = Math.min(boxSize, size - at) - headerSize;
+        if (length > MAX_MOOV_BYTES) return null;
+        const payload = Buffer.alloc(length);
+        await file.read(payload, 0, length, at + headerSize);
+        return payload;
+      }
+      at += boxSize;
+    }
+    return null;
+  } finally {
+    await file.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { kind: 'part', start, end };
 }
 
-/** Images and PDFs are shown in the browser; everything else is downloaded. */
+/** Images and PDFs are shown in the browser; everything else (audio included, decisions.md §12) is downloaded. */
 export function dispositionType(mimeType: string): 'inline' | 'attachment' {
   return mimeType.startsWith('image/') || mimeType === 'application/pdf' ? 'inline' : 'attachment';
 }

@@ -39,7 +39,8 @@ export async function attachmentRoutes(app: ZodApp, deps: AppDeps) {
           + 'and optionally `labKey` (1–200 characters; the lab result the file documents). Fields may come before or after '
           + 'the file. Allowed types, detected from the bytes whatever the declared type: PDF; PNG, JPEG, GIF, WebP, TIFF, '
           + 'HEIC images; DICOM; plain text and CSV (valid UTF-8 without NUL bytes; CSV when the declared type or the '
-          + 'extension says so); Word and Excel (OOXML and legacy OLE). `mimeType` is the detected type. A missing file or '
+          + 'extension says so); Word and Excel (OOXML and legacy OLE); audio for the visit scribe: WebM and Ogg audio, MP3, '
+          + 'M4A/MP4 audio, WAV (always downloaded, never shown inline). `mimeType` is the detected type. A missing file or '
           + 'fileNumber, a second file part or a field given twice is 400; over 15 MB 413; another type 415; a body that '
           + `is not multipart/form-data 415. ${SCOPE_NOTE}`,
         consumes: ['multipart/form-data'],

@@ -9,7 +9,7 @@ import type { PatientDeletedHandler } from '../patients/hooks.js';
 import { findScopedPatientByIdOrThrow, findScopedPatientOrThrow } from '../patients/records.js';
 import { patientScope } from '../patients/scope.js';
 import type { Kysely } from 'kysely';
-import { MAX_ATTACHMENT_BYTES, detectType } from './detect.js';
+import { MAX_ATTACHMENT_BYTES, detectType, isAudioType } from './detect.js';
 import type { OpenedAttachment } from './download.js';
 import type { ReceivedUpload } from './multipart.js';
 import { ATTACHMENT_LIMITS, type Attachment, type AttachmentListQuery } from './schema.js';
@@ -21,7 +21,7 @@ export interface AttachmentDeps extends Pick<AppDeps, 'db' | 'activity'> {
   store: AttachmentStore;
 }
 
-const ALLOWED_TYPES_TEXT = 'PDF; PNG, JPEG, GIF, WebP, TIFF or HEIC images; DICOM; plain text or CSV (UTF-8); Word or Excel documents';
+const ALLOWED_TYPES_TEXT = 'PDF; PNG, JPEG, GIF, WebP, TIFF or HEIC images; DICOM; plain text or CSV (UTF-8); Word or Excel documents; WebM, Ogg, MP3, M4A/MP4 or WAV audio';
 
 function present(row: AttachmentRow, fileNumber: string): Attachment {
   return {
@@ -200,6 +200,21 @@ export async function openAttachment(deps: AttachmentDeps, ctx: ClinicContext, i
   } catch (err) {
     await file.close();
     throw err;
+  }
+}
+
+/**
+ * The bytes of an audio attachment, for the visit scribe's transcription (decisions.md §12): the same scope as every
+ * attachment read (the clinic, a patient in the caller's scope); an attachment that is not audio is 404 like an
+ * unknown id. At most 15 MB, so it is read whole.
+ */
+export async function readAudioAttachment(deps: AttachmentDeps, ctx: ClinicContext, id: string): Promise<{ attachment: Attachment; data: Buffer }> {
+  const opened = await openAttachment(deps, ctx, id);
+  try {
+    if (!isAudioType(opened.attachment.mimeType)) throw errors.notFound('attachment');
+    return { attachment: opened.attachment, data: await opened.file.readFile() };
+  } finally {
+    await opened.file.close();
   }
 }
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * One fake model server on 127.0.0.1 that speaks each vendor's real streaming wire format, chosen by the path the
  * real @ai-sdk provider calls: OpenAI chat completions (`/chat/completions`, also the local OpenAI-compatible
- * server), OpenAI responses (`/responses`), Anthropic messages (`/messages`), Gemini (`:streamGenerateContent`).
+ * server), OpenAI responses (`/responses`), Anthropic messages (`/messages`), Gemini (`:streamGenerateContent`); the
+ * non-streamed forms and OpenAI's audio transcriptions answer one JSON body (`wholeAnswer`).
  * Tests script the turns (text chunks, tool calls) as functions of the request body, so the fake can answer with the
  * tokens it was sent, exactly as a model does; every request body is recorded.
  */
@@ -66,6 +67,12 @@ export class FakeProvider {
       return;
     }
     if (this.firstByteDelayMs) await new Promise((r) => setTimeout(r, this.firstByteDelayMs));
+    const whole = wholeAnswer(path, body, turn);
+    if (whole) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(whole));
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.flushHeaders();
     record.firstByteMs = performance.now() - received;
@@ -82,6 +89,43 @@ export class FakeProvider {
     finished = true;
     res.end(() => { record.totalMs = performance.now() - received; });
   }
+}
+
+/**
+ * The vendors' non-streamed answers (generateText): OpenAI responses and chat completions and Anthropic messages
+ * without `"stream":true`, Gemini `:generateContent`, and OpenAI's `/audio/transcriptions` (also the local server's), each carrying the turn's
+ * text chunks joined. Null for a streamed request.
+ */
+function wholeAnswer(path: string, body: string, turn: Turn): unknown {
+  const text = (turn.text ?? []).join('');
+  if (path.endsWith('/audio/transcriptions')) return { text };
+  if (path.includes(':generateContent')) {
+    return { candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } };
+  }
+  let streamed = false;
+  try { streamed = (JSON.parse(body) as { stream?: unknown }).stream === true; } catch { return null; }
+  if (streamed) return null;
+  if (path.endsWith('/responses')) {
+    return {
+      id: 'resp_1', object: 'response', created_at: 1_700_000_000, model: 'fake', status: 'completed', incomplete_details: null, error: null,
+      output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] }],
+      usage: { input_tokens: 10, output_tokens: 5, total_tokens: 15, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+    };
+  }
+  if (path.endsWith('/messages')) {
+    return {
+      id: 'msg_1', type: 'message', role: 'assistant', model: 'fake', content: [{ type: 'text', text }],
+      stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 },
+    };
+  }
+  if (path.endsWith('/chat/completions')) {
+    return {
+      id: 'chatcmpl-1', object: 'chat.completion', created: 1_700_000_000, model: 'fake',
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    };
+  }
+  return null;
 }
 
 const sse = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;

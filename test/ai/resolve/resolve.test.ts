@@ -167,9 +167,16 @@ describe('resolveSpeech', () => {
       .toEqual({ kind: 'cloud', provider: 'provider_a', vendor: 'openai', apiKey: KEY.provider_a });
   });
 
-  it('refuses without a speech-capable key, in local and off mode, and under the policy', () => {
-    refusedWith(speech(config({ mode: 'api', provider: 'provider_b', keys: ['provider_b'] })) as AiResolution, 'no_speech_key');
-    refusedWith(speech(config({ mode: 'local', keys: ['provider_a'], ...LOCAL })) as AiResolution, 'no_speech_key');
+  it('uses the local server in local mode, and in auto mode without a speech-capable key', () => {
+    const local = { kind: 'local', baseUrl: LOCAL.localBaseUrl, openAiBaseUrl: 'http://localhost:11434/v1' };
+    expect(speech(config({ mode: 'local', keys: ['provider_a'], ...LOCAL }))).toEqual(local);
+    expect(speech(config({ mode: 'auto', provider: 'provider_b', keys: ['provider_b'], ...LOCAL }))).toEqual(local);
+    expect(speech(config({ mode: 'auto', provider: 'provider_b', keys: ['provider_c'], ...LOCAL }))).toMatchObject({ kind: 'cloud', provider: 'provider_c' });
+  });
+
+  it('refuses without a speech-capable key or a local server, in off mode, and under the policy', () => {
+    refusedWith(speech(config({ mode: 'api', provider: 'provider_b', keys: ['provider_b'], ...LOCAL })) as AiResolution, 'no_speech_key');
+    refusedWith(speech(config({ mode: 'local', keys: ['provider_a'] })) as AiResolution, 'no_speech_key');
     refusedWith(speech(config({ mode: 'off', keys: ['provider_a'] })) as AiResolution, 'mode_off');
     refusedWith(speech(config({ mode: 'api', keys: ['provider_a'] }), STAFF_OFF, 'reception') as AiResolution, 'ai_disabled_for_employees', 403);
   });

@@ -144,6 +144,12 @@ describe('download headers', () => {
       ['values.csv', f.csv(), 'text/csv', 'text/csv; charset=utf-8'],
       ['letter.docx', f.docx(), 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ['ct.dcm', f.dicom(), 'application/dicom', 'application/dicom'],
+      // Audio is always a download (decisions.md §12), never played inline from the service's origin.
+      ['visit.webm', f.webm(), 'audio/webm', 'audio/webm'],
+      ['visit.mp3', f.mp3(), 'audio/mpeg', 'audio/mpeg'],
+      ['memo.m4a', f.mp4('M4A ', ['soun']), 'audio/mp4', 'audio/mp4'],
+      ['visit.wav', f.wav(), 'audio/wav', 'audio/wav'],
+      ['visit.ogg', f.oggOpus(), 'audio/ogg', 'audio/ogg'],
     ] as const;
     for (const [name, data, declared, contentType] of cases) {
       const a = await uploadOk(owner, shared.fileNumber, name, data, declared);

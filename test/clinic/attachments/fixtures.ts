@@ -213,3 +213,56 @@ export function elf(): Buffer {
   b.writeUInt16LE(0x3e, 18); // x86-64
   return b;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audio (the visit scribe's recordings), each carrying `marker` in its payload so a test can find the bytes again
+
+/** RIFF/WAVE: 8 kHz mono 16-bit PCM. */
+export function wav(marker = 'AUDIO-MARKER'): Buffer {
+  const fmt = Buffer.concat([u16(1), u16(1), u32(8000), u32(16000), u16(2), u16(16)]);
+  const samples = Buffer.concat([ascii(marker), Buffer.alloc(64)]);
+  const body = Buffer.concat([ascii('WAVE'), ascii('fmt '), u32(fmt.length), fmt, ascii('data'), u32(samples.length), samples]);
+  return Buffer.concat([ascii('RIFF'), u32(body.length), body]);
+}
+
+/** An ID3v2.3 tag (empty) and one MPEG-1 Layer III frame header. */
+export function mp3(marker = 'AUDIO-MARKER'): Buffer {
+  return Buffer.concat([ascii('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), ascii(marker), Buffer.alloc(400)]);
+}
+
+/** One Ogg page whose first packet is `packet` (an OpusHead or a Vorbis identification header). */
+function oggPage(packet: Buffer): Buffer {
+  const header = Buffer.concat([ascii('OggS'), Buffer.from([0, 2]), Buffer.alloc(8), u32(1), u32(0), u32(0), Buffer.from([1, packet.length])]);
+  return Buffer.concat([header, packet]);
+}
+
+export function oggOpus(marker = 'AUDIO-MARKER'): Buffer {
+  const head = Buffer.concat([ascii('OpusHead'), Buffer.from([1, 1]), u16(312), u32(48000), u16(0), Buffer.from([0])]);
+  return Buffer.concat([oggPage(head), ascii(marker)]);
+}
+
+export function oggTheora(): Buffer {
+  return oggPage(Buffer.concat([Buffer.from([0x80]), ascii('theora'), Buffer.alloc(20)]));
+}
+
+/** EBML header (DocType webm), a Segment of unknown size and its Tracks with one track per codec id. */
+export function webm(codecs: string[] = ['A_OPUS'], marker = 'AUDIO-MARKER'): Buffer {
+  const el = (id: number[], payload: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);
+  const ebml = el([0x1a, 0x45, 0xdf, 0xa3], Buffer.concat([
+    el([0x42, 0x86], Buffer.from([1])), el([0x42, 0xf7], Buffer.from([1])), el([0x42, 0xf2], Buffer.from([4])),
+    el([0x42, 0xf3], Buffer.from([8])), el([0x42, 0x82], ascii('webm')), el([0x42, 0x87], Buffer.from([4])), el([0x42, 0x85], Buffer.from([2])),
+  ]));
+  const entries = codecs.map((codec, i) => el([0xae], Buffer.concat([
+    el([0xd7], Buffer.from([i + 1])), el([0x83], Buffer.from([codec.startsWith('V_') ? 1 : 2])), el([0x86], ascii(codec)),
+  ])));
+  const tracks = el([0x16, 0x54, 0xae, 0x6b], Buffer.concat(entries));
+  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), tracks]);
+  return Buffer.concat([ebml, segment, ascii(marker)]);
+}
+
+/** ISO-BMFF with the given major brand and a `moov` holding one track per handler type (`soun`, `vide`). */
+export function mp4(major: string, handlers: string[], marker = 'AUDIO-MARKER'): Buffer {
+  const ftyp = box('ftyp', Buffer.concat([ascii(major), u32be(0), ascii('isom'), ascii('mp42')]));
+  const traks = handlers.map((h) => box('trak', box('mdia', box('hdlr', Buffer.concat([Buffer.alloc(8), ascii(h), Buffer.alloc(12), Buffer.from([0])])))));
+  return Buffer.concat([ftyp, box('mdat', ascii(marker)), box('moov', Buffer.concat(traks))]);
+}

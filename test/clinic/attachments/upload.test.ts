@@ -50,6 +50,12 @@ describe('allowed types, detected from the bytes', () => {
     { what: 'Word (legacy OLE)', filename: 'old.doc', declared: 'application/msword', data: f.doc(), mime: 'application/msword' },
     { what: 'Excel (legacy OLE)', filename: 'old.xls', declared: 'application/vnd.ms-excel', data: f.xls(), mime: 'application/vnd.ms-excel' },
     { what: 'text declared as PDF', filename: 'fake.pdf', declared: 'application/pdf', data: f.text(), mime: 'text/plain' },
+    { what: 'WAV audio', filename: 'visit.wav', declared: 'audio/wav', data: f.wav(), mime: 'audio/wav' },
+    { what: 'MP3 audio', filename: 'visit.mp3', declared: 'application/octet-stream', data: f.mp3(), mime: 'audio/mpeg' },
+    { what: 'Ogg Opus audio', filename: 'visit.ogg', declared: 'audio/ogg', data: f.oggOpus(), mime: 'audio/ogg' },
+    { what: 'WebM Opus audio (a browser recording)', filename: 'visit.webm', declared: 'video/webm', data: f.webm(['A_OPUS']), mime: 'audio/webm' },
+    { what: 'M4A audio', filename: 'Voice memo.m4a', declared: 'audio/x-m4a', data: f.mp4('M4A ', ['soun']), mime: 'audio/mp4' },
+    { what: 'MP4 with only a sound track', filename: 'visit.mp4', declared: 'video/mp4', data: f.mp4('isom', ['soun']), mime: 'audio/mp4' },
   ];
 
   it.each(cases)('$what → 201 with mimeType $mime, bytes stored as sent', async ({ filename, declared, data, mime }) => {
@@ -96,6 +102,9 @@ describe('refused types → 415, whatever the declared type, nothing left on dis
     { what: 'a compound file that is neither Word nor Excel', filename: 'slides.doc', declared: 'application/msword', data: f.cfb('PowerPoint Document') },
     { what: 'AVIF', filename: 'photo.heic', declared: 'image/heic', data: f.isoBmff('avif', ['mif1', 'miaf']) },
     { what: 'an MP4 video', filename: 'clip.heic', declared: 'image/heic', data: f.isoBmff('isom', ['iso2', 'mp41']) },
+    { what: 'a WebM video', filename: 'visit.webm', declared: 'audio/webm', data: f.webm(['V_VP8', 'A_OPUS']) },
+    { what: 'an MP4 with a video track', filename: 'visit.m4a', declared: 'audio/mp4', data: f.mp4('isom', ['vide', 'soun']) },
+    { what: 'Ogg video (Theora)', filename: 'visit.ogg', declared: 'audio/ogg', data: f.oggTheora() },
     { what: 'binary text with a NUL byte', filename: 'notes.txt', declared: 'text/plain', data: Buffer.from('abc\0def') },
     { what: 'invalid UTF-8 (Latin-1 text)', filename: 'notes.csv', declared: 'text/csv', data: Buffer.from('Gr\xfc\xdfe\n', 'latin1') },
     { what: 'UTF-8 cut inside a character', filename: 'notes.txt', declared: 'text/plain', data: Buffer.from('ok \xe2\x82', 'latin1') },
