@@ -6,7 +6,7 @@ import {
   COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
   STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
-import { DEVICE_FOLLOWERS } from './names.js';
+import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -233,6 +233,13 @@ function findSignOffInitials(text: string): Detection[] {
     if (NOT_NAMES.has(value.toLowerCase()) || COMMON_WORDS.has(value.toLowerCase()) || MEDICAL_ABBREVIATIONS.has(value.toUpperCase())) continue;
     const start = m.index + m[0].indexOf(value, m[0].indexOf('-'));
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  // "KV / bs", "Obi/rsk": the typist's lower-case initials after the author's, on a line of their own.
+  for (const m of text.matchAll(SIGN_OFF_PAIR)) {
+    const value = m[2]!;
+    if (NOT_NAMES.has(value) || COMMON_WORDS.has(value) || (value.length === 3 && isEnglishWord(value))) continue;
+    const start = m.index + m[0].trimEnd().length - value.length;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
   }
   for (const line of text.matchAll(SIGN_OFF_LINE)) {
     // "RG/mk", "BT/lw", "TMR/11.05.25": author and typist initials joined by a slash; "... 55123098  nqd" at the end.

@@ -1,0 +1,129 @@
+// Families of misses read in the third and fourth independent sets (bench/deid/heldout3, heldout4), written down
+// again with other names and other wording before each fix: each test is the general rule, not the note it came from.
+import { describe, expect, it } from 'vitest';
+import { assertNoKnownIdentifiers, compileContext, deidentify, type DeidContext } from '../../../src/ai/deid/index.js';
+
+const context: DeidContext = {
+  patient: {
+    name: 'Cornelius Abernathy', fileNumber: '40719', phone: '319-555-0172',
+    address: { street: '4471 E Juniper Hollow Rd', city: 'Cedar Rapids', state: 'IA', zip: '52402' },
+    dateOfBirth: '1931-11-08', visitDates: ['2026-08-19', '2026-09-03'],
+  },
+  staff: [
+    'Dr. Priya Lennox', 'Tessa Quill, NP', 'Ruth Dalby, RN', 'Gwen Ferris, CMA', 'Dr. Osei Kofi', 'Dr. Leo Ranson',
+    'Moira Sands, NP', 'Dr. Ngozi Obi',
+  ],
+  otherPatients: [
+    { name: 'Edna Hale', fileNumber: '88213' }, { name: 'Irena Sobek' }, { name: 'Viola Sutter', fileNumber: '61150' },
+  ],
+};
+const compiled = compileContext(context);
+const out = (text: string, c = compiled) => deidentify(text, c, 'full').text;
+const guardPasses = (text: string, c = compiled) => {
+  const masked = out(text, c);
+  expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  return masked;
+};
+const guardRejects = (text: string) => expect(() => assertNoKnownIdentifiers(text, compiled, { level: 'full' })).toThrow();
+
+describe('a known file number in brackets after a bed or room number', () => {
+  it.each([
+    ['Pt Abernathy, C. in CCU bed 7 (40719) - restless overnight.', '40719'],
+    ['Room 12 (88213) Hale: NPO after midnight.', '88213'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+});
+
+describe('staff initials signing off: with a credential after a comma, lower case after a slash, a surname before typist initials', () => {
+  it.each([
+    ['Recheck lipids in 3 months. - MS, NP', 'MS'],
+    ['Vitals stable, plan reviewed.\nTQ / gf', 'gf'],
+    ['Pt tolerated the infusion.\nObi/jmt', 'Obi'],
+    ['Pt tolerated the infusion.\nObi/jmt', 'jmt'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+  it('the guard finds a known staff member\'s lower-case initials in the same slot', () => {
+    guardRejects('Plan reviewed.\nTQ / gf');
+  });
+});
+
+describe('a staff given name that is also a word: lower case after a greeting, after a role label', () => {
+  it.each([
+    ['hey ruth its me again, the sugar was 140 this am', 'ruth'],
+    ['Evening RN: Tom. Day charge: Ruth.', 'Ruth'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+  it.each([['the ruth of it all'], ['Charge: none today.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('another patient on a schedule line after a time, or a misspelling of a surname in quotes', () => {
+  it.each([
+    ['1320  Hale - BP check, no concerns', 'Hale'],
+    ['Front desk flagged it (misspelled on the list: "Sobeck").', 'Sobeck'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it('leaves an ordinary word after a time alone', () => {
+    expect(out('1320  Rounds - nothing new')).toBe('1320  Rounds - nothing new');
+  });
+});
+
+describe('the patient\'s street named without its number: a direction and the name, an ordinal in the name', () => {
+  it.each([
+    ['Moved into a trailer on E Juniper Hollow last spring.', 'Juniper'],
+    ['Slipped on ice outside the house on Juniper Hollow Road.', 'Juniper'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it('masks a street name holding an ordinal ("Lakeview 3rd Ave")', () => {
+    const c = compileContext({ patient: { name: 'Ione Prewitt', address: { street: '310 Lakeview 3rd Ave', city: 'Duluth', state: 'MN', zip: '55805' } } });
+    expect(guardPasses('Fell outside the deli on Lakeview 3rd Ave this morning.', c)).not.toContain('Lakeview');
+  });
+});
+
+describe('dates: a known month/day before "on", an ordinal day after "on the", Spanish dates, a day/month after "el"', () => {
+  it.each([
+    ['Flu swab positive 8/19 on rapid test.', '8/19'],
+    ['Had the biopsy on the 19th. Since then no bleeding.', '19th'],
+    ['Pharmacy called on the 2nd, refill ready.', '2nd'],
+    ['Fecha de nacimiento: 8 de noviembre de 1931', 'noviembre'],
+    ['La cita es el jueves 4 de diciembre a las 9.', 'jueves'],
+    ['Se hicieron los análisis el 17 de oct en el laboratorio.', 'oct'],
+    ['Lo veo el 21/11 en la clínica.', '21/11'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it.each([['Lives on the 3rd floor, no elevator.'], ['Succeeded on the 2nd attempt.'], ['Came 2 days ago with a cough.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('dates: a bare month/day in a note that states its own date, near that date', () => {
+  it.each([
+    ['Visit 09/03/2026. Sutures out 9/14; recheck wound (9/24).', ['9/14', '9/24']],
+    ['Seen 10/20/2026. Chest CT booked for 11/2 at the imaging center.', ['11/2']],
+  ])('masks %s', (text, values) => {
+    const masked = guardPasses(text);
+    for (const v of values) expect(masked).not.toContain(v);
+  });
+  it.each([
+    ['Visit 10/20/2026. GDS 3/15, MoCA 24/30.'],
+    ['Visit 10/20/2026. Strength 4/5 in the right hand.'],
+  ])('leaves the scores in %s alone', (text) => {
+    expect(out(text)).toContain(text.slice(text.indexOf('. ') + 2));
+  });
+});
+
+describe('month/day look-alikes near the note\'s date that are settings or strengths', () => {
+  it.each([
+    ['Seen 12/02/2026. Started BiPAP 12/5 overnight with good effect.'],
+    ['Seen 01/15/2026. Levonorgestrel-ethinyl estradiol 1/20 daily, continue.'],
+  ])('leaves the value in %s alone', (text) => {
+    expect(out(text)).toContain(text.slice(text.indexOf('. ') + 2));
+  });
+});
