@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -598,6 +598,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)))
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && inSignOffPair(text, w.start, w.end))
     || (!isLowerCase(w.text) && isScheduleSlot(text, w.start, w.stemEnd));
+  // "Ranson criteria", "Lennox grade 2", "no Dawson fingers": a surname before the noun of a term is the term.
+  const head = words[i + 1];
+  if (!titled && head && EPONYM_HEADS.has(head.key) && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
+    && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start))) return false;
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.

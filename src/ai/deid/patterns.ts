@@ -91,12 +91,15 @@ const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.
 const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?!\.\d|\d)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
 const AGE_SEX = /(?<![\d.\/:\-°])(9\d|1[01]\d)[ \t]?(?:[FM]|YO[FM]|yo[fm])\b(?![\-\/°])/g;
-const TEMPERATURE_BEFORE = /\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rectal)[ \t]*[:=]?[ \t]*$/i;
+// "T 100 F", "fever to 102 F", "heat index > 100 F": a temperature, not an age and a sex.
+const TEMPERATURE_BEFORE = /(?:\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rectal|fever(?:[ \t]+(?:of|to))?|febrile(?:[ \t]+to)?|spiked(?:[ \t]+to)?|heat(?:[ \t]+index)?)[ \t]*[:=]?|[<>≥≤]=?)[ \t]*$/i;
 // "((100))", "nonagenarian, 94", "she is 95 now".
 // "Mrs. Bell, 97, up in chair": an age in apposition after a name.
 const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
 // "Pt J. van Dijk, 94.", "Mrs. Obi, 93.": a patient named with a title or cue, the age closing the sentence.
 const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
+// 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
+const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|(?:she|he|who)[ \t]+(?:is|was|turned|turns)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm))/gi;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
@@ -216,12 +219,12 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
-      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }

@@ -127,3 +127,29 @@ describe('month/day look-alikes near the note\'s date that are settings or stren
     expect(out(text)).toContain(text.slice(text.indexOf('. ') + 2));
   });
 });
+
+describe('ages over 89 after a person and a dash, in a quoted "at 9x", and not a temperature', () => {
+  it.each([
+    ['Bed 6 Mr. Abernathy, 94 - delirium, on sitter.', '94'],
+    ['- Mrs. Quintero, 97 - two falls this week', '97'],
+    ['He joked, "at 93 I can eat what I like."', '93'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it.each([['Avoid exertion when heat index > 100 F.'], ['Fever to 102 F overnight.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('eponyms: a surname before a classification, a grade, a protocol or a finding noun is the term', () => {
+  it.each([
+    ['Ranson criteria 2 of 11 at admission.'],
+    ['Fundi show Lennox grade 2 changes.'],
+    ['Weaned per the Dalby protocol overnight.'],
+    ['MRI: periventricular lesions, no Ferris fingers.'],
+    ['Scattered foci in the white matter, Fazekas grade 1.'],
+  ])('leaves %s alone and the guard passes it', (text) => {
+    expect(out(text)).toBe(text);
+    expect(() => assertNoKnownIdentifiers(text, compiled, { level: 'full' })).not.toThrow();
+  });
+});
