@@ -193,6 +193,8 @@ export const STRONG_PERSON_CUES = [
   'reached', 'notified', 'this is', 'it is', 'called to',
   // Roles named before a person in incident, lab and registration notes: "CNA Yolanda", "RT Melendez", "scribe A. Okonkwo".
   'cna', 'rt', 'phlebotomist', 'scribe', 'clerk', 'witness', 'coworker', 'co-worker', 'sibling', 'signature', 'typed by',
+  // "interp. Rosalba", "Sonographer: KT": an interpreter or an imaging technologist named by the note.
+  'interp', 'sonographer', 'technologist', 'radiographer', 'transcriptionist',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'by', 'to', 'and', 'with', 'visit with', 'call from',

@@ -19,6 +19,7 @@ const BASE_VERBS = new Set(['be', 'have', 'see', 'call', 'come', 'go', 'take', '
 // One-word state names, except those that are also given names (Virginia, Carolina, Dakota...).
 const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase())
   .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
+const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const STATE_NAMES = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase()));
 const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
   'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
@@ -191,10 +192,57 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
     if (!ok) continue;
     const phrase = cue.words.join(' ');
     const signOff = SIGN_OFFS.has(phrase);
+    // An abbreviated cue keeps its dot ("interp. Rosalba").
+    const dotted = ABBREVIATED_CUES.has(phrase) ? /^\.[ \t]+$/.test(gap) : false;
     if (signOff ? /^[ \t]*[,:-]?[ \t]*\r?\n[ \t]*$/.test(gap) || (phrase.startsWith('signed') && /^[ \t]*:?[ \t]*$/.test(gap))
-      : /^[ \t]*[,:]?[ \t]*[("]?$/.test(gap) && gap.length > 0) return cue;
+      : dotted || (/^[ \t]*[,:]?[ \t]*[("]?$/.test(gap) && gap.length > 0)) return cue;
   }
   return null;
+}
+
+const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
+
+// "Son TJ (14)", "Sonographer: KT": two capitals right after a relation or role noun are someone's initials (three
+// are an acronym as often: "mother GDM", "daughter, HCP", "per SSI").
+const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'interp']);
+
+function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !INITIALS_CUES.has(prev.key) || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
+  return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
+    && !isEnglishWord(w.key) && !STATE_CODES.has(w.text);
+}
+
+// "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
+// people-names list does not have is the language.
+function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (isPersonName(w.key) || GIVEN_NAMES.has(w.key)) return false;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  // A word alone ("Interpreter: Rui Medeiros" is the interpreter).
+  if (next && (isTitleCase(next.text) || isAllCaps(next.text)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  return (!!prev && ['interpreter', 'interp', 'language', 'speaks'].includes(prev.key))
+    || (!!next && ['interpreter', 'interpreters', 'speaking', 'speaker', 'interp'].includes(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+}
+
+// Verbs of saying and agreeing that only a person does: "Carol repeated back the plan", "Maxine verbalized".
+const SPEAKING_VERBS = new Set(['repeated', 'verbalized', 'verbalizes', 'said', 'says', 'stated', 'states', 'reports',
+  'reported', 'agreed', 'agrees', 'declined', 'declines', 'asked', 'asks', 'told', 'confirmed', 'confirms', 'explained',
+  'voiced', 'understands', 'understood', 'called']);
+
+/**
+ * A given name starting a sentence, then a verb of saying: "Carol repeated back the plan." The people-names list
+ * has the word and it is no medical word, drug or relation ("Daughter reports" is a relation; "Patient states" no name).
+ */
+function speakerAtSentenceStart(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (!next || !isTitleCase(w.text) || w.end !== w.stemEnd || !isSentenceStart(text, w.start) || !SPEAKING_VERBS.has(next.key)) return false;
+  if (!/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  if (!(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key)) return false;
+  return !RELATION_CUES.has(w.key) && !CUES_BY_LAST.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key);
 }
 
 function titleBefore(text: string, words: readonly Word[], i: number): boolean {
@@ -300,7 +348,12 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
       if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
     } else {
+      if (isLanguageSlot(text, words, i)) continue;
       const cue = cueBefore(text, words, i);
+      if (initialsAfterCue(text, words, i)) {
+        push(i, i);
+        continue;
+      }
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
@@ -308,12 +361,16 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
-        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
+        // "call from Jasmine at the pharmacy": after "from", a name the people list has, written like one mid-sentence.
+        const fromPerson = cue.words[cue.words.length - 1] === 'from' && isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key)
+          && !isSentenceStart(text, w.start);
+        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || fromPerson || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
       // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word.
       if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
+      if (last < 0 && speakerAtSentenceStart(text, words, i)) last = i;
       if (last < 0) {
         last = plainNameAlone(text, words, i);
         // "R. Medeiros": the initial before it goes with the name.

@@ -153,3 +153,24 @@ describe('eponyms: a surname before a classification, a grade, a protocol or a f
     expect(() => assertNoKnownIdentifiers(text, compiled, { level: 'full' })).not.toThrow();
   });
 });
+
+describe('strangers: a given name before a verb of saying, after "call from", initials after a kinship cue or a role label', () => {
+  it.each([
+    ['Discussed warning signs. Maxine repeated back the plan.', 'Maxine'],
+    ['Phone call from Jasmine at the pharmacy re: prior auth.', 'Jasmine'],
+    ['Grandson TJ (15) helps with the pill box.', 'TJ'],
+    ['Reviewed with interp. Florentina, Portuguese.', 'Florentina'],
+    ['Sonographer: RK   Read by radiology.', 'RK'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+});
+
+describe('a language in an interpreter\'s slot is no person; the interpreter named there is', () => {
+  it.each([['Interpreter: Spanish, in person.'], ['Interp: Tagalog (video).'], ['Consent signed with a Somali interpreter by phone.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it('masks an interpreter named after the cue', () => {
+    expect(guardPasses('Interpreter: Anselmo Quiroga (Spanish, by phone).')).not.toContain('Quiroga');
+  });
+});
