@@ -73,14 +73,44 @@ const STREET = new RegExp(
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
 // the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
-const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle)\b\.?)/g;
+const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle|Drive|Hills|Heights|Ridge|Creek|Crossing|Crest|Trail|Trl|Loop|Plaza|Square)\b\.?)/g;
+// "sent to Walmart Zaragoza Rd, (915) ...": capitalised words and a suffix that is only a street's (Rd, Ave, Blvd,
+// Pkwy, Hwy, Ln), closing a clause, with no number and no preposition.
+const SUFFIXED_STREET = /\b((?:[A-Z][a-z]+[ \t]+){1,2}(?:Rd|Ave|Blvd|Pkwy|Hwy|Ln)\b\.?)(?=[ \t]*(?:[,;(]|$))/gm;
 // "Dorchester, MA", "from Tacoma, Washington": a city before its state. A state abbreviation that is also a
 // credential (MA, MD, PA, MS) after a name ("Grace Hall, MA", "records from Richard Kemmer, MD") counts only after
 // "in", "near", "moved to", "lives in".
 const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round|(?:[Mm]oved|[Mm]oving|[Rr]elocated|[Rr]elocating)[ \t]+to|(?:[Ll]ives|[Ll]iving|[Ll]ived)[ \t]+in)[ \t]+)?\b((?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+),[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b(?![a-z])`, 'g');
+const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 // "lives in Tukwila", "moved to New Brunswick", "the drive from Annandale": a place after a word of living or moving.
-const PLACE_AFTER_CUE = /\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from)[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])/gu;
+// Also where someone or something is: a relative (maybe named) in a place ("her sister in Taipei", "son David Fisher
+// in Minneapolis"), a doctor or a facility in a place ("Dr. Sundaram in Iselin", "the lab in Shadyside", "the group at
+// ACCESS in Dearborn"), having come from one ("emigrated from Kharkiv"), being outside or near one ("a farm outside
+// Sanger"), bought or born in one.
+const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
+  String.raw`|(?:emigrated|immigrated|fled|came[ \t]+here)[ \t]+from|(?:born|raised|bought|grew[ \t]+up)[ \t]+in|(?:farm|ranch|house|home|town|trailer|cabin)[ \t]+(?:outside|near)` +
+  String.raw`|(?:son|daughter|sister|brother|mother|father|mom|dad|wife|husband|parents|family|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|friend|relatives|siblings)(?:[ \t]+\p{Lu}\p{Ll}+){0,2}[ \t]+(?:in|near|outside)` +
+  String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
+  String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])`, 'gu');
+// Countries and other regions by their English names, from the platform's own region list: a country is no
+// identifier (HIPAA names places smaller than a state), so "emigrated from Ukraine" stays.
+const REGION_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        try {
+          const name = display.of(code);
+          if (name && name !== code) names.add(name.toLowerCase());
+        } catch { /* not a region code */ }
+      }
+    }
+  } catch { /* no region names on this runtime: countries are then treated like any place */ }
+  return names;
+})();
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
@@ -182,6 +212,10 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const city = m.indices![3];
     if (city) out.push(det('ADDRESS', city[0], city[0] + m[3]!.trimEnd().length, text, known.cities.has(m[3]!.trim().toLowerCase()), PRIORITY.address));
   }
+  for (const m of text.matchAll(SUFFIXED_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address));
+  }
   for (const m of text.matchAll(NAMED_STREET)) {
     const value = m[1]!.replace(/\.$/, '');
     const start = m.index + m[0].length - m[1]!.length;
@@ -200,6 +234,7 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const ws = place.split(/[ \t]+/);
     // A place no dictionary has as an ordinary word ("Tukwila", "New Brunswick", "Los Lunas"); not "Assisted Living".
     if (!ws.some((w) => !isEnglishWord(w.toLowerCase()) && !isMedicalTerm(w.toLowerCase())) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    if (REGION_NAMES.has(place.toLowerCase()) || STATE_NAMES.has(place.toLowerCase())) continue;
     const start = m.index + m[0].length - place.length;
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }

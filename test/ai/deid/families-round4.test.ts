@@ -174,3 +174,18 @@ describe('a language in an interpreter\'s slot is no person; the interpreter nam
     expect(guardPasses('Interpreter: Anselmo Quiroga (Spanish, by phone).')).not.toContain('Quiroga');
   });
 });
+
+describe('places: a relative "in" a city, emigrated from, outside a town; a store on a street', () => {
+  it.each([
+    ['Her brother in Winnipeg calls every Sunday.', 'Winnipeg'],
+    ['Machinist, emigrated from Tbilisi in 2001.', 'Tbilisi'],
+    ['Works on a dairy farm outside Visalia, long hours.', 'Visalia'],
+    ['Rx sent to Safeway Tamarind Rd, ph 555-0199.', 'Rd,'],
+    ['Refills go to the CVS on Linden Crest, ph 555-0199.', 'Linden'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it.each([['Interpreter: Spanish, in person.'], ['Consent obtained in English.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
