@@ -3,7 +3,7 @@
 // Regards,), or a common given name followed by a capitalised surname. Once found, the surname is masked wherever
 // else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
 import {
-  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
+  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
   STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
@@ -389,10 +389,21 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       }
     }
     if (last < 0) continue;
+    if (namesATerm(text, words, i, last)) continue;
     push(i, last);
     i = last;
   }
   return out;
+}
+
+/**
+ * "per Seattle protocol", "Fazekas grade 1", "Aldrete 10.": a name-like word before the noun of a term, or one word
+ * (no title before it) before a score of 0 to 10 closing a clause, is the term or the score.
+ */
+function namesATerm(text: string, words: readonly Word[], i: number, last: number): boolean {
+  const next = words[last + 1];
+  if (next && EPONYM_HEADS.has(next.key) && isLowerCase(next.text) && /^(?:['’]s)?[ \t]+$/.test(text.slice(words[last]!.stemEnd, next.start))) return true;
+  return last === i && !titleBefore(text, words, i) && /^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6));
 }
 
 // "i'll call rosalind back", "regards carla": a lower-case name (the people list has it, no dictionary does) after a

@@ -189,3 +189,19 @@ describe('places: a relative "in" a city, emigrated from, outside a town; a stor
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a place or a surname before a protocol or a score is the term, after a cue too', () => {
+  it.each([
+    ['Biopsies taken per Seattle protocol, four quadrants.'],
+    ['Recovered in PACU, Aldrete 10.'],
+    ['Discharged from PACU with Aldrete 9, tolerating fluids.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a stranger before a date written with dots is still a stranger', () => {
+  it('masks the name in "wife Philippa 3.14.25 0900"', () => {
+    expect(out('Phone call from his wife Philippa 3.14.25 0900: fever gone.')).not.toContain('Philippa');
+  });
+});
