@@ -44,6 +44,11 @@ const ID_LABELS = [
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
+// "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
+const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])/gi;
+// "Lab, 3300 Broadway, Oakland, CA 94611": a number and one or two capitalised words, then a city and a state, is a
+// street even without a suffix.
+const STREET_BEFORE_CITY = new RegExp(String.raw`(?<![\w,.\-])(\d{1,6}[ \t]+(?:[A-Z][a-z]+[ \t]?){1,2}?)(?=,[ \t]*(?:[A-Z][a-z]+[ \t]?){1,3},[ \t]*(?:${US_STATES.map(([a]) => a).join('|')})\b)`, 'g');
 const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b|\b\d{2,4}[A-Z]{1,3}\d{4,}\b/g;
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
@@ -84,13 +89,15 @@ const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]roun
 const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 // "lives in Tukwila", "moved to New Brunswick", "the drive from Annandale": a place after a word of living or moving.
+const RELATIVES = ['son', 'daughter', 'sister', 'brother', 'mother', 'father', 'mom', 'dad', 'wife', 'husband', 'parents',
+  'family', 'cousin', 'aunt', 'uncle', 'niece', 'nephew', 'grandson', 'granddaughter', 'friend', 'relatives', 'siblings'];
 // Also where someone or something is: a relative (maybe named) in a place ("her sister in Taipei", "son David Fisher
 // in Minneapolis"), a doctor or a facility in a place ("Dr. Sundaram in Iselin", "the lab in Shadyside", "the group at
 // ACCESS in Dearborn"), having come from one ("emigrated from Kharkiv"), being outside or near one ("a farm outside
 // Sanger"), bought or born in one.
 const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
   String.raw`|(?:emigrated|immigrated|fled|came[ \t]+here)[ \t]+from|(?:born|raised|bought|grew[ \t]+up)[ \t]+in|(?:farm|ranch|house|home|town|trailer|cabin)[ \t]+(?:outside|near)` +
-  String.raw`|(?:son|daughter|sister|brother|mother|father|mom|dad|wife|husband|parents|family|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|friend|relatives|siblings)(?:[ \t]+\p{Lu}\p{Ll}+){0,2}[ \t]+(?:in|near|outside)` +
+  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:[ \t]+\p{Lu}\p{Ll}+){0,2}[ \t]+(?:in|near|outside)` +
   String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
   String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])`, 'gu');
 // Countries and other regions by their English names, from the platform's own region list: a country is no
@@ -184,6 +191,14 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       const start = m.index + m[0].length - value.length;
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
+  }
+  for (const m of text.matchAll(ROLE_NUMBER)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ID', start, start + m[1]!.length, text, false, PRIORITY.labelledId));
+  }
+  for (const m of text.matchAll(STREET_BEFORE_CITY)) {
+    const value = m[1]!.trimEnd();
+    out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address));
   }
   for (const re of [ALNUM_ID, LONG_NUMBER]) {
     for (const m of text.matchAll(re)) if (!inCodeContext(text, m.index)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));

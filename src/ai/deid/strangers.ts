@@ -211,7 +211,7 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
   const prev = words[i - 1];
   if (!prev || !INITIALS_CUES.has(prev.key) || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
   return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
-    && !isEnglishWord(w.key) && !STATE_CODES.has(w.text);
+    && !COMMON_WORDS.has(w.key) && !STATE_CODES.has(w.text);
 }
 
 // "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
@@ -337,7 +337,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       }
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
-      else if (isLowerCase(w.text) && calledByName(text, words, i)) push(i, i);
+      else if (isLowerCase(w.text) && (calledByName(text, words, i) || joinedToWriter(text, words, i))) push(i, i);
       continue;
     }
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
@@ -386,7 +386,11 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
         if (candidate > i && credentialAfter(text, words, candidate) && nonCommonCount(words, i, candidate) >= 1) last = candidate;
+        // "Hunter Frost, MD" alone on its line (a signature): two words the people list has, even when both are words.
+        else if (candidate === i + 1 && credentialAfter(text, words, candidate) && onOwnLineWithCredential(text, words, i, candidate)
+          && [w, words[candidate]!].every((x) => isTitleCase(x.text) && isPersonName(x.key) && !NOT_NAMES.has(x.key) && !isMedicalTerm(x.key))) last = candidate;
       }
+      if (last < 0) last = givenThenPlainSurname(text, words, i);
     }
     if (last < 0) continue;
     if (namesATerm(text, words, i, last)) continue;
@@ -394,6 +398,36 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     i = last;
   }
   return out;
+}
+
+function onOwnLineWithCredential(text: string, words: readonly Word[], i: number, last: number): boolean {
+  return /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, words[i]!.start - 8), words[i]!.start))
+    && /^,?[ \t]+[A-Za-z.\-\/]{2,9}[ \t]*(?:\r?\n|$)/.test(text.slice(words[last]!.end, words[last]!.end + 16));
+}
+
+/**
+ * "on-coming: Bree Lawson": a given name the people list has (a word too) and then a surname no dictionary has, not
+ * inside a longer run of capitalised words (an organisation) and not before an institution word.
+ */
+function givenThenPlainSurname(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (!next || !isTitleCase(w.text) || !isTitleCase(next.text) || w.end !== w.stemEnd || !/^[ \t]$/.test(text.slice(w.end, next.start))) return -1;
+  if (!isPersonName(w.key) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // The surname: a name the people list has and no English dictionary does (the medical one has some: "Lawson").
+  if (next.key.length < 3 || !isPersonName(next.key) || isEnglishWord(next.key) || DRUGS.has(next.key) || NOT_NAMES.has(next.key) || EPONYMS.has(next.key)) return -1;
+  const prev = words[i - 1];
+  if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
+  const after = words[i + 2];
+  if (after && (isTitleCase(after.text) || isAllCaps(after.text) || INSTITUTION_WORDS.has(after.key)) && /^[ \t]+$/.test(text.slice(next.end, after.start))) return -1;
+  return i + 1;
+}
+
+// "dale and me walked", "me and gene went": a lower-case given name joined to the writer is a person.
+function joinedToWriter(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (w.key.length < 3 || !(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || COMMON_WORDS.has(w.key) && !GIVEN_NAMES.has(w.key)) return false;
+  return /^[ \t]+and[ \t]+(?:me|i)\b/i.test(text.slice(w.end, w.end + 10)) || /\b(?:me|i)[ \t]+and[ \t]+$/i.test(text.slice(Math.max(0, w.start - 10), w.start));
 }
 
 /**

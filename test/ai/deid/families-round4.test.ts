@@ -205,3 +205,35 @@ describe('a stranger before a date written with dots is still a stranger', () =>
     expect(out('Phone call from his wife Philippa 3.14.25 0900: fever gone.')).not.toContain('Philippa');
   });
 });
+
+describe('a capitalised relative before a named place; initials that are also a short word after a role', () => {
+  it.each([
+    ['Widowed. Daughter Renata Osei in Kalamazoo.', 'Kalamazoo'],
+    ['Echo reviewed.\nSonographer: KT   Read by cardiology.', 'KT'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+});
+
+describe('strangers: two words that are also words before a credential on a signature line, "X and me", a handover role', () => {
+  it.each([
+    ['Seen by video.\nCarol Moody, MD', 'Carol'],
+    ['we had a good week. dale and me walked every day', 'dale'],
+    ['Off-going: Dana Reyes / on-coming: Bree Lawson', 'Bree'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it.each([['Silver Spring, MD 20910 is the lab address.'], ['The dog and me went out.'], ['Fluids and I/O reviewed.']])('leaves the words of %s alone', (text) => {
+    const masked = out(text);
+    expect(masked).toContain(text.split(/[ ,]/)[0]);
+  });
+});
+
+describe('a staff member\'s number after a role, and a street with a number and no suffix before its city and state', () => {
+  it.each([
+    ['Spanish via phone (interpreter #206)', '206'],
+    ['Specimens to Valley Reference Lab, 1800 Esplanade, Chico, CA 95926.', 'Esplanade'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+});

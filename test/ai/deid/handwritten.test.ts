@@ -34,7 +34,9 @@ describe('hand-written notes', () => {
     expect(all.known.recall).toBe(1);
     expect(all.notesLeakingKnown).toBe(0);
     expect(all.all.recall).toBeGreaterThanOrEqual(0.98);
-    expect(all.precision.value).toBeGreaterThanOrEqual(0.965);
+    // 0.965 until round 4: a relative's city ("Daughter Carol in Portland ME") is masked since, and this set leaves
+    // towns unlabelled (the other sets label them, as HIPAA's Safe Harbor asks): one region counted false.
+    expect(all.precision.value).toBeGreaterThanOrEqual(0.96);
     expect(all.agesOver89.recall).toBe(1);
     expect(all.knownDates.recall).toBe(1);
   });
