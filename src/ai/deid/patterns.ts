@@ -45,7 +45,7 @@ const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 // "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
-const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])/gi;
+const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
 // "Lab, 3300 Broadway, Oakland, CA 94611": a number and one or two capitalised words, then a city and a state, is a
 // street even without a suffix.
 const STREET_BEFORE_CITY = new RegExp(String.raw`(?<![\w,.\-])(\d{1,6}[ \t]+(?:[A-Z][a-z]+[ \t]?){1,2}?)(?=,[ \t]*(?:[A-Z][a-z]+[ \t]?){1,3},[ \t]*(?:${US_STATES.map(([a]) => a).join('|')})\b)`, 'g');
@@ -74,7 +74,7 @@ const STATE_NAME = US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')
 const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?)$/;
 const STREET = new RegExp(
   String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
-  String.raw`(?:,?[ \t]*(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
+  String.raw`(?:,?[ \t]*(?:(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b|\d{1,2}(?:st|nd|rd|th)[ \t]+(?:[Ff]l|[Ff]loor)\b\.?))?)` +
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
 // the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
@@ -97,8 +97,8 @@ const RELATIVES = ['son', 'daughter', 'sister', 'brother', 'mother', 'father', '
 // Sanger"), bought or born in one.
 const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
   String.raw`|(?:emigrated|immigrated|fled|came[ \t]+here)[ \t]+from|(?:born|raised|bought|grew[ \t]+up)[ \t]+in|(?:farm|ranch|house|home|town|trailer|cabin)[ \t]+(?:outside|near)` +
-  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:[ \t]+\p{Lu}\p{Ll}+){0,2}[ \t]+(?:in|near|outside)` +
-  String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
+  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?:[ \t]+\([^)\n]{1,30}\))?[ \t]+(?:in|near|outside)` +
+  String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre|plant|factory|warehouse|salon|restaurant|mill|mine|site)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
   String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])`, 'gu');
 // Countries and other regions by their English names, from the platform's own region list: a country is no
 // identifier (HIPAA names places smaller than a state), so "emigrated from Ukraine" stays.
@@ -193,8 +193,9 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     }
   }
   for (const m of text.matchAll(ROLE_NUMBER)) {
-    const start = m.index + m[0].length - m[1]!.length;
-    out.push(det('ID', start, start + m[1]!.length, text, false, PRIORITY.labelledId));
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
   }
   for (const m of text.matchAll(STREET_BEFORE_CITY)) {
     const value = m[1]!.trimEnd();

@@ -237,3 +237,14 @@ describe('a staff member\'s number after a role, and a street with a number and 
     expect(guardPasses(text)).not.toContain(value);
   });
 });
+
+describe('places: a relative with a name in brackets, a workplace in a town; a floor after the street; an id in brackets', () => {
+  it.each([
+    ['Letter came from her brother (Tadhg) in Killarney.', 'Killarney'],
+    ['Works at a packing plant in Wenatchee, nights.', 'Wenatchee'],
+    ['Lives at 14 Orchard St, 3rd fl walk-up.', '3rd fl'],
+    ['Used interpreter Mr. Dao (ID 5182) for the visit.', '5182'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+});
