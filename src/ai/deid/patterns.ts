@@ -79,6 +79,9 @@ const STREET = new RegExp(
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
 // the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
 const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle|Drive|Hills|Heights|Ridge|Creek|Crossing|Crest|Trail|Trl|Loop|Plaza|Square)\b\.?)/g;
+// "the fred meyer on river rd": in lower case, one or two words and an abbreviated suffix after "on" (not "Dr", a
+// doctor, and not after an article or a pronoun: "on the rd").
+const LOWER_NAMED_STREET = /\bon[ \t]+((?!(?:the|a|an|my|his|her|our|your|their|this|that|call|same)\b)[a-z]{3,}(?:[ \t]+[a-z]{3,})?[ \t]+(?:rd|ave|blvd|st|ln|hwy|pkwy)\b\.?)/g;
 // "sent to Walmart Zaragoza Rd, (915) ...": capitalised words and a suffix that is only a street's (Rd, Ave, Blvd,
 // Pkwy, Hwy, Ln), closing a clause, with no number and no preposition.
 const SUFFIXED_STREET = /\b((?:[A-Z][a-z]+[ \t]+){1,2}(?:Rd|Ave|Blvd|Pkwy|Hwy|Ln)\b\.?)(?=[ \t]*(?:[,;(]|$))/gm;
@@ -227,6 +230,11 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     out.push(det('ADDRESS', start, end, text, known.streets.has(streetKey), PRIORITY.address));
     const city = m.indices![3];
     if (city) out.push(det('ADDRESS', city[0], city[0] + m[3]!.trimEnd().length, text, known.cities.has(m[3]!.trim().toLowerCase()), PRIORITY.address));
+  }
+  for (const m of text.matchAll(LOWER_NAMED_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address));
   }
   for (const m of text.matchAll(SUFFIXED_STREET)) {
     const value = m[1]!.replace(/\.$/, '');

@@ -337,7 +337,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       }
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
-      else if (isLowerCase(w.text) && (calledByName(text, words, i) || joinedToWriter(text, words, i))) push(i, i);
+      else if (isLowerCase(w.text) && (calledByName(text, words, i) || joinedToWriter(text, words, i)
+        || ((isLowerCaseName(w) || lowerCommonGivenName(w)) && GIVEN_NAMES.has(w.key) && LOWER_NAME_ACTS.test(text.slice(w.end, w.end + 16))))) push(i, i);
       continue;
     }
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
@@ -367,8 +368,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || fromPerson || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
-      // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word.
-      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) && credentialAfter(text, words, i)) last = i;
+      // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word; a common given
+      // name even when the medical dictionary has it too ("(Dana, RPh)").
+      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && (!isMedicalTerm(w.key) || GIVEN_NAMES.has(w.key)) && !DRUGS.has(w.key)))
+        && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
       if (last < 0 && speakerAtSentenceStart(text, words, i)) last = i;
       if (last < 0) {
@@ -394,6 +397,15 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     }
     if (last < 0) continue;
     if (namesATerm(text, words, i, last)) continue;
+    // "Marieke Mulder": a capitalised word right before the name that no dictionary or list has is its given name.
+    const before = words[i - 1];
+    if (before && isTitleCase(before.text) && before.end === before.stemEnd && /^[ \t]$/.test(text.slice(before.end, w.start)) && before.key.length >= 3
+      && !isEnglishWord(before.key) && !isMedicalTerm(before.key) && !NOT_NAMES.has(before.key) && !DRUGS.has(before.key) && !MONTH_WORDS.has(before.key)
+      && !STATE_NAMES.has(before.key) && !out.some((d) => d.end > before.start && d.start < before.end)) {
+      push(i - 1, last);
+      i = last;
+      continue;
+    }
     push(i, last);
     i = last;
   }
@@ -448,8 +460,16 @@ function calledByName(text: string, words: readonly Word[], i: number): boolean 
   const w = words[i]!;
   const prev = words[i - 1];
   return !!prev && CALLING_BEFORE.has(prev.key) && /^[ \t,]+$/.test(text.slice(prev.end, w.start)) && w.key.length >= 4
-    && isPersonName(w.key) && isLowerCaseName(w);
+    && isPersonName(w.key) && (isLowerCaseName(w) || lowerCommonGivenName(w));
 }
+
+/** A common given name in lower case that the medical dictionary also has ("marcus", "dana"), and no English word. */
+function lowerCommonGivenName(w: Word): boolean {
+  return /^\p{Ll}{3,}$/u.test(w.text) && GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key) && !NOT_NAMES.has(w.key);
+}
+
+// "carla covering the floor", "marcus said": a lower-case common given name, then a verb of covering or saying.
+const LOWER_NAME_ACTS = /^[ \t]+(?:covering|covers|covered|said|says|called|texted|asked|will[ \t]+call|is[ \t]+covering|out[ \t]+(?:today|tomorrow|sick))\b/;
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around', 'travel', 'visit', 'visiting', 'moved', 'via']);
 

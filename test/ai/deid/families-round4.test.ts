@@ -248,3 +248,23 @@ describe('places: a relative with a name in brackets, a workplace in a town; a f
     expect(guardPasses(text)).not.toContain(value);
   });
 });
+
+describe('strangers whose given name the medical dictionary also has, in lower case, or unknown before a found surname', () => {
+  it.each([
+    ['1140 CVS (Dana, RPh) called about the dose.', 'Dana'],
+    ['ok thanks, see you then. its marcus', 'marcus'],
+    ['sw out today, carla covering the floor', 'carla'],
+    ['With warm regards, Ineke Mulder (niece)', 'Ineke'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+});
+
+describe('a lower-case street with its suffix after "on"', () => {
+  it('masks "on willow creek rd"', () => {
+    expect(guardPasses('im at the gas station on willow creek rd now')).not.toContain('willow creek');
+  });
+  it.each([['keep him on the road to recovery'], ['on call dr is aware']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
