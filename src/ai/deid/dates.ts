@@ -196,15 +196,17 @@ export function findDates(text: string): DateMatch[] {
       add(m.index, m.index + m[0].length, [{ ...(y === null ? {} : { y }), m: month, d: day.n }]);
     }
   }
-  for (const m of text.matchAll(ORDINAL_DAY)) {
+  // The rarer grammars run only when the text holds what they need (an ordinal, " de ", a slash).
+  const ordinals = /\d(?:st|nd|rd|th)\b/i.test(text);
+  for (const m of ordinals ? text.matchAll(ORDINAL_DAY) : []) {
     const start = m.index + m[0].length - m[0].replace(/^.*?the[ \t]+/i, '').length;
     add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: Number(m[1]) })));
   }
-  for (const m of text.matchAll(DAY_DE_MONTH)) {
+  for (const m of text.includes(' de ') ? text.matchAll(DAY_DE_MONTH) : []) {
     const month = SPANISH_MONTH_NUMBER.get(m[2]!.toLowerCase());
     if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
   }
-  for (const m of text.matchAll(ARTICLE_DAY_MONTH)) {
+  for (const m of text.includes('/') ? text.matchAll(ARTICLE_DAY_MONTH) : []) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
     add(start, m.index + m[0].length, [{ m: Number(m[2]), d: Number(m[1]) }, { m: Number(m[1]), d: Number(m[2]) }]);
   }

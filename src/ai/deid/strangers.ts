@@ -216,15 +216,17 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
 
 // "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
 // people-names list does not have is the language.
+const LANGUAGE_BEFORE = new Set(['interpreter', 'interp', 'language', 'speaks']);
+const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp']);
+
 function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
-  if (isPersonName(w.key) || GIVEN_NAMES.has(w.key)) return false;
   const prev = words[i - 1];
   const next = words[i + 1];
+  const slot = (!!prev && LANGUAGE_BEFORE.has(prev.key)) || (!!next && LANGUAGE_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+  if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key)) return false;
   // A word alone ("Interpreter: Rui Medeiros" is the interpreter).
-  if (next && (isTitleCase(next.text) || isAllCaps(next.text)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
-  return (!!prev && ['interpreter', 'interp', 'language', 'speaks'].includes(prev.key))
-    || (!!next && ['interpreter', 'interpreters', 'speaking', 'speaker', 'interp'].includes(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+  return !(next && (isTitleCase(next.text) || isAllCaps(next.text)) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
 }
 
 // Verbs of saying and agreeing that only a person does: "Carol repeated back the plan", "Maxine verbalized".
@@ -239,7 +241,7 @@ const SPEAKING_VERBS = new Set(['repeated', 'verbalized', 'verbalizes', 'said', 
 function speakerAtSentenceStart(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const next = words[i + 1];
-  if (!next || !isTitleCase(w.text) || w.end !== w.stemEnd || !isSentenceStart(text, w.start) || !SPEAKING_VERBS.has(next.key)) return false;
+  if (!next || !SPEAKING_VERBS.has(next.key) || !isTitleCase(w.text) || w.end !== w.stemEnd || !isSentenceStart(text, w.start)) return false;
   if (!/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   if (!(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key)) return false;
   return !RELATION_CUES.has(w.key) && !CUES_BY_LAST.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key);
@@ -338,7 +340,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
       else if (isLowerCase(w.text) && (calledByName(text, words, i) || joinedToWriter(text, words, i)
-        || ((isLowerCaseName(w) || lowerCommonGivenName(w)) && GIVEN_NAMES.has(w.key) && LOWER_NAME_ACTS.test(text.slice(w.end, w.end + 16))))) push(i, i);
+        || (GIVEN_NAMES.has(w.key) && LOWER_NAME_ACTS.test(text.slice(w.end, w.end + 16)) && (isLowerCaseName(w) || lowerCommonGivenName(w))))) push(i, i);
       continue;
     }
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
@@ -435,11 +437,17 @@ function givenThenPlainSurname(text: string, words: readonly Word[], i: number):
   return i + 1;
 }
 
+const WRITER = new Set(['me', 'i']);
+
 // "dale and me walked", "me and gene went": a lower-case given name joined to the writer is a person.
 function joinedToWriter(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
-  if (w.key.length < 3 || !(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || COMMON_WORDS.has(w.key) && !GIVEN_NAMES.has(w.key)) return false;
-  return /^[ \t]+and[ \t]+(?:me|i)\b/i.test(text.slice(w.end, w.end + 10)) || /\b(?:me|i)[ \t]+and[ \t]+$/i.test(text.slice(Math.max(0, w.start - 10), w.start));
+  const after = words[i + 1]?.key === 'and' && WRITER.has(words[i + 2]?.key ?? '');
+  const before = words[i - 1]?.key === 'and' && WRITER.has(words[i - 2]?.key ?? '');
+  if (!(after || before) || w.key.length < 3 || !(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || (COMMON_WORDS.has(w.key) && !GIVEN_NAMES.has(w.key))) return false;
+  // "dale and me" on one line, with no comma or stop inside.
+  const [from, to] = after ? [w.start, words[i + 2]!.end] : [words[i - 2]!.start, w.end];
+  return /^[^\n,;.]*$/.test(text.slice(from, to));
 }
 
 /**
