@@ -399,9 +399,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     }
     if (last < 0) continue;
     if (namesATerm(text, words, i, last)) continue;
-    // "Marieke Mulder": a capitalised word right before the name that no dictionary or list has is its given name.
+    // "Marieke Mulder": a capitalised word right before the name that no dictionary or list has is its given name;
+    // not a sentence's first word ("Summarise Rosalind Quimby": a verb in another spelling).
     const before = words[i - 1];
-    if (before && isTitleCase(before.text) && before.end === before.stemEnd && /^[ \t]$/.test(text.slice(before.end, w.start)) && before.key.length >= 3
+    if (before && isTitleCase(before.text) && before.end === before.stemEnd && !isSentenceStart(text, before.start) && /^[ \t]$/.test(text.slice(before.end, w.start)) && before.key.length >= 3
       && !isEnglishWord(before.key) && !isMedicalTerm(before.key) && !NOT_NAMES.has(before.key) && !DRUGS.has(before.key) && !MONTH_WORDS.has(before.key)
       && !STATE_NAMES.has(before.key) && !out.some((d) => d.end > before.start && d.start < before.end)) {
       push(i - 1, last);

@@ -268,3 +268,10 @@ describe('a lower-case street with its suffix after "on"', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a sentence\'s first word is not taken as the given name of the stranger after it', () => {
+  it('keeps "Summarise" and masks the name after it', () => {
+    const masked = out('Summarise Rosalind Tremayne, 48213907.');
+    expect(masked).toMatch(/^Summarise \[\[NAME_1\]\]/);
+  });
+});
