@@ -1,6 +1,7 @@
-// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/, bench/deid/heldout/ and bench/deid/heldout2/
-// (all development data now: their misses were read while tuning) and, when present, bench/deid/heldout3/ (written by
-// someone else and never read while tuning: the held-out column). All use one format (see
+// Loads hand-written, hand-labelled note sets: bench/deid/handwritten/ and the independent sets bench/deid/heldout/ to
+// bench/deid/heldout4/ (all development data now: their misses were read while tuning) and, when present, the held-out
+// sets bench/deid/heldout5/ and heldout6/ (written by someone else and never read while tuning: the held-out columns;
+// a missing one is skipped). All use one format (see
 // handwritten/README.md): notes-*.txt with `### <id> <style> <patient>` headers and inline `{{CLASS:text}}` labels,
 // and a contexts.ts exporting STAFF and PATIENTS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,13 +35,24 @@ export const HANDWRITTEN_DIR = join(HERE, 'handwritten');
 export const INDEPENDENT_DEV_DIR = join(HERE, 'heldout');
 /** The second independent set (a third engineer's notes); held out for one round, read while tuning since. */
 export const INDEPENDENT_DEV2_DIR = join(HERE, 'heldout2');
+/** The third and fourth independent sets (a fourth and a fifth engineer's notes); held out in round 3, read in round 4. */
+export const INDEPENDENT_DEV3_DIR = join(HERE, 'heldout3');
+export const INDEPENDENT_DEV4_DIR = join(HERE, 'heldout4');
+/** Every independent set that is development data now, in the order they were written, with the bench's label. */
+export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
+  { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
+  { label: 'independent set 2', dir: INDEPENDENT_DEV2_DIR },
+  { label: 'independent set 3', dir: INDEPENDENT_DEV3_DIR },
+  { label: 'independent set 4', dir: INDEPENDENT_DEV4_DIR },
+];
 /**
- * The held-out sets, never read while tuning (written by a fourth and a fifth engineer); `DEID_HELDOUT_DIR` (one
- * directory, or several separated by commas) points the bench elsewhere.
+ * The held-out sets, never read while tuning (written by a sixth and a seventh engineer); a directory that is not in
+ * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
+ * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout3'), join(HERE, 'heldout4')];
+  : [join(HERE, 'heldout5'), join(HERE, 'heldout6')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { IDENTIFIER_CLASSES, type DeidLevel } from '../../src/ai/deid/index.js';
 import { generalisationTable, scoreGeneralisation } from './generalisation.js';
 import { DEFAULTS, generateNotes, type NoteKind } from './generate.js';
-import { HELDOUT_DIRS, INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout } from './handwritten.js';
+import { HELDOUT_DIRS, INDEPENDENT_DEV_SETS, loadHandwritten, loadHeldout } from './handwritten.js';
 import { rosterLatency } from './roster.js';
 import { latency, roundTrip, scoreLevel, type LevelScore } from './score.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The JSON keys of the independent sets, as earlier runs wrote them: independentDev, independentDev2, ... */
+const devKey = (i: number) => `independentDev${i ? i + 1 : ''}`;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 const started = performance.now();
@@ -22,29 +25,28 @@ const speed = latency(notes.filter((n) => !n.identifierFree));
 
 // Generalisation: the generated set split by note style (development styles were used while tuning, held-out
 // styles were not); the hand-written notes of bench/deid/handwritten (development data: their misses were read while
-// tuning); the first and second independent sets, bench/deid/heldout and bench/deid/heldout2 (other engineers' notes,
-// each held out for one round and read while tuning since: misses printed); and, when present, the held-out sets
-// bench/deid/heldout3 and bench/deid/heldout4 (never read: aggregate figures only).
+// tuning); the independent sets 1 to 4, bench/deid/heldout to bench/deid/heldout4 (other engineers' notes, each held
+// out for one round and read while tuning since: misses printed); and, when present, the held-out sets
+// bench/deid/heldout5 and bench/deid/heldout6 (never read: aggregate figures only; a missing one is skipped).
 const HELD_OUT_KINDS: readonly NoteKind[] = ['referral', 'medlist'];
 const genDev = scoreGeneralisation(notes.filter((n) => !HELD_OUT_KINDS.includes(n.kind)));
 const genHeld = scoreGeneralisation(notes.filter((n) => HELD_OUT_KINDS.includes(n.kind)));
 const hand = loadHandwritten();
 const handAll = scoreGeneralisation(hand);
-const independent = (await loadHeldout(INDEPENDENT_DEV_DIR))!;
-const indep = scoreGeneralisation(independent);
-const independent2 = (await loadHeldout(INDEPENDENT_DEV2_DIR))!;
-const indep2 = scoreGeneralisation(independent2);
+const devSets = await Promise.all(INDEPENDENT_DEV_SETS.map(async ({ label, dir }) => {
+  const set = await loadHeldout(dir);
+  if (!set) throw new Error(`${dir}: a development set is missing`);
+  return { label, name: relative(join(dirname(fileURLToPath(import.meta.url)), '../..'), dir), notes: set, score: scoreGeneralisation(set) };
+}));
 // Every held-out set present; each gets its own column, by-style table and latency line (aggregates only).
 const heldSets = (await Promise.all(HELDOUT_DIRS.map(async (dir) => ({ dir, notes: await loadHeldout(dir) }))))
   .filter((x): x is { dir: string; notes: NonNullable<typeof x.notes> } => x.notes !== null)
   .map(({ dir, notes: set }) => ({ name: relative(join(dirname(fileURLToPath(import.meta.url)), '../..'), dir), notes: set, score: scoreGeneralisation(set) }));
 const handSpeed = latency(hand.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
-const indepSpeed = latency(independent.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
-const indep2Speed = latency(independent2.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
+const devSpeeds = devSets.map((d) => latency(d.notes.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const }))));
 const byStyle = (set: typeof hand) => [...new Set(set.map((n) => n.style))].map((st) => [st, scoreGeneralisation(set.filter((n) => n.style === st))] as const);
 const perStyle = byStyle(hand);
-const indepPerStyle = byStyle(independent);
-const indep2PerStyle = byStyle(independent2);
+const devPerStyle = devSets.map((d) => byStyle(d.notes));
 const roster = rosterLatency();
 
 const lines: string[] = [];
@@ -69,7 +71,7 @@ lines.push('## Generalisation (level `full`)', '');
 lines.push(`Generated set split by note style: development = ${['progress', 'lab', 'phone'].join(', ')}; held-out = ${HELD_OUT_KINDS.join(', ')}. ` +
   `Hand-written notes (bench/deid/handwritten, ${hand.length} notes in ${perStyle.length} styles the generator does not make, labelled by hand) ` +
   'are **development data**: every miss in them was read while tuning, so they measure fit, not generalisation. ' +
-  `The first independent set (bench/deid/heldout, ${independent.length} notes written by another engineer) and the second (bench/deid/heldout2, ${independent2.length} notes written by a third) ` +
+  `The independent sets (${devSets.map((d) => `${d.name}, ${d.notes.length} notes`).join('; ')}; each written by another engineer) ` +
   'were each held out for one round, then **read while tuning**: they are development data now, their misses are printed below. ' +
   (heldSets.length
     ? `The held-out sets (${heldSets.map((h) => `${h.name}, ${h.notes.length} notes`).join('; ')}; each written by another engineer who read neither the engine nor the other sets, and never read while tuning) are the held-out columns; only aggregate figures of them are printed. `
@@ -80,7 +82,7 @@ lines.push(`Generated set split by note style: development = ${['progress', 'lab
 const columns: Array<[string, ReturnType<typeof scoreGeneralisation>]> = [
   ['generated, dev styles', genDev], ['generated, held-out styles', genHeld], ['hand-written (dev)', handAll],
 ];
-columns.push(['independent set 1 (read while tuning)', indep], ['independent set 2 (read while tuning)', indep2]);
+for (const d of devSets) columns.push([`${d.label} (read while tuning)`, d.score]);
 for (const h of heldSets) columns.push([`held-out ${h.name.replace('bench/deid/', '')} (never read)`, h.score]);
 lines.push(...generalisationTable(columns), '');
 lines.push(`Gap, generated dev → held-out styles: known recall ${((genHeld.known.recall - genDev.known.recall) * 100).toFixed(1)} points, all-identifier recall ${((genHeld.all.recall - genDev.all.recall) * 100).toFixed(1)} points.` +
@@ -92,21 +94,18 @@ const styleTable = (title: string, rows: typeof perStyle) => {
   lines.push('');
 };
 styleTable('### Hand-written notes (dev) by style', perStyle);
-styleTable('### Independent set 1 (read while tuning) by style', indepPerStyle);
-styleTable('### Independent set 2 (read while tuning) by style', indep2PerStyle);
+devSets.forEach((d, i) => styleTable(`### ${capitalised(d.label)} (read while tuning) by style`, devPerStyle[i]!));
 for (const h of heldSets) styleTable(`### Held-out ${h.name} by style (aggregates only)`, byStyle(h.notes));
 lines.push('### Hand-written (dev) misses', '');
 for (const m of handAll.misses) lines.push(`- ${m}`);
 lines.push('', '### Hand-written (dev) false positives', '');
 for (const m of handAll.falsePositives) lines.push(`- ${m}`);
-lines.push('', '### Independent set 1 (read while tuning) misses', '');
-for (const m of indep.misses) lines.push(`- ${m}`);
-lines.push('', '### Independent set 1 (read while tuning) false positives', '');
-for (const m of indep.falsePositives) lines.push(`- ${m}`);
-lines.push('', '### Independent set 2 (read while tuning) misses', '');
-for (const m of indep2.misses) lines.push(`- ${m}`);
-lines.push('', '### Independent set 2 (read while tuning) false positives', '');
-for (const m of indep2.falsePositives) lines.push(`- ${m}`);
+for (const d of devSets) {
+  lines.push('', `### ${capitalised(d.label)} (read while tuning) misses`, '');
+  for (const m of d.score.misses) lines.push(`- ${m}`);
+  lines.push('', `### ${capitalised(d.label)} (read while tuning) false positives`, '');
+  for (const m of d.score.falsePositives) lines.push(`- ${m}`);
+}
 lines.push('');
 lines.push('## Token round-trip (model-style mangling)', '');
 lines.push(`Tokens restored after mangling (case, brackets dropped or changed, escaped underscore): ${trip.restored}/${trip.tokens} (${pct(trip.rate)}).`);
@@ -118,8 +117,10 @@ lines.push(`- context compiled once per patient: ${qs(speed.warm)}`);
 lines.push(`- context compiled for every note (compileContext + deidentify): ${qs(speed.cold)}`);
 lines.push(`- CPU time (excludes waiting for a core): compiled once ${qs(speed.warmCpu)}; compiled per note ${qs(speed.coldCpu)}`);
 lines.push(`- hand-written notes (${handSpeed.notes}, mean ${Math.round(handSpeed.meanChars)} characters, 1 patient + 11 other patients + 10 staff): compiled once ${qs(handSpeed.warm)}; compiled per note ${qs(handSpeed.cold)}; CPU compiled per note ${qs(handSpeed.coldCpu)}`);
-lines.push(`- independent set 1 notes (${indepSpeed.notes}, mean ${Math.round(indepSpeed.meanChars)} characters): compiled once ${qs(indepSpeed.warm)}; compiled per note ${qs(indepSpeed.cold)}; CPU compiled per note ${qs(indepSpeed.coldCpu)}`);
-lines.push(`- independent set 2 notes (${indep2Speed.notes}, mean ${Math.round(indep2Speed.meanChars)} characters): compiled once ${qs(indep2Speed.warm)}; compiled per note ${qs(indep2Speed.cold)}; CPU compiled per note ${qs(indep2Speed.coldCpu)}`);
+devSets.forEach((d, i) => {
+  const s = devSpeeds[i]!;
+  lines.push(`- ${d.label} notes (${s.notes}, mean ${Math.round(s.meanChars)} characters): compiled once ${qs(s.warm)}; compiled per note ${qs(s.cold)}; CPU compiled per note ${qs(s.coldCpu)}`);
+});
 for (const h of heldSets) {
   const speedOf = latency(h.notes.filter((n) => !n.identifierFree).map((n) => ({ ...n, kind: 'progress' as const })));
   lines.push(`- held-out ${h.name} notes (${speedOf.notes}, mean ${Math.round(speedOf.meanChars)} characters): compiled once ${qs(speedOf.warm)}; compiled per note ${qs(speedOf.cold)}; CPU compiled per note ${qs(speedOf.coldCpu)}`);
@@ -154,18 +155,15 @@ const json = {
   generalisation: {
     ...Object.fromEntries(([['generatedDev', genDev], ['generatedHeldOut', genHeld], ['handwrittenDev', handAll]] as const)
       .map(([k, v]) => [k, { ...v, misses: v.misses.slice(0, 60), falsePositives: v.falsePositives.slice(0, 60) }])),
-    independentDev: { ...indep, misses: indep.misses.slice(0, 120), falsePositives: indep.falsePositives.slice(0, 60) },
-    independentDev2: { ...indep2, misses: indep2.misses.slice(0, 120), falsePositives: indep2.falsePositives.slice(0, 60) },
+    ...Object.fromEntries(devSets.map((d, i) => [devKey(i), { ...d.score, misses: d.score.misses.slice(0, 120), falsePositives: d.score.falsePositives.slice(0, 60) }])),
     // The held-out set: aggregates only, never its text.
     heldOut: Object.fromEntries(heldSets.map((h) => [h.name, { ...h.score, misses: [], falsePositives: [] }])),
   },
   handwrittenByStyle: Object.fromEntries(perStyle.map(([st, sc]) => [st, aggregate(sc)])),
-  independentDevByStyle: Object.fromEntries(indepPerStyle.map(([st, sc]) => [st, aggregate(sc)])),
-  independentDev2ByStyle: Object.fromEntries(indep2PerStyle.map(([st, sc]) => [st, aggregate(sc)])),
+  ...Object.fromEntries(devPerStyle.map((rows, i) => [`${devKey(i)}ByStyle`, Object.fromEntries(rows.map(([st, sc]) => [st, aggregate(sc)]))])),
   heldOutByStyle: Object.fromEntries(heldSets.map((h) => [h.name, Object.fromEntries(byStyle(h.notes).map(([st, sc]) => [st, aggregate(sc)]))])),
   handwrittenLatency: handSpeed,
-  independentDevLatency: indepSpeed,
-  independentDev2Latency: indep2Speed,
+  ...Object.fromEntries(devSpeeds.map((s, i) => [`${devKey(i)}Latency`, s])),
   clinicRoster: { ...roster, masked: undefined },
 };
 writeFileSync(join(out, 'deid.json'), JSON.stringify(json, null, 2) + '\n');

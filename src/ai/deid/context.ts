@@ -211,17 +211,24 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
   if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
   let core = words.slice(1);
-  if (core.length > 1 && DIRECTION.test(core[0]!)) core = core.slice(1);
+  const direction = core.length > 1 && DIRECTION.test(core[0]!) ? core[0]! : null;
+  if (direction) core = core.slice(1);
   if (core.length > 1 && DIRECTION.test(core[core.length - 1]!)) core = core.slice(0, -1);
   const suffix = core.length > 1 && SPELLINGS.has(core[core.length - 1]!.replace(/\.$/, '').toLowerCase()) ? core[core.length - 1]! : null;
   const name = suffix ? core.slice(0, -1) : core;
-  if (!name.length || name.some((w) => !/^\p{L}/u.test(w))) return null;
+  // "Lakeview 3rd Ave": an ordinal may stand inside the name, not first.
+  if (!name.length || name.some((w, k) => !/^\p{L}/u.test(w) && !(k > 0 && /^\d+(?:st|nd|rd|th)$/i.test(w)))) return null;
   // Streets are often named after people ("Lindgren Ave"): a name the people-names list has needs its suffix.
   const bare = name.every((w) => w.length >= 4 && !isEnglishWord(foldWord(w)) && !isListedWord(foldWord(w)) && !isPersonName(foldWord(w)));
-  if (!suffix && !bare) return null;
   const head = name.map(streetWord).join('[ \\t]+');
   const tail = suffix ? `[ \\t]+${streetWord(suffix)}\\.?` : '';
-  return new RegExp(`(?<![\\p{L}\\p{N}])${head}${bare ? `(?:${tail})?` : tail}(?![\\p{L}\\p{N}])`, 'giu');
+  // The recorded direction goes with the name ("W Commerce St"); with it, the suffix may be left off ("on W Commerce").
+  const lead = direction ? `${streetWord(direction)}\\.?[ \\t]+` : '';
+  const forms = [`${lead ? `(?:${lead})?` : ''}${head}${bare ? `(?:${tail})?` : tail}`];
+  if (lead && !bare) forms.unshift(`${lead}${head}(?:${tail})?`);
+  if (!suffix && !bare && !lead) return null;
+  if (!suffix && !bare) forms.pop();
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 function addContacts(o: Exclude<KnownPerson, string>, addNumber: (digits: string, cls: KnownNumber['cls'], min?: number) => void, emails: Set<string>): void {

@@ -42,11 +42,20 @@ const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
 // after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
 const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
-const RATIO_BEFORE = /(?:\b(?:strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|of|out|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s)|[\d%])[ \t:=]*$/i;
+// Ventilator settings ("BiPAP 12/5", "PEEP 10/5") are pressures, not dates.
+const RATIO_WORDS_BEFORE = 'bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s';
+const RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE}|of|out)|[\\d%])[ \\t:=]*$`, 'i');
+// Before a month/day that is a known date or near the note's own date, "of" and "out" are no ratio ("night of 10/27",
+// "staples out 10/30").
+const STRONG_RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE})|[\\d%])[ \\t:=]*$`, 'i');
 // "admitted on 26/8": a day over 12 first, then the month, as written outside the US; weak like any bare pair.
 const ANY_DAY_MONTH = /(?<![\d\/.\-:])(3[01]|2\d|1[3-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/g;
 const ANY_MONTH_DAY = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/g;
-const RATIO_AFTER = /^[ \t]*(?:reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|on\b|of\b|x\b|(?:inch|inches|cm|mm|ft|feet|cups?|tsp|tbsp|strength|dose|teaspoons?)\b|[a-z]*[ \t]*(?:mg|mcg|ml|mmHg)\b)/i;
+// A dosing frequency after it makes it a strength ("ethinyl estradiol 1/20 daily").
+const RATIO_WORDS_AFTER = '(?:(?:daily|bid|tid|qid|qhs|qam|qpm|prn)\\b|reps?|sets?|tabs?|tablets?|caps?|pain|strength|score|scale|x\\b|(?:inch|inches|cm|mm|ft|feet|cups?|tsp|tbsp|strength|dose|teaspoons?)\\b|[a-z]*[ \\t]*(?:mg|mcg|ml|mmHg)\\b)';
+const RATIO_AFTER = new RegExp(`^[ \\t]*(?:${RATIO_WORDS_AFTER}|on\\b|of\\b)`, 'i');
+// A month/day that is a known date needs stronger evidence of a ratio: "dx'd 9/22 on outpatient abx" is the date.
+const STRONG_RATIO_AFTER = new RegExp(`^[ \\t]*${RATIO_WORDS_AFTER}`, 'i');
 const NUMERIC_RANGE = /(?<![\d.\/-])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})[ \t]?[-–][ \t]?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d\/])/g;
 const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth:?)[ \t]+(\d{4})\b/gi;
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
@@ -55,9 +64,23 @@ const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before|VIS(?:[ \t]+(?:edition|date|dated|ed\.?))?)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
-const WEEKDAY_BEFORE = /\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?,?[ \t]+$/i;
+const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))\.?,?[ \t]+$/iu;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
+// "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
+const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then)\b))/gi;
+// Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". The month after "de" only, so the
+// short forms ("ago", "mar") are never read in English text.
+const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
+  ['enero', 'ene'], ['febrero', 'feb'], ['marzo', 'mar'], ['abril', 'abr'], ['mayo', 'may'], ['junio', 'jun'],
+  ['julio', 'jul'], ['agosto', 'ago'], ['septiembre', 'setiembre', 'sep', 'sept', 'set'], ['octubre', 'oct'],
+  ['noviembre', 'nov'], ['diciembre', 'dic'],
+];
+const SPANISH_MONTH_NUMBER = new Map<string, number>();
+SPANISH_MONTHS.forEach((names, i) => names.forEach((n) => SPANISH_MONTH_NUMBER.set(n, i + 1)));
+const DAY_DE_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+de[ \\t]+(${SPANISH_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?(?:,?[ \\t]+(?:de[ \\t]+|del[ \\t]+)?(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
+// "el 20/11", "hasta el 3/12", "le 14/07": day/month after a Spanish or French article or preposition.
+const ARTICLE_DAY_MONTH = /\b(?:el|al|del|desde|hasta|le|du|au)[ \t]+(3[01]|[12]\d|0?[1-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/gi;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
 
 // Dates in words, as dictation gives them: "April seventh nineteen forty-one", "the seventh of April, 1941",
@@ -173,6 +196,20 @@ export function findDates(text: string): DateMatch[] {
       add(m.index, m.index + m[0].length, [{ ...(y === null ? {} : { y }), m: month, d: day.n }]);
     }
   }
+  // The rarer grammars run only when the text holds what they need (an ordinal, " de ", a slash).
+  const ordinals = /\d(?:st|nd|rd|th)\b/i.test(text);
+  for (const m of ordinals ? text.matchAll(ORDINAL_DAY) : []) {
+    const start = m.index + m[0].length - m[0].replace(/^.*?the[ \t]+/i, '').length;
+    add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: Number(m[1]) })));
+  }
+  for (const m of text.includes(' de ') ? text.matchAll(DAY_DE_MONTH) : []) {
+    const month = SPANISH_MONTH_NUMBER.get(m[2]!.toLowerCase());
+    if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
+  }
+  for (const m of text.includes('/') ? text.matchAll(ARTICLE_DAY_MONTH) : []) {
+    const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
+    add(start, m.index + m[0].length, [{ m: Number(m[2]), d: Number(m[1]) }, { m: Number(m[1]), d: Number(m[2]) }]);
+  }
   for (const m of text.matchAll(MONTH_YEAR)) {
     const month = monthOf(m[1]!);
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: month }]);
@@ -202,11 +239,17 @@ export function findDates(text: string): DateMatch[] {
     add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
   }
   // Any other month/day ("(2/25)", "from 3/18 visit"): a date only when it is a known one (weak), unless a ratio
-  // word stands before or after it ("pain 9/10", "3/18 reps").
+  // word stands before or after it ("pain 9/10", "3/18 reps"). A note that states its own date ("Visit 10/20/2026")
+  // makes a month/day within two months of it a date ("staples out 10/30", "CT booked for 11/2"); scores and
+  // fractions ("GDS 3/15" in October, "1/2") stay.
+  const noteMonths = new Set(out.filter((d) => !d.weak && d.readings[0]!.y !== undefined && d.readings[0]!.d !== undefined).map((d) => d.readings[0]!.m));
+  const nearNoteDate = (month: number) => [...noteMonths].some((n) => Math.min(Math.abs(n - month), 12 - Math.abs(n - month)) <= 2);
   for (const m of text.matchAll(ANY_MONTH_DAY)) {
-    if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    if (STRONG_RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || STRONG_RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const procedure = PROCEDURE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
-    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: Number(m[1]), d: Number(m[2]) }], ...(procedure ? {} : { weak: true }) });
+    const month = Number(m[1]), day = Number(m[2]);
+    const dated = nearNoteDate(month) && !(month < day && day <= 8) && !RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: month, d: day }], ...(procedure || dated ? {} : { weak: true }) });
   }
   for (const m of text.matchAll(ANY_DAY_MONTH)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;

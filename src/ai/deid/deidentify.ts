@@ -41,8 +41,9 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
 
 // "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
 const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
-// "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN": a bare age in apposition or in brackets.
-const AGE_BESIDE_PERSON = /^(?:\)?,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d))/;
+// "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx": a bare age in
+// apposition or in brackets.
+const AGE_BESIDE_PERSON = /^(?:\)?,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t])/;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];

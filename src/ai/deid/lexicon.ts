@@ -59,7 +59,15 @@ export const EPONYM_FOLLOWERS = words(`
   dementia ulcer ulcers test maneuver manoeuvre reflex triad law classification score criteria scale type flare
   flares exacerbation symptoms medication medications meds patients colitis thyroiditis ophthalmopathy orbitopathy
   contracture fracture node nodes cells crisis effect esophagus oesophagus aneurysm tremor variant diagnosis
-  workup work-up point points procedure operation repair incision fistula cyst
+  workup work-up point points procedure operation repair incision fistula cyst grade grading protocol fingers stage
+  staging thickness
+`);
+
+// The nouns a surname names a term with ("Ranson criteria", "Fazekas grade", "Dawson fingers"): after any surname,
+// not only a listed eponym, they make it the term. A subset of EPONYM_FOLLOWERS that never follows a person.
+export const EPONYM_HEADS = words(`
+  disease syndrome sign signs phenomenon reflex triad law classification criteria score scale grade grading protocol
+  fingers stage staging thickness maneuver manoeuvre
 `);
 
 // Capitalised words that never start a person name, whatever cue precedes them.
@@ -185,6 +193,8 @@ export const STRONG_PERSON_CUES = [
   'reached', 'notified', 'this is', 'it is', 'called to',
   // Roles named before a person in incident, lab and registration notes: "CNA Yolanda", "RT Melendez", "scribe A. Okonkwo".
   'cna', 'rt', 'phlebotomist', 'scribe', 'clerk', 'witness', 'coworker', 'co-worker', 'sibling', 'signature', 'typed by',
+  // "interp. Rosalba", "Sonographer: KT": an interpreter or an imaging technologist named by the note.
+  'interp', 'sonographer', 'technologist', 'radiographer', 'transcriptionist',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'by', 'to', 'and', 'with', 'visit with', 'call from',

@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -276,13 +276,14 @@ function lookupUncached(index: NameIndex, word: Word, beside: boolean, cued: boo
   if (!beside && !cued && !long && (!isTitleCase(word.text) || isListedWord(word.key) || isMedicalTerm(word.key))) return exact;
   const candidates = new Set<string>();
   // A long part that is no word ("Okonkwo-Bennet") is a typo of anyone's name, not only the patient's.
-  const indexes = long || beside ? [index.typoIndex, othersTypoIndex(index)] : [index.typoIndex];
+  // After a title or alone in quotes ("Mrs. Sobeck", '"Sobeck"') a typo may be anyone's too.
+  const indexes = long || beside || cued ? [index.typoIndex, othersTypoIndex(index)] : [index.typoIndex];
   const sound = soundKey(word.key);
   for (const v of new Set([word.key, ...deletions(word.key), sound, ...deletions(sound)])) for (const ix of indexes) for (const c of ix.get(v) ?? []) candidates.add(c);
   const out: PartRef[] = [...exact];
   for (const c of candidates) {
     if (!nearName(word.key, c)) continue;
-    for (const ref of index.parts.get(c) ?? []) if ((beside || long || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
+    for (const ref of index.parts.get(c) ?? []) if ((beside || long || cued || index.people[ref.person]!.typos) && ref.kind !== 'alias') out.push(ref);
   }
   return out;
 }
@@ -363,7 +364,8 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
 const LEAD_CUES = new Set(['re', 'patient', 'pt', 'name', 'caller', 'regarding', 'attn', 'dear']);
 
 // A role written before a name in a roster or handoff line: "RN IVY", "charge nurse Bo".
-const ROLE_BEFORE = /(?:\b(?:RN|LPN|LVN|NP|CNA|SW|nurse))[ \t]+$/;
+// "RN Joy", "charge nurse Joy", "Days charge: Joy": a role (and maybe a colon) before the name.
+const ROLE_BEFORE = /(?:\b(?:RN|LPN|LVN|NP|CNA|SW|nurse|charge))[ \t]*:?[ \t]+$/;
 
 function precededByTitle(text: string, words: readonly Word[], i: number): boolean {
   let prev = words[i - 1];
@@ -450,6 +452,20 @@ interface Run { person: number; from: number; to: number; fullParts: number[]; f
 function isSpeakerSlot(text: string, start: number, end: number): boolean {
   return /(?:^|\n)[ \t]*(?:\[[^\]\n]{0,20}\d:\d\d[^\]\n]{0,8}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]+)$/.test(text.slice(Math.max(0, start - 40), start))
     && /^[ \t]*:/.test(text.slice(end, end + 3));
+}
+
+/**
+ * A schedule or log line: at the start of a line a clock time ("0940", "2:15 PM"), then the name, then a dash or a
+ * colon ("0940  Banks - pre-op", "2:15 PM Hale: BP check").
+ */
+function isScheduleSlot(text: string, start: number, end: number): boolean {
+  return /(?:^|\n)[ \t]*(?:(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*[AaPp]\.?[Mm]\.?)?)[ \t]+$/.test(text.slice(Math.max(0, start - 16), start))
+    && /^(?:[ \t]+[-–—][ \t]|[ \t]*:)/.test(text.slice(end, end + 3));
+}
+
+/** A word alone in quotes ('"Nowack"'): the writer quotes a name as it was written somewhere. */
+function isQuotedAlone(text: string, w: Word): boolean {
+  return /["“]/.test(text[w.start - 1] ?? '') && /["”]/.test(text[w.stemEnd] ?? '');
 }
 
 /**
@@ -579,7 +595,13 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "| 40 mg | OBI |": a table cell holding only the name (a prescriber, a provider column), not a medical word.
     || (!isLowerCase(w.text) && /\|[ \t]*$/.test(text.slice(Math.max(0, w.start - 4), w.start)) && /^[ \t]*\|/.test(text.slice(w.end, w.end + 4))
       && !isMedicalTerm(w.key) && !isEponymName(w.key))
-    || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)));
+    || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)))
+    || (p.cls === 'STAFF' && !isLowerCase(w.text) && inSignOffPair(text, w.start, w.end))
+    || (!isLowerCase(w.text) && isScheduleSlot(text, w.start, w.stemEnd));
+  // "Ranson criteria", "Lennox grade 2", "no Dawson fingers": a surname before the noun of a term is the term.
+  const head = words[i + 1];
+  if (!titled && head && EPONYM_HEADS.has(head.key) && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
+    && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start))) return false;
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
@@ -590,7 +612,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
       && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
-    const family = lookup(index, w).some((r) => r.person === run.person && r.kind === 'family');
+    const family = kindsFor(index, w, run.person).has('family');
     // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
     return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
@@ -675,7 +697,8 @@ function isSelfNaming(text: string, w: Word): boolean {
   if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   // "this is june i was seen ...": portal messages run the next sentence on without a stop.
-  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m)\b)/i.test(after);
+  // "hi ruth its me": a greeting runs on into the writer's own introduction.
+  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m|its|it's|it’s|this)\b)/i.test(after);
   // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
   if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
   if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
@@ -712,6 +735,17 @@ function isPersonLike(text: string, words: readonly Word[], i: number): boolean 
 
 const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]?|yo[mf]|y\/o)\b/i;
 
+/**
+ * "KV / bs", "Obi/rsk": a line holding only the author (initials or surname) and, after a slash, the typist's
+ * initials in lower case: the sign-off of a dictated or typed note. Both sides are people.
+ */
+export const SIGN_OFF_PAIR = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]{1,20})[ \t]*\/[ \t]*(\p{Ll}{2,4})[ \t]*(?=\r?\n|$)/gu;
+
+function inSignOffPair(text: string, start: number, end: number): boolean {
+  return /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 8), start))
+    && /^[ \t]*\/[ \t]*\p{Ll}{2,4}[ \t]*(?:\r?\n|$)/u.test(text.slice(end, end + 12));
+}
+
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
@@ -723,7 +757,7 @@ function isSignOff(text: string, start: number, end: number): boolean {
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
 const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
-const CREDENTIAL_AFTER = /^[ \t]+(?:RN|LPN|LVN|NP|MD|DO|PA-C|PA|CNA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
+const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
 
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 
@@ -832,7 +866,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
       words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
     }
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
-    const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && precededByTitle(text, words, i));
+    const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && (precededByTitle(text, words, i) || isQuotedAlone(text, words[i]!)));
     if (!found.length) continue;
     const refs = narrowRefs(words, index, i, found);
     let best: Run | null = null;
@@ -877,6 +911,15 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
         && !(index.people[owner]!.cls === 'STAFF' && CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+    }
+    // "KV / bs": the typist's initials in lower case are a staff member's initials too.
+    for (const m of text.matchAll(SIGN_OFF_PAIR)) {
+      const typist = m[2]!;
+      const owner = index.initialsOwner.get(typist.toUpperCase());
+      if (owner === undefined || index.people[owner]!.cls !== 'STAFF') continue;
+      const p = index.people[owner]!;
+      const start = m.index + m[0].trimEnd().length - typist.length;
+      out.push({ start, end: start + typist.length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }
   }
   return out;

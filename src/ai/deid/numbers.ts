@@ -36,10 +36,11 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
   if (!known.size) return [];
   const runs = runsOf(text);
   const found: Detection[] = [];
-  // A part of a chain starts and ends at the chain's ends or at a space between two runs: "46.118" inside
-  // "196.113.46.118" belongs to the address, it is not a number of its own; "612 555 0143 52-1190" holds two.
+  // A part of a chain starts and ends at the chain's ends or where a space stands between two runs: "46.118" inside
+  // "196.113.46.118" belongs to the address, it is not a number of its own; "612 555 0143 52-1190" holds two, and
+  // so does "bed 4 (20331)".
   const joinedBefore = runs.map((r, k) => k > 0 && SEPARATOR.test(text.slice(runs[k - 1]!.end, r.start)));
-  const tightBefore = runs.map((r, k) => joinedBefore[k]! && !/^[ \t]+$/.test(text.slice(runs[k - 1]!.end, r.start)));
+  const tightBefore = runs.map((r, k) => joinedBefore[k]! && !/[ \t]/.test(text.slice(runs[k - 1]!.end, r.start)));
   for (let i = 0; i < runs.length; i++) {
     if (tightBefore[i]) continue;
     let joined = '';
@@ -55,8 +56,8 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
       const hit = asRecorded ?? known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);
       if (!hit) continue;
       let start = runs[i]!.start;
-      // "(612)5550143", "+1 612...": the opening bracket or plus goes with the number.
-      if (text[start - 1] === '(' || text[start - 1] === '+') start--;
+      // "(612)5550143", "+1 612...": the opening bracket or plus goes with the number; "(20331)" keeps its brackets.
+      if ((text[start - 1] === '(' && j > i) || text[start - 1] === '+') start--;
       let end = runs[j]!.end;
       // A phone's extension goes with it ("612-555-0143 x214").
       if (hit.cls === 'PHONE') end += EXTENSION.exec(text.slice(end, end + 16))?.[0].length ?? 0;

@@ -44,6 +44,11 @@ const ID_LABELS = [
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
+// "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
+const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
+// "Lab, 3300 Broadway, Oakland, CA 94611": a number and one or two capitalised words, then a city and a state, is a
+// street even without a suffix.
+const STREET_BEFORE_CITY = new RegExp(String.raw`(?<![\w,.\-])(\d{1,6}[ \t]+(?:[A-Z][a-z]+[ \t]?){1,2}?)(?=,[ \t]*(?:[A-Z][a-z]+[ \t]?){1,3},[ \t]*(?:${US_STATES.map(([a]) => a).join('|')})\b)`, 'g');
 const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b|\b\d{2,4}[A-Z]{1,3}\d{4,}\b/g;
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
@@ -69,18 +74,53 @@ const STATE_NAME = US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')
 const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?)$/;
 const STREET = new RegExp(
   String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
-  String.raw`(?:,?[ \t]*(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b)?)` +
+  String.raw`(?:,?[ \t]*(?:(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b|\d{1,2}(?:st|nd|rd|th)[ \t]+(?:[Ff]l|[Ff]loor)\b\.?))?)` +
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
 // the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
-const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle)\b\.?)/g;
+const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle|Drive|Hills|Heights|Ridge|Creek|Crossing|Crest|Trail|Trl|Loop|Plaza|Square)\b\.?)/g;
+// "the fred meyer on river rd": in lower case, one or two words and an abbreviated suffix after "on" (not "Dr", a
+// doctor, and not after an article or a pronoun: "on the rd").
+const LOWER_NAMED_STREET = /\bon[ \t]+((?!(?:the|a|an|my|his|her|our|your|their|this|that|call|same)\b)[a-z]{3,}(?:[ \t]+[a-z]{3,})?[ \t]+(?:rd|ave|blvd|st|ln|hwy|pkwy)\b\.?)/g;
+// "sent to Walmart Zaragoza Rd, (915) ...": capitalised words and a suffix that is only a street's (Rd, Ave, Blvd,
+// Pkwy, Hwy, Ln), closing a clause, with no number and no preposition.
+const SUFFIXED_STREET = /\b((?:[A-Z][a-z]+[ \t]+){1,2}(?:Rd|Ave|Blvd|Pkwy|Hwy|Ln)\b\.?)(?=[ \t]*(?:[,;(]|$))/gm;
 // "Dorchester, MA", "from Tacoma, Washington": a city before its state. A state abbreviation that is also a
 // credential (MA, MD, PA, MS) after a name ("Grace Hall, MA", "records from Richard Kemmer, MD") counts only after
 // "in", "near", "moved to", "lives in".
 const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round|(?:[Mm]oved|[Mm]oving|[Rr]elocated|[Rr]elocating)[ \t]+to|(?:[Ll]ives|[Ll]iving|[Ll]ived)[ \t]+in)[ \t]+)?\b((?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+),[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b(?![a-z])`, 'g');
+const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 // "lives in Tukwila", "moved to New Brunswick", "the drive from Annandale": a place after a word of living or moving.
-const PLACE_AFTER_CUE = /\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from)[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])/gu;
+const RELATIVES = ['son', 'daughter', 'sister', 'brother', 'mother', 'father', 'mom', 'dad', 'wife', 'husband', 'parents',
+  'family', 'cousin', 'aunt', 'uncle', 'niece', 'nephew', 'grandson', 'granddaughter', 'friend', 'relatives', 'siblings'];
+// Also where someone or something is: a relative (maybe named) in a place ("her sister in Taipei", "son David Fisher
+// in Minneapolis"), a doctor or a facility in a place ("Dr. Sundaram in Iselin", "the lab in Shadyside", "the group at
+// ACCESS in Dearborn"), having come from one ("emigrated from Kharkiv"), being outside or near one ("a farm outside
+// Sanger"), bought or born in one.
+const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
+  String.raw`|(?:emigrated|immigrated|fled|came[ \t]+here)[ \t]+from|(?:born|raised|bought|grew[ \t]+up)[ \t]+in|(?:farm|ranch|house|home|town|trailer|cabin)[ \t]+(?:outside|near)` +
+  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?:[ \t]+\([^)\n]{1,30}\))?[ \t]+(?:in|near|outside)` +
+  String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre|plant|factory|warehouse|salon|restaurant|mill|mine|site)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
+  String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])`, 'gu');
+// Countries and other regions by their English names, from the platform's own region list: a country is no
+// identifier (HIPAA names places smaller than a state), so "emigrated from Ukraine" stays.
+const REGION_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        try {
+          const name = display.of(code);
+          if (name && name !== code) names.add(name.toLowerCase());
+        } catch { /* not a region code */ }
+      }
+    }
+  } catch { /* no region names on this runtime: countries are then treated like any place */ }
+  return names;
+})();
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
@@ -91,12 +131,15 @@ const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.
 const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?!\.\d|\d)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
 const AGE_SEX = /(?<![\d.\/:\-°])(9\d|1[01]\d)[ \t]?(?:[FM]|YO[FM]|yo[fm])\b(?![\-\/°])/g;
-const TEMPERATURE_BEFORE = /\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rectal)[ \t]*[:=]?[ \t]*$/i;
+// "T 100 F", "fever to 102 F", "heat index > 100 F": a temperature, not an age and a sex.
+const TEMPERATURE_BEFORE = /(?:\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rectal|fever(?:[ \t]+(?:of|to))?|febrile(?:[ \t]+to)?|spiked(?:[ \t]+to)?|heat(?:[ \t]+index)?)[ \t]*[:=]?|[<>≥≤]=?)[ \t]*$/i;
 // "((100))", "nonagenarian, 94", "she is 95 now".
 // "Mrs. Bell, 97, up in chair": an age in apposition after a name.
 const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
 // "Pt J. van Dijk, 94.", "Mrs. Obi, 93.": a patient named with a title or cue, the age closing the sentence.
 const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
+// 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
+const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|(?:she|he|who)[ \t]+(?:is|was|turned|turns)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm))/gi;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
@@ -152,6 +195,15 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
   }
+  for (const m of text.matchAll(ROLE_NUMBER)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
+  }
+  for (const m of text.matchAll(STREET_BEFORE_CITY)) {
+    const value = m[1]!.trimEnd();
+    out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address));
+  }
   for (const re of [ALNUM_ID, LONG_NUMBER]) {
     for (const m of text.matchAll(re)) if (!inCodeContext(text, m.index)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
   }
@@ -179,6 +231,15 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const city = m.indices![3];
     if (city) out.push(det('ADDRESS', city[0], city[0] + m[3]!.trimEnd().length, text, known.cities.has(m[3]!.trim().toLowerCase()), PRIORITY.address));
   }
+  for (const m of text.matchAll(LOWER_NAMED_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address));
+  }
+  for (const m of text.matchAll(SUFFIXED_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address));
+  }
   for (const m of text.matchAll(NAMED_STREET)) {
     const value = m[1]!.replace(/\.$/, '');
     const start = m.index + m[0].length - m[1]!.length;
@@ -197,6 +258,7 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const ws = place.split(/[ \t]+/);
     // A place no dictionary has as an ordinary word ("Tukwila", "New Brunswick", "Los Lunas"); not "Assisted Living".
     if (!ws.some((w) => !isEnglishWord(w.toLowerCase()) && !isMedicalTerm(w.toLowerCase())) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    if (REGION_NAMES.has(place.toLowerCase()) || STATE_NAMES.has(place.toLowerCase())) continue;
     const start = m.index + m[0].length - place.length;
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }
@@ -216,12 +278,12 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
-      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }

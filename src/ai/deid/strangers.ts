@@ -3,10 +3,10 @@
 // Regards,), or a common given name followed by a capitalised surname. Once found, the surname is masked wherever
 // else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
 import {
-  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
+  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
   STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
-import { DEVICE_FOLLOWERS } from './names.js';
+import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -19,6 +19,7 @@ const BASE_VERBS = new Set(['be', 'have', 'see', 'call', 'come', 'go', 'take', '
 // One-word state names, except those that are also given names (Virginia, Carolina, Dakota...).
 const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase())
   .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
+const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const STATE_NAMES = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase()));
 const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
   'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
@@ -191,10 +192,59 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
     if (!ok) continue;
     const phrase = cue.words.join(' ');
     const signOff = SIGN_OFFS.has(phrase);
+    // An abbreviated cue keeps its dot ("interp. Rosalba").
+    const dotted = ABBREVIATED_CUES.has(phrase) ? /^\.[ \t]+$/.test(gap) : false;
     if (signOff ? /^[ \t]*[,:-]?[ \t]*\r?\n[ \t]*$/.test(gap) || (phrase.startsWith('signed') && /^[ \t]*:?[ \t]*$/.test(gap))
-      : /^[ \t]*[,:]?[ \t]*[("]?$/.test(gap) && gap.length > 0) return cue;
+      : dotted || (/^[ \t]*[,:]?[ \t]*[("]?$/.test(gap) && gap.length > 0)) return cue;
   }
   return null;
+}
+
+const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
+
+// "Son TJ (14)", "Sonographer: KT": two capitals right after a relation or role noun are someone's initials (three
+// are an acronym as often: "mother GDM", "daughter, HCP", "per SSI").
+const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'interp']);
+
+function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !INITIALS_CUES.has(prev.key) || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
+  return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
+    && !COMMON_WORDS.has(w.key) && !STATE_CODES.has(w.text);
+}
+
+// "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
+// people-names list does not have is the language.
+const LANGUAGE_BEFORE = new Set(['interpreter', 'interp', 'language', 'speaks']);
+const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp']);
+
+function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  const slot = (!!prev && LANGUAGE_BEFORE.has(prev.key)) || (!!next && LANGUAGE_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+  if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key)) return false;
+  // A word alone ("Interpreter: Rui Medeiros" is the interpreter).
+  return !(next && (isTitleCase(next.text) || isAllCaps(next.text)) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+}
+
+// Verbs of saying and agreeing that only a person does: "Carol repeated back the plan", "Maxine verbalized".
+const SPEAKING_VERBS = new Set(['repeated', 'verbalized', 'verbalizes', 'said', 'says', 'stated', 'states', 'reports',
+  'reported', 'agreed', 'agrees', 'declined', 'declines', 'asked', 'asks', 'told', 'confirmed', 'confirms', 'explained',
+  'voiced', 'understands', 'understood', 'called']);
+
+/**
+ * A given name starting a sentence, then a verb of saying: "Carol repeated back the plan." The people-names list
+ * has the word and it is no medical word, drug or relation ("Daughter reports" is a relation; "Patient states" no name).
+ */
+function speakerAtSentenceStart(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (!next || !SPEAKING_VERBS.has(next.key) || !isTitleCase(w.text) || w.end !== w.stemEnd || !isSentenceStart(text, w.start)) return false;
+  if (!/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  if (!(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key)) return false;
+  return !RELATION_CUES.has(w.key) && !CUES_BY_LAST.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key);
 }
 
 function titleBefore(text: string, words: readonly Word[], i: number): boolean {
@@ -233,6 +283,13 @@ function findSignOffInitials(text: string): Detection[] {
     if (NOT_NAMES.has(value.toLowerCase()) || COMMON_WORDS.has(value.toLowerCase()) || MEDICAL_ABBREVIATIONS.has(value.toUpperCase())) continue;
     const start = m.index + m[0].indexOf(value, m[0].indexOf('-'));
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  // "KV / bs", "Obi/rsk": the typist's lower-case initials after the author's, on a line of their own.
+  for (const m of text.matchAll(SIGN_OFF_PAIR)) {
+    const value = m[2]!;
+    if (NOT_NAMES.has(value) || COMMON_WORDS.has(value) || (value.length === 3 && isEnglishWord(value))) continue;
+    const start = m.index + m[0].trimEnd().length - value.length;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
   }
   for (const line of text.matchAll(SIGN_OFF_LINE)) {
     // "RG/mk", "BT/lw", "TMR/11.05.25": author and typist initials joined by a slash; "... 55123098  nqd" at the end.
@@ -282,7 +339,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       }
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
-      else if (isLowerCase(w.text) && calledByName(text, words, i)) push(i, i);
+      else if (isLowerCase(w.text) && (calledByName(text, words, i) || joinedToWriter(text, words, i)
+        || (GIVEN_NAMES.has(w.key) && LOWER_NAME_ACTS.test(text.slice(w.end, w.end + 16)) && (isLowerCaseName(w) || lowerCommonGivenName(w))))) push(i, i);
       continue;
     }
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
@@ -293,7 +351,12 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
       if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
     } else {
+      if (isLanguageSlot(text, words, i)) continue;
       const cue = cueBefore(text, words, i);
+      if (initialsAfterCue(text, words, i)) {
+        push(i, i);
+        continue;
+      }
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
@@ -301,12 +364,18 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));
-        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
+        // "call from Jasmine at the pharmacy": after "from", a name the people list has, written like one mid-sentence.
+        const fromPerson = cue.words[cue.words.length - 1] === 'from' && isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key)
+          && !isSentenceStart(text, w.start);
+        if (last >= 0 && !cue.strong && !(GIVEN_NAMES.has(w.key) || isPlainName(w) || fromPerson || (last > i && nonCommonCount(words, i, last) >= 1))) last = -1;
       }
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
-      // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word.
-      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) && credentialAfter(text, words, i)) last = i;
+      // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word; a common given
+      // name even when the medical dictionary has it too ("(Dana, RPh)").
+      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && (!isMedicalTerm(w.key) || GIVEN_NAMES.has(w.key)) && !DRUGS.has(w.key)))
+        && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
+      if (last < 0 && speakerAtSentenceStart(text, words, i)) last = i;
       if (last < 0) {
         last = plainNameAlone(text, words, i);
         // "R. Medeiros": the initial before it goes with the name.
@@ -322,13 +391,74 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
         if (candidate > i && credentialAfter(text, words, candidate) && nonCommonCount(words, i, candidate) >= 1) last = candidate;
+        // "Hunter Frost, MD" alone on its line (a signature): two words the people list has, even when both are words.
+        else if (candidate === i + 1 && credentialAfter(text, words, candidate) && onOwnLineWithCredential(text, words, i, candidate)
+          && [w, words[candidate]!].every((x) => isTitleCase(x.text) && isPersonName(x.key) && !NOT_NAMES.has(x.key) && !isMedicalTerm(x.key))) last = candidate;
       }
+      if (last < 0) last = givenThenPlainSurname(text, words, i);
     }
     if (last < 0) continue;
+    if (namesATerm(text, words, i, last)) continue;
+    // "Marieke Mulder": a capitalised word right before the name that no dictionary or list has is its given name;
+    // not a sentence's first word ("Summarise Rosalind Quimby": a verb in another spelling).
+    const before = words[i - 1];
+    if (before && isTitleCase(before.text) && before.end === before.stemEnd && !isSentenceStart(text, before.start) && /^[ \t]$/.test(text.slice(before.end, w.start)) && before.key.length >= 3
+      && !isEnglishWord(before.key) && !isMedicalTerm(before.key) && !NOT_NAMES.has(before.key) && !DRUGS.has(before.key) && !MONTH_WORDS.has(before.key)
+      && !STATE_NAMES.has(before.key) && !out.some((d) => d.end > before.start && d.start < before.end)) {
+      push(i - 1, last);
+      i = last;
+      continue;
+    }
     push(i, last);
     i = last;
   }
   return out;
+}
+
+function onOwnLineWithCredential(text: string, words: readonly Word[], i: number, last: number): boolean {
+  return /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, words[i]!.start - 8), words[i]!.start))
+    && /^,?[ \t]+[A-Za-z.\-\/]{2,9}[ \t]*(?:\r?\n|$)/.test(text.slice(words[last]!.end, words[last]!.end + 16));
+}
+
+/**
+ * "on-coming: Bree Lawson": a given name the people list has (a word too) and then a surname no dictionary has, not
+ * inside a longer run of capitalised words (an organisation) and not before an institution word.
+ */
+function givenThenPlainSurname(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (!next || !isTitleCase(w.text) || !isTitleCase(next.text) || w.end !== w.stemEnd || !/^[ \t]$/.test(text.slice(w.end, next.start))) return -1;
+  if (!isPersonName(w.key) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // The surname: a name the people list has and no English dictionary does (the medical one has some: "Lawson").
+  if (next.key.length < 3 || !isPersonName(next.key) || isEnglishWord(next.key) || DRUGS.has(next.key) || NOT_NAMES.has(next.key) || EPONYMS.has(next.key)) return -1;
+  const prev = words[i - 1];
+  if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
+  const after = words[i + 2];
+  if (after && (isTitleCase(after.text) || isAllCaps(after.text) || INSTITUTION_WORDS.has(after.key)) && /^[ \t]+$/.test(text.slice(next.end, after.start))) return -1;
+  return i + 1;
+}
+
+const WRITER = new Set(['me', 'i']);
+
+// "dale and me walked", "me and gene went": a lower-case given name joined to the writer is a person.
+function joinedToWriter(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const after = words[i + 1]?.key === 'and' && WRITER.has(words[i + 2]?.key ?? '');
+  const before = words[i - 1]?.key === 'and' && WRITER.has(words[i - 2]?.key ?? '');
+  if (!(after || before) || w.key.length < 3 || !(GIVEN_NAMES.has(w.key) || isPersonName(w.key)) || NOT_NAMES.has(w.key) || (COMMON_WORDS.has(w.key) && !GIVEN_NAMES.has(w.key))) return false;
+  // "dale and me" on one line, with no comma or stop inside.
+  const [from, to] = after ? [w.start, words[i + 2]!.end] : [words[i - 2]!.start, w.end];
+  return /^[^\n,;.]*$/.test(text.slice(from, to));
+}
+
+/**
+ * "per Seattle protocol", "Fazekas grade 1", "Aldrete 10.": a name-like word before the noun of a term, or one word
+ * (no title before it) before a score of 0 to 10 closing a clause, is the term or the score.
+ */
+function namesATerm(text: string, words: readonly Word[], i: number, last: number): boolean {
+  const next = words[last + 1];
+  if (next && EPONYM_HEADS.has(next.key) && isLowerCase(next.text) && /^(?:['’]s)?[ \t]+$/.test(text.slice(words[last]!.stemEnd, next.start))) return true;
+  return last === i && !titleBefore(text, words, i) && /^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6));
 }
 
 // "i'll call rosalind back", "regards carla": a lower-case name (the people list has it, no dictionary does) after a
@@ -339,8 +469,16 @@ function calledByName(text: string, words: readonly Word[], i: number): boolean 
   const w = words[i]!;
   const prev = words[i - 1];
   return !!prev && CALLING_BEFORE.has(prev.key) && /^[ \t,]+$/.test(text.slice(prev.end, w.start)) && w.key.length >= 4
-    && isPersonName(w.key) && isLowerCaseName(w);
+    && isPersonName(w.key) && (isLowerCaseName(w) || lowerCommonGivenName(w));
 }
+
+/** A common given name in lower case that the medical dictionary also has ("marcus", "dana"), and no English word. */
+function lowerCommonGivenName(w: Word): boolean {
+  return /^\p{Ll}{3,}$/u.test(w.text) && GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key) && !NOT_NAMES.has(w.key);
+}
+
+// "carla covering the floor", "marcus said": a lower-case common given name, then a verb of covering or saying.
+const LOWER_NAME_ACTS = /^[ \t]+(?:covering|covers|covered|said|says|called|texted|asked|will[ \t]+call|is[ \t]+covering|out[ \t]+(?:today|tomorrow|sick))\b/;
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around', 'travel', 'visit', 'visiting', 'moved', 'via']);
 

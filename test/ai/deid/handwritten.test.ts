@@ -1,6 +1,6 @@
 // The hand-written, hand-labelled notes (bench/deid/handwritten): styles the generator does not make. They are
 // development data (every miss in them was read while tuning), so these floors guard against regressions, they do
-// not measure generalisation: bench/deid/heldout2 does, in `npm run bench:deid`.
+// not measure generalisation: the held-out sets (bench/deid/heldout5, heldout6) do, in `npm run bench:deid`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,9 @@ describe('hand-written notes', () => {
     expect(all.known.recall).toBe(1);
     expect(all.notesLeakingKnown).toBe(0);
     expect(all.all.recall).toBeGreaterThanOrEqual(0.98);
-    expect(all.precision.value).toBeGreaterThanOrEqual(0.965);
+    // 0.965 until round 4: a relative's city ("Daughter Carol in Portland ME") is masked since, and this set leaves
+    // towns unlabelled (the other sets label them, as HIPAA's Safe Harbor asks): one region counted false.
+    expect(all.precision.value).toBeGreaterThanOrEqual(0.96);
     expect(all.agesOver89.recall).toBe(1);
     expect(all.knownDates.recall).toBe(1);
   });

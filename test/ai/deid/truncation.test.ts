@@ -4,12 +4,16 @@
 // bench:chat). Only development sets are used: the held-out sets are never run by tests.
 import { describe, expect, it } from 'vitest';
 import { assertNoKnownIdentifiers, compileContext, deidentify } from '../../../src/ai/deid/index.js';
-import { INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout, type HandwrittenNote } from '../../../bench/deid/handwritten.js';
+import {
+  INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV3_DIR, INDEPENDENT_DEV4_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout, type HandwrittenNote,
+} from '../../../bench/deid/handwritten.js';
 
 const sets: Array<[string, () => Promise<HandwrittenNote[]>]> = [
   ['handwritten', async () => loadHandwritten()],
   ['heldout (development)', async () => (await loadHeldout(INDEPENDENT_DEV_DIR))!],
   ['heldout2 (development)', async () => (await loadHeldout(INDEPENDENT_DEV2_DIR))!],
+  ['heldout3 (development)', async () => (await loadHeldout(INDEPENDENT_DEV3_DIR))!],
+  ['heldout4 (development)', async () => (await loadHeldout(INDEPENDENT_DEV4_DIR))!],
 ];
 
 /** Cut points: every third word boundary and every line end. */
