@@ -1,13 +1,14 @@
 import type { AppDeps, ZodApp } from '../platform/http/route-module.js';
 import { problems } from '../platform/http/schemas.js';
+import { receiveRemittance } from './claims/remittance.js';
 import { sendNewRx } from './eprescribe/send.js';
 import { syncFhirLabs } from './fhir/sync.js';
 import { ingestHl7 } from './hl7/ingest.js';
 import {
-  EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
+  ClaimsRemittanceBody, ClaimsRemittanceResult, EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
 } from './schema.js';
 
-/** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync) and e-prescribing. */
+/** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync), e-prescribing and insurance claims. */
 export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/integrations/fhir/sync', {
     schema: {
@@ -55,4 +56,19 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
       body: EprescribeSendBody, response: { 200: EprescribeSendResult, ...problems(404, 409, 502) },
     },
   }, (req) => sendNewRx(deps, req.clinicCtx, req.body.rxId));
+
+  app.post('/api/integrations/claims/remittance', {
+    schema: {
+      tags: ['integrations'], summary: 'Apply an X12 835 remittance to the clinic\'s submitted claims (invoice:write)',
+      description: 'Reads every CLP of the 835 transaction sets and matches it, in message order, to the invoice of the caller\'s '
+        + 'clinic whose claim control number equals CLP01 (another clinic\'s number is unmatched). CLP02 1, 2, 3 (processed as primary, '
+        + 'secondary, tertiary) and 19, 20, 21 (the same, forwarded): `paid` when CLP04 ≥ CLP03, `partially_paid` when 0 < CLP04 < '
+        + 'CLP03, `denied` when CLP04 is 0; 4 → `denied`; 22 → `reversed` (paidAmount 0). paidAmount is the CLP04 of the latest '
+        + 'remittance, not a sum over payers. Other codes (23 not our claim, 25 predetermination) change nothing and are listed in '
+        + '`unmatched`. 400 `not_x12` for text that is not an X12 interchange, `not_835` for one without an 835 or with a CLP lacking '
+        + 'its amounts; nothing is changed then. The claims integration need not be enabled (the 835 is what the caller sends). One '
+        + 'activity entry per invoice changed.',
+      body: ClaimsRemittanceBody, response: { 200: ClaimsRemittanceResult, ...problems() },
+    },
+  }, (req) => receiveRemittance(deps, req.clinicCtx, req.body.message));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FileNumber, Lab } from '../clinic/patients/schema.js';
+import { CLAIM_STATUSES } from '../clinic/invoices/schema.js';
 
 const RequiredFileNumber = FileNumber.pipe(z.string().min(1, 'is required'));
 
@@ -35,3 +36,17 @@ export const EprescribeSendResult = z.object({
   status: z.enum(['sent', 'verified', 'rejected']).describe('The gateway\'s answer: Status → sent, Verify → verified, Error → rejected'),
   message: z.string().optional().describe('The gateway\'s Error description, when rejected'),
 }).meta({ id: 'EprescribeSendResult' });
+
+export const ClaimsRemittanceBody = z.object({
+  message: z.string().min(1, 'is required').max(5_000_000)
+    .describe('Raw X12 835 (005010X221A1) text: any delimiters the ISA declares, line breaks after segments allowed'),
+}).meta({ id: 'ClaimsRemittance' });
+
+export const ClaimsRemittanceResult = z.object({
+  matched: z.array(z.object({
+    invoiceId: z.string(),
+    claimStatus: z.enum(CLAIM_STATUSES),
+    paidAmount: z.number().describe('CLP04, currency units (0 for a denial or a reversal)'),
+  })).describe('One entry per CLP applied to an invoice of the caller\'s clinic, in message order'),
+  unmatched: z.array(z.string()).describe('CLP01 of every claim that changed no invoice (unknown here, or CLP02 other than 1–4, 19–22)'),
+}).meta({ id: 'ClaimsRemittanceResult' });
