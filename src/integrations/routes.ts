@@ -1,11 +1,12 @@
 import type { AppDeps, ZodApp } from '../platform/http/route-module.js';
 import { problems } from '../platform/http/schemas.js';
 import { receiveRemittance } from './claims/remittance.js';
+import { submitClaim } from './claims/submit.js';
 import { sendNewRx } from './eprescribe/send.js';
 import { syncFhirLabs } from './fhir/sync.js';
 import { ingestHl7 } from './hl7/ingest.js';
 import {
-  ClaimsRemittanceBody, ClaimsRemittanceResult, EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
+  ClaimsRemittanceBody, ClaimsRemittanceResult, ClaimsSubmitBody, ClaimsSubmitResult, EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
 } from './schema.js';
 
 /** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync), e-prescribing and insurance claims. */
@@ -71,4 +72,28 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
       body: ClaimsRemittanceBody, response: { 200: ClaimsRemittanceResult, ...problems() },
     },
   }, (req) => receiveRemittance(deps, req.clinicCtx, req.body.message));
+
+  app.post('/api/integrations/claims/submit', {
+    schema: {
+      tags: ['integrations'], summary: 'Submit an invoice as an X12 837P (005010X222A1) insurance claim (invoice:write)',
+      description: 'Builds an 837P with one claim from the invoice (diagnosisCodes → HI without dots, ABK then ABF; each line → SV1 '
+        + 'HC:code:modifiers, line charge, UN quantity, diagnosis pointers; issuedAt as the date of service), the patient as the '
+        + 'subscriber (name, sex, dateOfBirth, address, insurance memberId and groupNumber), the payer of the patient\'s insurance '
+        + '(else settings.payer), the billing provider and placeOfService (default 11) of the claims settings and the credentials\' '
+        + 'submitterId and receiverId. One control number per submission from a per-clinic counter: ISA13 and ST02 (9 digits), GS06, '
+        + 'BHT03 and CLM01 (invoice.claim.controlNumber; an 835 quotes it in CLP01). Posted as application/edi-x12 with the bearer '
+        + 'token. The answer: 999 accepted (AK9 A/E/P) → `submitted`; 999 rejected (AK9 or IK5 R) → `denied`, submitted false; 277CA '
+        + '→ `pending` (STC category A3/A4/A6/A7/A8 → `denied`, submitted false); 835 → status and paidAmount from its CLP for this '
+        + 'claim. The answer is stored in the invoice\'s `claim` with an activity entry. 400 `validation_failed` with one errors[] '
+        + 'entry per field the claim needs and lacks (`invoice.diagnosisCodes`, `lineItems`, `lineItems.0.code`, '
+        + '`lineItems.0.diagnosisPointers`, `patient`, `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
+        + '`settings.billingProvider`, `settings.billingProvider.phone`, `settings.payer`, `credentials`, `credentials.submitterId` '
+        + '(over 15 characters), address lines over 55 and cities over 30 characters); nothing is sent then. 404 for an invoice of '
+        + 'another clinic; 409 `integration_disabled`; 409 `conflict` for a void invoice or a claim that is submitted, pending, paid '
+        + 'or partially paid (a denied or reversed one may be sent again, with a new control number); 502 `clearinghouse_failed` '
+        + 'when the clearinghouse fails, times out or answers something else (detail gives the remote status, never its body), the '
+        + 'claim then left as it was.',
+      body: ClaimsSubmitBody, response: { 200: ClaimsSubmitResult, ...problems(404, 409, 502) },
+    },
+  }, (req) => submitClaim(deps, req.clinicCtx, req.body.invoiceId));
 }

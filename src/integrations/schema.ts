@@ -50,3 +50,13 @@ export const ClaimsRemittanceResult = z.object({
   })).describe('One entry per CLP applied to an invoice of the caller\'s clinic, in message order'),
   unmatched: z.array(z.string()).describe('CLP01 of every claim that changed no invoice (unknown here, or CLP02 other than 1–4, 19–22)'),
 }).meta({ id: 'ClaimsRemittanceResult' });
+
+export const ClaimsSubmitBody = z.object({
+  invoiceId: z.string().trim().min(1, 'is required').max(100).describe('The invoice\'s id'),
+}).meta({ id: 'ClaimsSubmit' });
+
+export const ClaimsSubmitResult = z.object({
+  submitted: z.boolean().describe('false when the clearinghouse rejected the claim (999 AK9 R, 277CA rejection)'),
+  claimStatus: z.enum(CLAIM_STATUSES).describe('999 accepted → submitted; 277CA → pending; 835 → from its CLP; a rejection → denied'),
+  paidAmount: z.number().describe('CLP04 of an 835 answer, currency units; 0 otherwise'),
+}).meta({ id: 'ClaimsSubmitResult' });
