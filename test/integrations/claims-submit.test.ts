@@ -221,6 +221,26 @@ describe('POST /api/integrations/claims/submit', () => {
     expect((await submit(a, voided)).statusCode).toBe(409);
   });
 
+  it('sends one claim when the same invoice is submitted twice at once (the other is 409)', async () => {
+    house.answer = 'accepted999';
+    const id = await newInvoice(a);
+    const count = house.requests.length;
+    const both = await Promise.all([submit(a, id), submit(a, id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(house.requests).toHaveLength(count + 1);
+  });
+
+  it('puts a denied claim back as it was when its resubmission is not answered', async () => {
+    house.answer = 'rejected999';
+    const id = await newInvoice(a);
+    expect((await submit(a, id)).json().claimStatus).toBe('denied');
+    const denied = (await a.as('owner').get(`/api/invoices/${id}`)).json().claim;
+    house.answer = 'fail500';
+    expect((await submit(a, id)).statusCode).toBe(502);
+    expect((await a.as('owner').get(`/api/invoices/${id}`)).json().claim).toEqual(denied);
+    house.answer = 'accepted999';
+  });
+
   it.each([
     ['an HTTP 500', 'fail500', 'answered HTTP 500'],
     ['text that is not X12', 'garbage', 'not an X12'],
@@ -282,10 +302,13 @@ describe('POST /api/integrations/claims/submit', () => {
       'lineItems.1.diagnosisPointers', 'patient.dateOfBirth', 'patient.address', 'patient.insurance.memberId',
     ]);
     // Without credentials, a payer anywhere, or a billing phone; a submitter id longer than the ISA holds.
-    await configure(a, { endpoint: house.url, enabled: true, credentials: '', settings: { billingProvider: { ...SETTINGS.billingProvider, phone: undefined } } });
+    await configure(a, {
+      endpoint: house.url, enabled: true, credentials: '',
+      settings: { billingProvider: { ...SETTINGS.billingProvider, phone: undefined, address: { ...SETTINGS.billingProvider.address, postalCode: '62701' } } },
+    });
     const none = await submit(a, await newInvoice(a, { fileNumber: '5002', lineItems: [] }));
     expect(none.json().errors.map((e: { path: string }) => e.path)).toEqual([
-      'credentials', 'settings.billingProvider.phone', 'lineItems', 'patient.dateOfBirth', 'patient.address',
+      'credentials', 'settings.billingProvider.phone', 'settings.billingProvider.address.postalCode', 'lineItems', 'patient.dateOfBirth', 'patient.address',
       'patient.insurance.memberId', 'settings.payer',
     ]);
     await configure(a, {

@@ -51,10 +51,7 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
       .where('clinic_id', '=', ctx.clinicId).where('invoice_id', '=', invoiceId).orderBy('position').execute();
     return { ...row, lines };
   });
-  if (invoice.status === 'void') throw errors.conflict('A void invoice cannot be submitted as a claim');
-  if (invoice.claim_status && OPEN_CLAIM.includes(invoice.claim_status)) {
-    throw errors.conflict(`The invoice's claim ${invoice.claim_control_number} is ${invoice.claim_status}; it is not submitted again`);
-  }
+  refuseResubmission(invoice);
   const patient = invoice.file_number
     ? await getPatient(deps, ctx, invoice.file_number).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 404) return null; // deleted, or outside a doctor's panel
@@ -84,6 +81,9 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   if (need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
     need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
     fitsAddress(billingProvider.address, 'settings.billingProvider.address');
+    if (billingProvider.address.postalCode.replace(/\D/g, '').length !== 9) {
+      missing.push({ path: 'settings.billingProvider.address.postalCode', message: 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)' });
+    }
   }
   need(invoice.diagnosis_codes, 'invoice.diagnosisCodes');
   if (invoice.lines.length === 0) missing.push({ path: 'lineItems', message: 'a claim needs at least one line item' });
@@ -105,7 +105,7 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
   if (missing.length > 0) throw errors.badRequest(missing.map((f) => `${f.path}: ${f.message}`).join('; '), missing);
 
-  const controlNumber = await nextControlNumber(deps, ctx);
+  const controlNumber = await reserveClaim(deps, ctx, invoiceId);
   const data: ClaimData = {
     controlNumber,
     createdAt: new Date(),
@@ -126,13 +126,23 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
     })),
   };
   const control = formatControlNumber(controlNumber);
-  const answer = await postToClearinghouse(deps, integration.endpoint, credentials!.token, build837P(data), controlNumber);
+  let answer: ClaimSubmitResult;
+  try {
+    answer = await postToClearinghouse(deps, integration.endpoint, credentials!.token, build837P(data), controlNumber);
+  } catch (err) {
+    // Not answered: the invoice's claim goes back to what it was (the control number stays spent).
+    await withClinicTx(deps.db, ctx, (tx) => tx.updateTable('invoice').set({
+      claim_status: invoice.claim_status, claim_paid_cents: invoice.claim_paid_cents === null ? null : Number(invoice.claim_paid_cents),
+      claim_control_number: invoice.claim_control_number, claim_submitted_at: invoice.claim_submitted_at,
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control).execute());
+    throw err;
+  }
   await withClinicTx(deps.db, ctx, async (tx, after) => {
     const row = await tx.updateTable('invoice').set({
-      claim_status: answer.claimStatus, claim_paid_cents: Math.round(answer.paidAmount * 100),
-      claim_control_number: control, claim_submitted_at: new Date(), updated_at: new Date(),
-    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).returning('number').executeTakeFirst();
-    if (!row) return; // deleted while the clearinghouse answered: nothing to record on
+      claim_status: answer.claimStatus, claim_paid_cents: Math.round(answer.paidAmount * 100), updated_at: new Date(),
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
+      .returning('number').executeTakeFirst();
+    if (!row) return; // deleted (or its claim settled by a remittance) while the clearinghouse answered
     const outcome = answer.submitted ? `the clearinghouse answered ${answer.claimStatus.replace('_', ' ')}` : 'the clearinghouse rejected it';
     await deps.activity.record(tx, after, ctx, {
       action: answer.submitted ? 'invoice.claim_submitted' : 'invoice.claim_rejected', entityType: 'invoice', entityId: invoiceId,
@@ -142,14 +152,34 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   return answer;
 }
 
-/** The clinic's next claim control number, advanced in one statement (the row lock serialises concurrent submits). */
-async function nextControlNumber(deps: Deps, ctx: ClinicContext): Promise<number> {
-  const value = await withClinicTx(deps.db, ctx, async (tx) => Number((await tx.insertInto('clinic_counter')
-    .values({ clinic_id: ctx.clinicId, name: CLAIM_COUNTER, value: 1 })
-    .onConflict((oc) => oc.columns(['clinic_id', 'name']).doUpdateSet({ value: sql`clinic_counter.value + 1` }))
-    .returning('value').executeTakeFirstOrThrow()).value));
-  if (value > MAX_CONTROL_NUMBER) throw errors.conflict('The clinic has used every claim control number (9 digits)');
-  return value;
+/**
+ * Takes the clinic's next claim control number (one atomic upsert of its counter row) and marks the invoice's claim
+ * `submitted` under it, with the invoice row locked: of two submits of one invoice at the same time, the second sees
+ * the first's claim and is refused (409) before anything is sent.
+ */
+async function reserveClaim(deps: Deps, ctx: ClinicContext, invoiceId: string): Promise<number> {
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    const row = await tx.selectFrom('invoice').select(['claim_status', 'claim_control_number', 'status'])
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).forUpdate().executeTakeFirst();
+    if (!row) throw errors.notFound('invoice');
+    refuseResubmission(row);
+    const value = Number((await tx.insertInto('clinic_counter')
+      .values({ clinic_id: ctx.clinicId, name: CLAIM_COUNTER, value: 1 })
+      .onConflict((oc) => oc.columns(['clinic_id', 'name']).doUpdateSet({ value: sql`clinic_counter.value + 1` }))
+      .returning('value').executeTakeFirstOrThrow()).value);
+    if (value > MAX_CONTROL_NUMBER) throw errors.conflict('The clinic has used every claim control number (9 digits)');
+    await tx.updateTable('invoice').set({
+      claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: formatControlNumber(value), claim_submitted_at: new Date(),
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).execute();
+    return value;
+  });
+}
+
+function refuseResubmission(row: { status: string; claim_status: ClaimStatus | null; claim_control_number: string | null }) {
+  if (row.status === 'void') throw errors.conflict('A void invoice cannot be submitted as a claim');
+  if (row.claim_status && OPEN_CLAIM.includes(row.claim_status)) {
+    throw errors.conflict(`The invoice's claim ${row.claim_control_number} is ${row.claim_status}; it is not submitted again`);
+  }
 }
 
 const notX12 = (status: number) => new OutboundError('clearinghouse', 'broken', 'answered with something that is not an X12 999, 277CA or 835', status);
