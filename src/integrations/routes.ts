@@ -6,7 +6,8 @@ import { sendNewRx } from './eprescribe/send.js';
 import { syncFhirLabs } from './fhir/sync.js';
 import { ingestHl7 } from './hl7/ingest.js';
 import {
-  ClaimsRemittanceBody, ClaimsRemittanceResult, ClaimsSubmitBody, ClaimsSubmitResult, EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
+  ClaimsRemittanceBody, ClaimsRemittanceResult, ClaimsSubmitBody, ClaimsSubmitResult, EprescribeSendBody, EprescribeSendResult,
+  FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
 } from './schema.js';
 
 /** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync), e-prescribing and insurance claims. */
@@ -87,7 +88,8 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'claim. The answer is stored in the invoice\'s `claim` with an activity entry. 400 `validation_failed` with one errors[] '
         + 'entry per field the claim needs and lacks (`invoice.diagnosisCodes`, `lineItems`, `lineItems.0.code`, '
         + '`lineItems.0.diagnosisPointers`, `patient`, `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
-        + '`settings.billingProvider`, `settings.billingProvider.phone`, `settings.billingProvider.address.postalCode` (not ZIP+4), `settings.payer`, `credentials`, `credentials.submitterId` '
+        + '`settings.billingProvider`, `settings.billingProvider.phone`, `settings.billingProvider.address.postalCode` (not ZIP+4), '
+        + '`settings.payer`, `credentials`, `credentials.submitterId` '
         + '(over 15 characters), address lines over 55 and cities over 30 characters); nothing is sent then. 404 for an invoice of '
         + 'another clinic; 409 `integration_disabled`; 409 `conflict` for a void invoice or a claim that is submitted, pending, paid '
         + 'or partially paid (a denied or reversed one may be sent again, with a new control number); 502 `clearinghouse_failed` '
