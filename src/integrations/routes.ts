@@ -1,13 +1,16 @@
 import type { AppDeps, ZodApp } from '../platform/http/route-module.js';
 import { problems } from '../platform/http/schemas.js';
+import { receiveRemittance } from './claims/remittance.js';
+import { submitClaim } from './claims/submit.js';
 import { sendNewRx } from './eprescribe/send.js';
 import { syncFhirLabs } from './fhir/sync.js';
 import { ingestHl7 } from './hl7/ingest.js';
 import {
-  EprescribeSendBody, EprescribeSendResult, FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
+  ClaimsRemittanceBody, ClaimsRemittanceResult, ClaimsSubmitBody, ClaimsSubmitResult, EprescribeSendBody, EprescribeSendResult,
+  FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
 } from './schema.js';
 
-/** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync) and e-prescribing. */
+/** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync), e-prescribing and insurance claims. */
 export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/integrations/fhir/sync', {
     schema: {
@@ -55,4 +58,44 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
       body: EprescribeSendBody, response: { 200: EprescribeSendResult, ...problems(404, 409, 502) },
     },
   }, (req) => sendNewRx(deps, req.clinicCtx, req.body.rxId));
+
+  app.post('/api/integrations/claims/remittance', {
+    schema: {
+      tags: ['integrations'], summary: 'Apply an X12 835 remittance to the clinic\'s submitted claims (invoice:write)',
+      description: 'Reads every CLP of the 835 transaction sets and matches it, in message order, to the invoice of the caller\'s '
+        + 'clinic whose claim control number equals CLP01 (another clinic\'s number is unmatched). CLP02 1, 2, 3 (processed as primary, '
+        + 'secondary, tertiary) and 19, 20, 21 (the same, forwarded): `paid` when CLP04 ≥ CLP03, `partially_paid` when 0 < CLP04 < '
+        + 'CLP03, `denied` when CLP04 is 0; 4 → `denied`; 22 → `reversed` (paidAmount 0). paidAmount is the CLP04 of the latest '
+        + 'remittance, not a sum over payers. Other codes (23 not our claim, 25 predetermination) change nothing and are listed in '
+        + '`unmatched`. 400 `not_x12` for text that is not an X12 interchange, `not_835` for one without an 835 or with a CLP lacking '
+        + 'its amounts; nothing is changed then. The claims integration need not be enabled (the 835 is what the caller sends). One '
+        + 'activity entry per invoice changed.',
+      body: ClaimsRemittanceBody, response: { 200: ClaimsRemittanceResult, ...problems() },
+    },
+  }, (req) => receiveRemittance(deps, req.clinicCtx, req.body.message));
+
+  app.post('/api/integrations/claims/submit', {
+    schema: {
+      tags: ['integrations'], summary: 'Submit an invoice as an X12 837P (005010X222A1) insurance claim (invoice:write)',
+      description: 'Builds an 837P with one claim from the invoice (diagnosisCodes → HI without dots, ABK then ABF; each line → SV1 '
+        + 'HC:code:modifiers, line charge, UN quantity, diagnosis pointers; issuedAt as the date of service), the patient as the '
+        + 'subscriber (name, sex, dateOfBirth, address, insurance memberId and groupNumber), the payer of the patient\'s insurance '
+        + '(else settings.payer), the billing provider and placeOfService (default 11) of the claims settings and the credentials\' '
+        + 'submitterId and receiverId. One control number per submission from a per-clinic counter: ISA13 and ST02 (9 digits), GS06, '
+        + 'BHT03 and CLM01 (invoice.claim.controlNumber; an 835 quotes it in CLP01). Posted as application/edi-x12 with the bearer '
+        + 'token. The answer: 999 accepted (AK9 A/E/P) → `submitted`; 999 rejected (AK9 or IK5 R) → `denied`, submitted false; 277CA '
+        + '→ `pending` (STC category A3/A4/A6/A7/A8 → `denied`, submitted false); 835 → status and paidAmount from its CLP for this '
+        + 'claim. The answer is stored in the invoice\'s `claim` with an activity entry. 400 `validation_failed` with one errors[] '
+        + 'entry per field the claim needs and lacks (`invoice.diagnosisCodes`, `lineItems`, `lineItems.0.code`, '
+        + '`lineItems.0.diagnosisPointers`, `patient`, `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
+        + '`settings.billingProvider`, `settings.billingProvider.phone`, `settings.billingProvider.address.postalCode` (not ZIP+4), '
+        + '`settings.payer`, `credentials`, `credentials.submitterId` '
+        + '(over 15 characters), address lines over 55 and cities over 30 characters); nothing is sent then. 404 for an invoice of '
+        + 'another clinic; 409 `integration_disabled`; 409 `conflict` for a void invoice or a claim that is submitted, pending, paid '
+        + 'or partially paid (a denied or reversed one may be sent again, with a new control number); 502 `clearinghouse_failed` '
+        + 'when the clearinghouse fails, times out or answers something else (detail gives the remote status, never its body), the '
+        + 'claim then left as it was.',
+      body: ClaimsSubmitBody, response: { 200: ClaimsSubmitResult, ...problems(404, 409, 502) },
+    },
+  }, (req) => submitClaim(deps, req.clinicCtx, req.body.invoiceId));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FileNumber, Lab } from '../clinic/patients/schema.js';
+import { CLAIM_STATUSES } from '../clinic/invoices/schema.js';
 
 const RequiredFileNumber = FileNumber.pipe(z.string().min(1, 'is required'));
 
@@ -35,3 +36,27 @@ export const EprescribeSendResult = z.object({
   status: z.enum(['sent', 'verified', 'rejected']).describe('The gateway\'s answer: Status → sent, Verify → verified, Error → rejected'),
   message: z.string().optional().describe('The gateway\'s Error description, when rejected'),
 }).meta({ id: 'EprescribeSendResult' });
+
+export const ClaimsRemittanceBody = z.object({
+  message: z.string().min(1, 'is required').max(5_000_000)
+    .describe('Raw X12 835 (005010X221A1) text: any delimiters the ISA declares, line breaks after segments allowed'),
+}).meta({ id: 'ClaimsRemittance' });
+
+export const ClaimsRemittanceResult = z.object({
+  matched: z.array(z.object({
+    invoiceId: z.string(),
+    claimStatus: z.enum(CLAIM_STATUSES),
+    paidAmount: z.number().describe('CLP04, currency units (0 for a denial or a reversal)'),
+  })).describe('One entry per CLP applied to an invoice of the caller\'s clinic, in message order'),
+  unmatched: z.array(z.string()).describe('CLP01 of every claim that changed no invoice (unknown here, or CLP02 other than 1–4, 19–22)'),
+}).meta({ id: 'ClaimsRemittanceResult' });
+
+export const ClaimsSubmitBody = z.object({
+  invoiceId: z.string().trim().min(1, 'is required').max(100).describe('The invoice\'s id'),
+}).meta({ id: 'ClaimsSubmit' });
+
+export const ClaimsSubmitResult = z.object({
+  submitted: z.boolean().describe('false when the clearinghouse rejected the claim (999 AK9 R, 277CA rejection)'),
+  claimStatus: z.enum(CLAIM_STATUSES).describe('999 accepted → submitted; 277CA → pending; 835 → from its CLP; a rejection → denied'),
+  paidAmount: z.number().describe('CLP04 of an 835 answer, currency units; 0 otherwise'),
+}).meta({ id: 'ClaimsSubmitResult' });

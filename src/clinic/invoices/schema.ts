@@ -10,6 +10,13 @@ import { hasAtMostTwoDecimals, type StoredInstallment } from './money.js';
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * decisions.md §7: `submitted` = sent and accepted for processing, no remittance yet; `pending` = the payer
+ * acknowledged it (277CA); `paid`, `partially_paid`, `denied`, `reversed` come from an 835's CLP.
+ */
+export const CLAIM_STATUSES = ['submitted', 'pending', 'paid', 'partially_paid', 'denied', 'reversed'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
 type Json<T> = ColumnType<T, string, string>;
 
 export interface InvoiceTable {
@@ -30,6 +37,11 @@ export interface InvoiceTable {
   diagnosis_codes: string[] | null;
   /** Kept by the database from the line items (migrations/0212_invoice_total.sql); never written by the service. */
   total_cents: ColumnType<number, never, never>;
+  /** The insurance claim (migrations/0630_invoice_claims.sql): all null until the invoice is submitted. */
+  claim_status: ClaimStatus | null;
+  claim_paid_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
+  claim_control_number: string | null;
+  claim_submitted_at: Date | null;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -127,6 +139,13 @@ export const InvoiceInput = z.object({
 }).meta({ id: 'InvoiceBody' });
 export type InvoiceInput = z.output<typeof InvoiceInput>;
 
+export const InvoiceClaim = z.object({
+  status: z.enum(CLAIM_STATUSES).describe('submitted (no remittance yet), pending (277CA), paid, partially_paid, denied, reversed'),
+  paidAmount: z.number().describe('Paid by the payer so far (CLP04 of the latest 835), currency units'),
+  controlNumber: z.string().describe('The claim\'s control number (CLM01; the 835 quotes it in CLP01)'),
+  submittedAt: z.string().describe('When the claim was last submitted (ISO 8601)'),
+}).meta({ id: 'InvoiceClaim' });
+
 export const Invoice = z.object({
   id: z.string(),
   fileNumber: z.string(),
@@ -145,6 +164,7 @@ export const Invoice = z.object({
   source: z.enum(SOURCES),
   diagnosisCodes: z.array(z.string()).nullable(),
   total: z.number().describe('Sum of quantity × unitPrice (each line rounded to the cent); computed, never stored'),
+  claim: InvoiceClaim.nullable().describe('The insurance claim (POST /api/integrations/claims/submit); null until submitted'),
 }).meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;
 

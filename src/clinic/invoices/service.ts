@@ -35,6 +35,10 @@ function present(r: Row): Invoice {
     installments: r.installments.map((i) => ({ label: i.label, amount: fromCents(i.amountCents), dueAt: i.dueAt, paid: i.paid })),
     notes: r.notes, source: r.source, diagnosisCodes: r.diagnosis_codes,
     total: fromCents(totalCents(items)),
+    claim: r.claim_status === null || r.claim_control_number === null || r.claim_submitted_at === null ? null : {
+      status: r.claim_status, paidAmount: fromCents(Number(r.claim_paid_cents ?? 0)),
+      controlNumber: r.claim_control_number, submittedAt: new Date(r.claim_submitted_at).toISOString(),
+    },
   };
 }
 

@@ -54,7 +54,7 @@ describe('POST /api/invoices', () => {
         { description: 'Consultation', quantity: 1, unitPrice: 80, code: null, modifiers: [], diagnosisPointers: null },
         { description: 'Bandage', quantity: 3, unitPrice: 2.5, code: null, modifiers: [], diagnosisPointers: null },
       ],
-      installments: [], notes: null, source: 'manual', diagnosisCodes: null, total: 87.5,
+      installments: [], notes: null, source: 'manual', diagnosisCodes: null, total: 87.5, claim: null,
     });
     expect((await create(c.as('owner'), { lineItems: [] })).number).toBe('INV-000002');
   });

@@ -1,0 +1,133 @@
+import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import type { ClaimStatus } from '../../clinic/invoices/schema.js';
+import { tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
+
+type Deps = Pick<AppDeps, 'db' | 'activity'>;
+
+/** One claim of an 835 (its CLP segment): amounts in integer cents, CLP04 negative in a reversal. */
+export interface RemittedClaim {
+  controlNumber: string;
+  statusCode: string;
+  chargedCents: number;
+  paidCents: number;
+}
+
+export interface RemittanceResult {
+  matched: { invoiceId: string; claimStatus: ClaimStatus; paidAmount: number }[];
+  /** CLP01 of every claim no invoice of the caller's clinic took (unknown number, or a status that changes nothing). */
+  unmatched: string[];
+}
+
+export class RemittanceRefusal extends AppError {
+  constructor(code: 'not_x12' | 'not_835', detail: string) {
+    super(400, code, 'Message refused', `message: ${detail}`, { errors: [{ path: 'message', message: detail }] });
+    this.name = 'RemittanceRefusal';
+  }
+}
+
+const AMOUNT = /^-?(\d{1,13})(\.\d{1,2})?$|^-?\.\d{1,2}$/;
+
+function cents(value: string | undefined): number | null {
+  const text = (value ?? '').trim();
+  if (!AMOUNT.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+/** Every CLP of the 835 transaction sets (ST01 = 835) of an interchange. Not X12 → not_x12; no 835 set → not_835. */
+export function read835(message: string): RemittedClaim[] {
+  let segments: X12Segment[];
+  try {
+    segments = tokenizeX12(message).segments;
+  } catch (err) {
+    if (err instanceof X12Refusal) throw new RemittanceRefusal('not_x12', `not an X12 interchange (${err.message})`);
+    throw err;
+  }
+  const claims: RemittedClaim[] = [];
+  let in835 = false;
+  let seen835 = false;
+  for (const s of segments) {
+    if (s[0] === 'ST') {
+      in835 = s[1] === '835';
+      seen835 ||= in835;
+    } else if (s[0] === 'SE') {
+      in835 = false;
+    } else if (s[0] === 'CLP' && in835) {
+      const charged = cents(s[3]);
+      const paid = cents(s[4]);
+      const controlNumber = (s[1] ?? '').trim();
+      if (charged === null || paid === null || !controlNumber) {
+        throw new RemittanceRefusal('not_835', `a CLP segment (claim ${controlNumber.slice(0, 38) || 'without CLP01'}) lacks its charge or paid amount`);
+      }
+      claims.push({ controlNumber, statusCode: (s[2] ?? '').trim(), chargedCents: charged, paidCents: paid });
+    }
+  }
+  if (!seen835) throw new RemittanceRefusal('not_835', 'the interchange holds no 835 (health care claim payment/advice) transaction set');
+  return claims;
+}
+
+/**
+ * The claim status a CLP gives (decisions.md §7). Processed as primary, secondary or tertiary (1, 2, 3), and the same
+ * forwarded to another payer (19, 20, 21): paid when CLP04 covers CLP03, partially_paid when it covers some, denied
+ * when it pays nothing. 4 denied, 22 reversal of a previous payment. Any other code (23 "not our claim, forwarded",
+ * 25 predetermination) says nothing about payment: null, and the claim is left as it was (listed as unmatched).
+ */
+export function claimStatusOf(claim: RemittedClaim): ClaimStatus | null {
+  switch (claim.statusCode) {
+    case '1': case '2': case '3': case '19': case '20': case '21':
+      if (claim.paidCents <= 0) return 'denied';
+      return claim.paidCents >= claim.chargedCents ? 'paid' : 'partially_paid';
+    case '4': return 'denied';
+    case '22': return 'reversed';
+    default: return null;
+  }
+}
+
+/**
+ * paidAmount after a CLP: its CLP04, the latest payer's payment on the claim (not a sum over payers or over
+ * remittances: the same 835 applied twice must not pay twice). A reversal takes the payment back: 0.
+ */
+export function paidCentsOf(claim: RemittedClaim, status: ClaimStatus): number {
+  return status === 'reversed' || status === 'denied' ? 0 : Math.max(0, claim.paidCents);
+}
+
+/**
+ * Applies the claims of an 835 to the caller's clinic's invoices, in message order (a reversal followed by its
+ * corrected claim ends at the correction). A CLP is matched by its CLP01 = the claim's control number within the
+ * clinic only; another clinic's number is unmatched. One activity entry per invoice changed.
+ */
+export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: RemittedClaim[]): Promise<RemittanceResult> {
+  return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const result: RemittanceResult = { matched: [], unmatched: [] };
+    for (const claim of claims) {
+      const status = claimStatusOf(claim);
+      const updated = status && await updateClaim(tx, ctx.clinicId, claim.controlNumber, status, paidCentsOf(claim, status));
+      if (!status || !updated) {
+        result.unmatched.push(claim.controlNumber);
+        continue;
+      }
+      const paidAmount = paidCentsOf(claim, status) / 100;
+      result.matched.push({ invoiceId: updated.id, claimStatus: status, paidAmount });
+      await deps.activity.record(tx, after, ctx, {
+        action: 'invoice.claim_remitted', entityType: 'invoice', entityId: updated.id,
+        summary: `${ctx.userName} applied a remittance to the claim of invoice ${updated.number}: ${status.replace('_', ' ')}, paid ${paidAmount.toFixed(2)}`,
+      });
+    }
+    return result;
+  });
+}
+
+async function updateClaim(tx: ClinicTx, clinicId: string, controlNumber: string, status: ClaimStatus, paidCents: number) {
+  if (!/^\d{9}$/.test(controlNumber)) return undefined; // not one of ours: every control number we send has 9 digits
+  return tx.updateTable('invoice').set({ claim_status: status, claim_paid_cents: paidCents, updated_at: new Date() })
+    .where('clinic_id', '=', clinicId).where('claim_control_number', '=', controlNumber)
+    .returning(['id', 'number']).executeTakeFirst();
+}
+
+/** POST /api/integrations/claims/remittance (invoice:write): reads the 835 before anything is changed. */
+export async function receiveRemittance(deps: Deps, ctx: ClinicContext, message: string): Promise<RemittanceResult> {
+  requirePermission(ctx, 'invoice:write');
+  return applyRemittance(deps, ctx, read835(message));
+}

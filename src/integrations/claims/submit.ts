@@ -1,0 +1,255 @@
+import { sql } from 'kysely';
+import { getPatient } from '../../clinic/patients/service.js';
+import { lineCents } from '../../clinic/invoices/money.js';
+import type { ClaimStatus } from '../../clinic/invoices/schema.js';
+import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
+import { withClinicTx } from '../../platform/db/clinic-tx.js';
+import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/http/route-module.js';
+import {
+  closeOutboundFetch, createOutboundFetch, integrationPolicy, isOutboundError, OutboundError, outboundStatusError,
+  type OutboundTimeouts,
+} from '../../platform/outbound/index.js';
+import { requireEnabledIntegration } from '../config/service.js';
+import {
+  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimAddress, type ClaimData,
+} from './claim837.js';
+import { claimStatusOf, paidCentsOf, read835, RemittanceRefusal } from './remittance.js';
+import { componentsOf, tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
+
+type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
+
+export interface ClaimSubmitResult { submitted: boolean; claimStatus: ClaimStatus; paidAmount: number }
+
+/** The outbound limits of clearinghouse calls: §10's defaults; tests shorten them. */
+export const clearinghouseTuning: { timeouts?: OutboundTimeouts } = {};
+
+/** The clinic_counter row that numbers claims (one value per submission; migrations/0630_invoice_claims.sql). */
+export const CLAIM_COUNTER = 'claim';
+/** ISA13 has 9 digits; the counter never gets near, but a number past it would not fit the envelope. */
+const MAX_CONTROL_NUMBER = 999_999_999;
+
+/** Claim states that a new submission would duplicate: one that is in process or paid is not sent again. */
+const OPEN_CLAIM: readonly ClaimStatus[] = ['submitted', 'pending', 'paid', 'partially_paid'];
+
+/**
+ * Submits an invoice as an X12 837P claim (invoice:write; decisions.md §13). Order of refusals: 403, 409
+ * `integration_disabled`, 404 for an invoice of another clinic, 409 for a void invoice or one whose claim is open or
+ * paid (a denied or reversed claim may be sent again, with a new control number), 400 with one errors[] entry per
+ * field the claim needs and lacks (nothing is sent then). The clearinghouse's answer decides: 999 accepted →
+ * `submitted`, 999 rejected → `denied` with submitted false, 277CA → `pending` (rejected categories A3/A4/A6/A7/A8 →
+ * `denied`, submitted false), 835 → its CLP for this claim. Anything else is a 502 `clearinghouse_failed`, and the
+ * invoice's claim is left as it was.
+ */
+export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: string): Promise<ClaimSubmitResult> {
+  requirePermission(ctx, 'invoice:write');
+  const integration = await requireEnabledIntegration(deps, ctx, 'claims');
+  const invoice = await withClinicTx(deps.db, ctx, async (tx) => {
+    const row = await tx.selectFrom('invoice').selectAll().where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).executeTakeFirst();
+    if (!row) throw errors.notFound('invoice');
+    const lines = await tx.selectFrom('invoice_line_item').selectAll()
+      .where('clinic_id', '=', ctx.clinicId).where('invoice_id', '=', invoiceId).orderBy('position').execute();
+    return { ...row, lines };
+  });
+  refuseResubmission(invoice);
+  const patient = invoice.file_number
+    ? await getPatient(deps, ctx, invoice.file_number).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null; // deleted, or outside a doctor's panel
+      throw err;
+    })
+    : null;
+
+  // Each entry is a field the claim needs and lacks, or holds in a form the 837P cannot carry.
+  const missing: FieldError[] = [];
+  const need = <T>(value: T | null | undefined, path: string, message = 'is required for an insurance claim'): value is T => {
+    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) missing.push({ path, message });
+    return value !== null && value !== undefined;
+  };
+  const fitsAddress = (a: ClaimAddress, path: string) => {
+    if (a.line.length > X12_MAX_LENGTH.addressLine) missing.push({ path: `${path}.line`, message: `is longer than the ${X12_MAX_LENGTH.addressLine} characters an 837P carries` });
+    if (a.city.length > X12_MAX_LENGTH.city) missing.push({ path: `${path}.city`, message: `is longer than the ${X12_MAX_LENGTH.city} characters an 837P carries` });
+  };
+  const credentials = integration.credentials;
+  if (need(credentials, 'credentials', 'the claims integration has no credentials (token, submitterId, receiverId)')) {
+    for (const key of ['submitterId', 'receiverId'] as const) {
+      if (credentials[key].length > X12_MAX_LENGTH.interchangeId) {
+        missing.push({ path: `credentials.${key}`, message: `is longer than the ${X12_MAX_LENGTH.interchangeId} characters of the ISA` });
+      }
+    }
+  }
+  const { billingProvider, placeOfService } = integration.settings;
+  if (need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
+    need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
+    fitsAddress(billingProvider.address, 'settings.billingProvider.address');
+    if (billingProvider.address.postalCode.replace(/\D/g, '').length !== 9) {
+      missing.push({ path: 'settings.billingProvider.address.postalCode', message: 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)' });
+    }
+  }
+  need(invoice.diagnosis_codes, 'invoice.diagnosisCodes');
+  if (invoice.lines.length === 0) missing.push({ path: 'lineItems', message: 'a claim needs at least one line item' });
+  if (invoice.lines.length > MAX_CLAIM_LINES) missing.push({ path: 'lineItems', message: `an 837P claim carries at most ${MAX_CLAIM_LINES} service lines` });
+  invoice.lines.forEach((line, i) => {
+    need(line.code, `lineItems.${i}.code`);
+    need(line.diagnosis_pointers, `lineItems.${i}.diagnosisPointers`);
+  });
+  if (need(patient, 'patient', invoice.file_number
+    ? 'the invoice\'s patient is not in the records you can see'
+    : 'the invoice is not linked to a patient (fileNumber)')) {
+    need(patient.dateOfBirth, 'patient.dateOfBirth');
+    if (need(patient.address, 'patient.address')) fitsAddress(patient.address, 'patient.address');
+    need(patient.insurance?.memberId, 'patient.insurance.memberId');
+  }
+  const payer = patient?.insurance
+    ? { name: patient.insurance.payerName, id: patient.insurance.payerId }
+    : integration.settings.payer;
+  need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
+  if (missing.length > 0) throw errors.badRequest(missing.map((f) => `${f.path}: ${f.message}`).join('; '), missing);
+
+  const controlNumber = await reserveClaim(deps, ctx, invoiceId);
+  const data: ClaimData = {
+    controlNumber,
+    createdAt: new Date(),
+    submitterId: credentials!.submitterId,
+    receiverId: credentials!.receiverId,
+    billingProvider: { ...billingProvider!, phone: billingProvider!.phone! },
+    payer: payer!,
+    subscriber: {
+      name: patient!.name, sex: patient!.sex, dateOfBirth: patient!.dateOfBirth!, address: patient!.address!,
+      memberId: patient!.insurance!.memberId, groupNumber: patient!.insurance!.groupNumber ?? null,
+    },
+    placeOfService: placeOfService ?? '11', // 11 = office, the place of service of a clinic visit
+    diagnosisCodes: invoice.diagnosis_codes!,
+    serviceDate: invoice.issued_at,
+    lines: invoice.lines.map((l) => ({
+      code: l.code!, modifiers: l.modifiers, chargeCents: lineCents(l.quantity_hundredths, l.unit_price_cents),
+      quantity: l.quantity_hundredths / 100, diagnosisPointers: l.diagnosis_pointers!,
+    })),
+  };
+  const control = formatControlNumber(controlNumber);
+  let answer: ClaimSubmitResult;
+  try {
+    answer = await postToClearinghouse(deps, integration.endpoint, credentials!.token, build837P(data), controlNumber);
+  } catch (err) {
+    // Not answered: the invoice's claim goes back to what it was (the control number stays spent).
+    await withClinicTx(deps.db, ctx, (tx) => tx.updateTable('invoice').set({
+      claim_status: invoice.claim_status, claim_paid_cents: invoice.claim_paid_cents === null ? null : Number(invoice.claim_paid_cents),
+      claim_control_number: invoice.claim_control_number, claim_submitted_at: invoice.claim_submitted_at,
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control).execute());
+    throw err;
+  }
+  await withClinicTx(deps.db, ctx, async (tx, after) => {
+    const row = await tx.updateTable('invoice').set({
+      claim_status: answer.claimStatus, claim_paid_cents: Math.round(answer.paidAmount * 100), updated_at: new Date(),
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
+      .returning('number').executeTakeFirst();
+    if (!row) return; // deleted (or its claim settled by a remittance) while the clearinghouse answered
+    const outcome = answer.submitted ? `the clearinghouse answered ${answer.claimStatus.replace('_', ' ')}` : 'the clearinghouse rejected it';
+    await deps.activity.record(tx, after, ctx, {
+      action: answer.submitted ? 'invoice.claim_submitted' : 'invoice.claim_rejected', entityType: 'invoice', entityId: invoiceId,
+      summary: `${ctx.userName} submitted invoice ${row.number} as an insurance claim: ${outcome} (control number ${control})`,
+    });
+  });
+  return answer;
+}
+
+/**
+ * Takes the clinic's next claim control number (one atomic upsert of its counter row) and marks the invoice's claim
+ * `submitted` under it, with the invoice row locked: of two submits of one invoice at the same time, the second sees
+ * the first's claim and is refused (409) before anything is sent.
+ */
+async function reserveClaim(deps: Deps, ctx: ClinicContext, invoiceId: string): Promise<number> {
+  return withClinicTx(deps.db, ctx, async (tx) => {
+    const row = await tx.selectFrom('invoice').select(['claim_status', 'claim_control_number', 'status'])
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).forUpdate().executeTakeFirst();
+    if (!row) throw errors.notFound('invoice');
+    refuseResubmission(row);
+    const value = Number((await tx.insertInto('clinic_counter')
+      .values({ clinic_id: ctx.clinicId, name: CLAIM_COUNTER, value: 1 })
+      .onConflict((oc) => oc.columns(['clinic_id', 'name']).doUpdateSet({ value: sql`clinic_counter.value + 1` }))
+      .returning('value').executeTakeFirstOrThrow()).value);
+    if (value > MAX_CONTROL_NUMBER) throw errors.conflict('The clinic has used every claim control number (9 digits)');
+    await tx.updateTable('invoice').set({
+      claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: formatControlNumber(value), claim_submitted_at: new Date(),
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).execute();
+    return value;
+  });
+}
+
+function refuseResubmission(row: { status: string; claim_status: ClaimStatus | null; claim_control_number: string | null }) {
+  if (row.status === 'void') throw errors.conflict('A void invoice cannot be submitted as a claim');
+  if (row.claim_status && OPEN_CLAIM.includes(row.claim_status)) {
+    throw errors.conflict(`The invoice's claim ${row.claim_control_number} is ${row.claim_status}; it is not submitted again`);
+  }
+}
+
+const notX12 = (status: number) => new OutboundError('clearinghouse', 'broken', 'answered with something that is not an X12 999, 277CA or 835', status);
+
+async function postToClearinghouse(deps: Deps, endpoint: string, token: string, x12: string, controlNumber: number): Promise<ClaimSubmitResult> {
+  const fetch = createOutboundFetch({ system: 'clearinghouse', ...integrationPolicy(deps.config), timeouts: clearinghouseTuning.timeouts });
+  let status = 0;
+  try {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/edi-x12', accept: 'application/edi-x12', authorization: `Bearer ${token}` },
+      body: x12,
+    });
+    status = res.status;
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw outboundStatusError('clearinghouse', res.status);
+    }
+    return readAnswer(await res.text(), controlNumber, status);
+  } catch (err) {
+    if (isOutboundError(err)) throw err;
+    throw notX12(status);
+  } finally {
+    await closeOutboundFetch(fetch);
+  }
+}
+
+/** 277CA claim status categories that reject the claim (A3 returned unprocessable, A4 not found, A6–A8 rejected). */
+const REJECTING_CATEGORIES = new Set(['A3', 'A4', 'A6', 'A7', 'A8']);
+
+function readAnswer(body: string, controlNumber: number, status: number): ClaimSubmitResult {
+  let parsed: ReturnType<typeof tokenizeX12>;
+  try {
+    parsed = tokenizeX12(body);
+  } catch (err) {
+    if (err instanceof X12Refusal) throw notX12(status);
+    throw err;
+  }
+  const { segments, delimiters } = parsed;
+  const kind = segments.find((s) => s[0] === 'ST')?.[1];
+  const first = (id: string) => segments.find((s) => s[0] === id);
+  const answeredAbout = (reference: string | undefined) => {
+    if (reference !== undefined && reference.trim() !== '' && Number(reference) !== controlNumber) {
+      throw new OutboundError('clearinghouse', 'broken', 'answered about another claim', status);
+    }
+  };
+  if (kind === '999') {
+    answeredAbout(first('AK1')?.[2]); // AK102 = our GS06
+    const verdict = first('AK9')?.[1] ?? first('IK5')?.[1];
+    if (!verdict) throw notX12(status);
+    const rejected = verdict === 'R' || segments.some((s: X12Segment) => s[0] === 'IK5' && s[1] === 'R');
+    return rejected ? { submitted: false, claimStatus: 'denied', paidAmount: 0 } : { submitted: true, claimStatus: 'submitted', paidAmount: 0 };
+  }
+  if (kind === '277') {
+    const categories = segments.filter((s) => s[0] === 'STC').map((s) => componentsOf(s[1], delimiters)[0] ?? '');
+    const rejected = categories.some((c) => REJECTING_CATEGORIES.has(c));
+    return rejected ? { submitted: false, claimStatus: 'denied', paidAmount: 0 } : { submitted: true, claimStatus: 'pending', paidAmount: 0 };
+  }
+  if (kind === '835') {
+    let claims;
+    try {
+      claims = read835(body);
+    } catch (err) {
+      if (err instanceof RemittanceRefusal) throw notX12(status);
+      throw err;
+    }
+    const ours = claims.filter((c) => c.controlNumber === formatControlNumber(controlNumber)).at(-1);
+    if (!ours) throw new OutboundError('clearinghouse', 'broken', 'answered with an 835 about other claims', status);
+    const claimStatus = claimStatusOf(ours) ?? 'pending';
+    return { submitted: true, claimStatus, paidAmount: paidCentsOf(ours, claimStatus) / 100 };
+  }
+  throw notX12(status);
+}
