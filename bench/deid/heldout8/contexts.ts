@@ -8,8 +8,8 @@
 // Przybylski), Russian (Lyudmila Gorbunova), Chinese (Guifen Zhou "Fiona"), Korean (Eun-ji Yoon), Filipino (Marites
 // "Tess" Dumlao), Lebanese (Nawal Shalhoub), Orthodox Jewish (Yehuda Leib "Leibel" Perlstein), African-American (Tyrone
 // Lovejoy, April Cross, Cornelius "Boo" Pettaway, living in a shelter) and Irish/Italian-American (Kathleen "Kitty"
-// Costigan, Salvatore "Sal" Iacobellis) names; names that are English words (April Cross, Lovejoy, Cross, Boo, Kitty); four
-// patients over 89 (Desrosiers, Przybylski, Gorbunova, Perlstein). Staff surnames that are eponyms: Dr. Margit
+// O'Dwyer, with an apostrophe; Salvatore "Sal" Iacobellis) names; names that are English words (April Cross,
+// Lovejoy, Boo, Kitty); four patients over 89 (Desrosiers, Przybylski, Gorbunova, Perlstein). Staff surnames that are eponyms: Dr. Margit
 // Trendelenburg (Trendelenburg position/gait) and Dr. Gerald Homans (Homans sign).
 import type { DeidContext, DeidPatient } from '../../../src/ai/deid/index.js';
 
@@ -115,8 +115,8 @@ export const PATIENTS: Record<string, DeidPatient & { aliases?: string[] }> = {
     dateOfBirth: '1958-07-30', visitDates: ['2026-10-08'],
   },
   x18: {
-    name: 'Kathleen Costigan', aliases: ['Kitty'], fileNumber: '612055', phone: '718-555-0101',
-    email: 'kcostigan52@mailbox.example',
+    name: "Kathleen O'Dwyer", aliases: ['Kitty'], fileNumber: '612055', phone: '718-555-0101',
+    email: 'kodwyer52@mailbox.example',
     address: { street: '4360 Katonah Ave', city: 'Bronx', state: 'NY', zip: '10470' },
     dateOfBirth: '1952-04-11', visitDates: ['2026-11-06'],
   },
