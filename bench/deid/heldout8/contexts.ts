@@ -9,8 +9,8 @@
 // "Tess" Dumlao), Lebanese (Nawal Shalhoub), Orthodox Jewish (Yehuda Leib "Leibel" Perlstein), African-American (Tyrone
 // Lovejoy, April Cross, Cornelius "Boo" Pettaway, living in a shelter) and Irish/Italian-American (Kathleen "Kitty"
 // O'Dwyer, with an apostrophe; Salvatore "Sal" Iacobellis) names; names that are English words (April Cross,
-// Lovejoy, Boo, Kitty); four patients over 89 (Desrosiers, Przybylski, Gorbunova, Perlstein). Staff surnames that are eponyms: Dr. Margit
-// Trendelenburg (Trendelenburg position/gait) and Dr. Gerald Homans (Homans sign).
+// Lovejoy, Boo, Kitty); four patients over 89 (Desrosiers, Przybylski, Gorbunova, Perlstein). Staff surnames that are
+// eponyms: Dr. Margit Trendelenburg (Trendelenburg position/gait/sign) and Dr. Gerald Homans (Homans sign).
 import type { DeidContext, DeidPatient } from '../../../src/ai/deid/index.js';
 
 export const STAFF = [
