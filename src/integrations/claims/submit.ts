@@ -6,11 +6,9 @@ import { requirePermission, type ClinicContext } from '../../platform/auth/conte
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
-import {
-  closeOutboundFetch, createOutboundFetch, integrationPolicy, isOutboundError, OutboundError, outboundStatusError,
-  type OutboundTimeouts,
-} from '../../platform/outbound/index.js';
+import { OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
+import { postDocument } from '../post-document.js';
 import {
   build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimAddress, type ClaimData,
 } from './claim837.js';
@@ -184,27 +182,11 @@ function refuseResubmission(row: { status: string; claim_status: ClaimStatus | n
 
 const notX12 = (status: number) => new OutboundError('clearinghouse', 'broken', 'answered with something that is not an X12 999, 277CA or 835', status);
 
-async function postToClearinghouse(deps: Deps, endpoint: string, token: string, x12: string, controlNumber: number): Promise<ClaimSubmitResult> {
-  const fetch = createOutboundFetch({ system: 'clearinghouse', ...integrationPolicy(deps.config), timeouts: clearinghouseTuning.timeouts });
-  let status = 0;
-  try {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/edi-x12', accept: 'application/edi-x12', authorization: `Bearer ${token}` },
-      body: x12,
-    });
-    status = res.status;
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw outboundStatusError('clearinghouse', res.status);
-    }
-    return readAnswer(await res.text(), controlNumber, status);
-  } catch (err) {
-    if (isOutboundError(err)) throw err;
-    throw notX12(status);
-  } finally {
-    await closeOutboundFetch(fetch);
-  }
+function postToClearinghouse(deps: Deps, endpoint: string, token: string, x12: string, controlNumber: number): Promise<ClaimSubmitResult> {
+  return postDocument(deps, {
+    system: 'clearinghouse', endpoint, token, contentType: 'application/edi-x12', body: x12, timeouts: clearinghouseTuning.timeouts,
+    read: (text, status) => readAnswer(text, controlNumber, status), unreadable: 'not an X12 999, 277CA or 835',
+  });
 }
 
 /** 277CA claim status categories that reject the claim (A3 returned unprocessable, A4 not found, A6–A8 rejected). */

@@ -8,11 +8,9 @@ import { requirePermission, type ClinicContext } from '../../platform/auth/conte
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
-import {
-  closeOutboundFetch, createOutboundFetch, integrationPolicy, isOutboundError, OutboundError, outboundStatusError,
-  type OutboundTimeouts,
-} from '../../platform/outbound/index.js';
+import { OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { loadIntegration, requireEnabledIntegration } from '../config/service.js';
+import { postDocument } from '../post-document.js';
 import { buildNewRx, NCPDP_MAX_LENGTH, type NewRxData, type PostalAddress } from './newrx.js';
 import { KNOWN_UNIT_SPELLINGS, ncpdpUnitCode } from './units.js';
 
@@ -145,27 +143,11 @@ function sigText(rx: PrescriptionRow): string {
 
 const answerParser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true });
 
-async function postToGateway(deps: Deps, endpoint: string, token: string, xml: string, messageId: string): Promise<EprescribeSendResult> {
-  const fetch = createOutboundFetch({ system: 'gateway', ...integrationPolicy(deps.config), timeouts: gatewayTuning.timeouts });
-  let status = 0;
-  try {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml', accept: 'application/xml', authorization: `Bearer ${token}` },
-      body: xml,
-    });
-    status = res.status;
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw outboundStatusError('gateway', res.status);
-    }
-    return readAnswer(await res.text(), messageId, status);
-  } catch (err) {
-    if (isOutboundError(err)) throw err;
-    throw new OutboundError('gateway', 'broken', 'answered with something that is not an NCPDP SCRIPT message', status || undefined);
-  } finally {
-    await closeOutboundFetch(fetch);
-  }
+function postToGateway(deps: Deps, endpoint: string, token: string, xml: string, messageId: string): Promise<EprescribeSendResult> {
+  return postDocument(deps, {
+    system: 'gateway', endpoint, token, contentType: 'application/xml', body: xml, timeouts: gatewayTuning.timeouts,
+    read: (text, status) => readAnswer(text, messageId, status), unreadable: 'not an NCPDP SCRIPT message',
+  });
 }
 
 type Node = Record<string, unknown> | string | undefined;
