@@ -2,7 +2,7 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
-import { isEnglishWord } from './vocabulary.js';
+import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -35,6 +35,7 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
     more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
+  more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
   return linkStrangers(kept);
 }
@@ -80,6 +81,29 @@ function fileNumbersBesidePeople(text: string, kept: readonly Detection[], compi
     if (!m) continue;
     const start = d.end + m.index;
     out.push({ start, end: start + m[0].length, cls: 'ID', known: true, key: `ID:n:${file}`, value: m[0], priority: PRIORITY.knownId });
+  }
+  return out;
+}
+
+// 'AGBAYANI, FLORENCIO ("BOY")', "HUYNH, HUONG (HOLLY)", "Kwon Soon Ja (권순자)": one word in quotes, or in brackets
+// a word of the people-names list or of another script, right after a known person: what they are called.
+const QUOTED_ALIAS_AFTER = /^[ \t]*\(?[ \t]*["“'‘]([\p{L}][\p{L}'’-]{1,20})["”'’][ \t]*\)?/u;
+const BRACKETED_ALIAS_AFTER = /^[ \t]*\([ \t]*([\p{L}][\p{L}'’-]{1,20})[ \t]*\)/u;
+
+function aliasesBesidePeople(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!d.known || (d.cls !== 'PATIENT' && d.cls !== 'STAFF')) continue;
+    const after = text.slice(d.end, d.end + 28);
+    const quoted = QUOTED_ALIAS_AFTER.exec(after);
+    const bracketed = quoted ? null : BRACKETED_ALIAS_AFTER.exec(after);
+    const m = quoted ?? bracketed;
+    if (!m) continue;
+    const word = m[1]!;
+    const otherScript = !/\p{Script=Latin}/u.test(word);
+    if (bracketed && !otherScript && !(isPersonName(word) && !isMedicalTerm(word.toLowerCase()) && word.length >= 3)) continue;
+    const start = d.end + m[0].indexOf(word);
+    out.push({ start, end: start + word.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
   }
   return out;
 }

@@ -140,8 +140,11 @@ const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
 const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
 // 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
 const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
+// "DOB 06/02/1935  (91)", "(DOB 2/14/36, 90)": the age written beside the date of birth.
+const AGE_AFTER_BIRTH_DATE = /\b(?:DOB|D\.O\.B\.?|born)[ \t]*:?[ \t]*\d{1,2}[\/.-]\d{1,2}[\/.-]\d{2,4}[ \t]*(?:\([ \t]*|,[ \t]*)(9\d|1[01]\d)(?=[ \t]*[),;.]|[ \t]*$)/gim;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|(?:she|he|who)[ \t]+(?:is|was|turned|turns)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm))/gi;
+// "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/gi;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 // "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
 const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +
@@ -278,12 +281,12 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
-      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER || re === AGE_AFTER_BIRTH_DATE ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }

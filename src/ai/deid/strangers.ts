@@ -265,8 +265,9 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
 
 // Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
 // "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
-const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
-const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
+const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btrans:|\bdict:|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
+// "transcribed rkp", "Trans: cjh": the typist after the dictation word itself.
+const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech|\btranscribed|\btrans\b:?)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)])|[ \t]+[DT]:)/gi;
 
 // "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
 // department in brackets, closing the line. Letters that are an abbreviation ("-PRN (ED)") or a word are not.
