@@ -1,6 +1,6 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
-import { ensureCompiled, type CompiledContext } from './context.js';
+import { ensureCompiled, isDistinctiveStreetWord, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
@@ -145,6 +145,15 @@ function blankOut(text: string, kept: readonly Detection[]): string {
   return out + text.slice(at);
 }
 
+// "influenza (08/06/2021 edition)", "VIS dates: DTaP 8/6/2021": the date a document was published, not a date of
+// the person's. A date the context knows is still masked.
+const EDITION_AFTER = /^[ \t]*(?:edition|ed\.|version|revision|rev\.?)(?![\p{L}])/iu;
+const PUBLICATION_BEFORE_ON_LINE = /\b(?:VIS|vaccine information statements?)\b[^\n]*$/i;
+
+function isPublicationDate(text: string, start: number, end: number): boolean {
+  return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start));
+}
+
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
   const all = findDates(text);
   // "3 July 2024" also contains "July 2024"; only the longest reading of a range is a candidate.
@@ -153,8 +162,24 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
+    if (!known && isPublicationDate(text, m.start, m.end)) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });
+}
+
+// A known street's name written alone ("home on Prospect", "lives off Forest Home"): only capitalised, after a
+// preposition of place, so that "prospect" or "a forest home" elsewhere stay words.
+const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from)[ \t]+$/i;
+const STREET_DIRECTION_OR_SUFFIX = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pkwy|Parkway|Ct|Court|Pl|Place|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail)\.?$/i;
+
+/** Whether a match of the known street's name stands: with its direction or suffix always; alone as above. */
+function knownStreetNameStands(text: string, start: number, value: string): boolean {
+  const parts = value.split(/[ \t]+/);
+  if (parts.some((w) => STREET_DIRECTION_OR_SUFFIX.test(w))) return true;
+  if (parts.every(isDistinctiveStreetWord)) return true;
+  // Not when a capitalised word follows: "at Kings Canyon Pharmacy" names the pharmacy.
+  return parts.every((w) => /^\p{Lu}/u.test(w)) && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, start - 8), start))
+    && !/^[ \t]+\p{Lu}/u.test(text.slice(start + value.length, start + value.length + 3));
 }
 
 function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
@@ -178,6 +203,7 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
       const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
       if (re === compiled.street && named.length === 1 && !/^\p{Lu}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
+      if (re === compiled.streetName && !knownStreetNameStands(text, m.index, m[0])) continue;
       out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
     }
   }

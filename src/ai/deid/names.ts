@@ -87,10 +87,11 @@ function isMedicalPossessive(text: string, words: readonly Word[], i: number): b
 export function buildNameIndex(people: readonly Person[]): NameIndex {
   const parts = new Map<string, PartRef[]>();
   const typo = new Map<string, Set<string>>();
-  const add = (word: string, ref: PartRef) => {
+  const add = (word: string, ref: PartRef, onlyWord = false) => {
     const key = foldWord(word);
-    // "van", "de" inside a surname are not the person alone; "Al" as a given name is.
-    if (key.length < 2 || (ref.kind === 'family' && isParticle(key))) return;
+    // "van", "de" inside a surname are not the person alone; "Al" as a given name is, and so is a surname that is
+    // nothing but a word that can be a particle elsewhere ("Do", "Le", "Da").
+    if (key.length < 2 || (ref.kind === 'family' && isParticle(key) && !onlyWord)) return;
     for (const k of new Set([key, soundKey(key)])) {
       if (k.length < 2) continue;
       const list = parts.get(k) ?? [];
@@ -108,7 +109,7 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     if (p.given.length > 1) add(p.given.join(''), { person: i, kind: 'given' });
     for (const w of p.middle) add(w, { person: i, kind: 'middle' });
     for (const w of p.family) {
-      add(w, { person: i, kind: 'family' });
+      add(w, { person: i, kind: 'family' }, p.family.length === 1);
       // "Okonkwo-Bennett" is also written as either half.
       if (w.includes('-')) for (const half of w.split('-')) if (half.length >= 3) add(half, { person: i, kind: 'family' });
     }
@@ -603,14 +604,18 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // An eponym there ("- Romberg: negative") is a finding unless in capitals, as census lines write surnames.
     || (isCensusSlot(text, w.start, w.stemEnd) && ((!isEponymName(w.key) && !EPONYMS.has(w.key)) || isAllCaps(w.text)));
   // "Ranson criteria", "Lennox grade 2", "no Dawson fingers": a surname before the noun of a term is the term.
-  const head = words[i + 1];
+  // "Phalen and Tinel tests": the noun may follow a second name joined by "and" or "or".
+  const joined = words[i + 1] && (words[i + 1]!.key === 'and' || words[i + 1]!.key === 'or') && words[i + 2] && isTitleCase(words[i + 2]!.text)
+    && /^[ \t]+$/.test(text.slice(w.end, words[i + 1]!.start)) && /^[ \t]+$/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? 0));
+  const head = joined ? words[i + 3] : words[i + 1];
   if (!titled && head && EPONYM_HEADS.has(head.key) && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
-    && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start))) return false;
+    && (joined || /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start)))) return false;
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
   // A possessive before the kinship noun ("art's wife") decides even for a word the medical dictionary has.
-  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || !isMedicalTerm(w.key))) return true;
+  // ("henrys wife": the possessive typed without its apostrophe, the word longer than the name it was read as.)
+  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || w.stemEnd - w.start > w.text.length || !isMedicalTerm(w.key))) return true;
   if (!p.singlePartAllowed) {
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
@@ -902,8 +907,10 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     // "ms ngs inhaler": after a title, a possessive typed without its apostrophe.
     const plain = words[i]!;
     if (plain.key.length >= 3 && plain.key.endsWith('s') && plain.end === plain.stemEnd && !index.parts.has(plain.key)
-      && index.parts.has(plain.key.slice(0, -1)) && precededByTitle(text, words, i)) {
-      words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
+      && index.parts.has(plain.key.slice(0, -1))) {
+      if (precededByTitle(text, words, i)) words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
+      // "henrys wife": before a kinship noun the whole word goes, the name and its "s".
+      else if (KINSHIP_AFTER.test(text.slice(plain.end, plain.end + 16))) words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1) };
     }
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
     const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && (precededByTitle(text, words, i) || isQuotedAlone(text, words[i]!)));

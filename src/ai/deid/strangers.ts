@@ -202,6 +202,22 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 
 const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
 
+/**
+ * "range per ADA", "per ACOG": a short word in capitals after "per" is the body whose guideline is cited.
+ * "(RN CDCES)", "(RN, CCRN)": a word in capitals that no people list has, after a nurse's credential and closing the
+ * bracket, is a second credential.
+ */
+function acronymAfterCue(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !isAllCaps(w.text) || w.text.length < 2) return false;
+  const next = words[i + 1];
+  const alone = !next || !(isTitleCase(next.text) || isAllCaps(next.text)) || !/^[ \t]+$/.test(text.slice(w.end, next.start));
+  if (prev.key === 'per' && w.text.length <= 4 && alone && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return true;
+  return prev.text === 'RN' && /\([ \t]*$/.test(text.slice(Math.max(0, prev.start - 2), prev.start)) && /^[ \t]*,?[ \t]*$/.test(text.slice(prev.end, w.start))
+    && /^[ \t]*\)/.test(text.slice(w.end, w.end + 3)) && !isPersonName(w.key);
+}
+
 // "Son TJ (14)", "Sonographer: KT": two capitals right after a relation or role noun are someone's initials (three
 // are an acronym as often: "mother GDM", "daughter, HCP", "per SSI").
 const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'interp']);
@@ -353,7 +369,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
     } else {
       if (isLanguageSlot(text, words, i)) continue;
-      const cue = cueBefore(text, words, i);
+      const cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);
       if (initialsAfterCue(text, words, i)) {
         push(i, i);
         continue;

@@ -116,3 +116,59 @@ describe('what a known person is called, in quotes or brackets right after their
     expect(out(text)).toContain(`(${kept})`);
   });
 });
+
+describe('a known street written without its number: a two-word street line, the name alone after a preposition, an ordinal with its direction, a dotted direction', () => {
+  const streetOf = (street: string): DeidContext => ({ patient: { name: 'Gertrude Pennock', address: { street, city: 'Janesville', state: 'WI', zip: '53545' } } });
+  it.each([
+    ['2210 Riverside', 'Staying with her sister at 2210 Riverside, since the fall.', '2210 Riverside'],
+    ['3915 N Maple Grove Rd', 'Slipped on the ice outside her house on Maple Grove last week.', 'Maple Grove'],
+    ['77 Orchard Ave', 'She misses her garden on Orchard.', 'Orchard'],
+    ['611 E 42nd St', 'Brought by EMS from home (E 42nd) at 0300.', '42nd'],
+    ['90 Calle Ocho Blvd NW', 'Letter sent to 90 Calle Ocho Blvd. N.W., Janesville.', 'N.W.'],
+  ])('%s: masks %s', (street, text, value) => {
+    const c = compileContext(streetOf(street));
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toContain(value);
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+  it.each([
+    ['77 Orchard Ave', 'The orchard was in bloom.'],
+    ['3915 N Maple Grove Rd', 'a maple grove behind the clinic'],
+    ['611 E 42nd St', 'Weight at the 42nd percentile.'],
+    ['2210 Riverside', 'Walked along the riverside trail.'],
+    ['3915 N Maple Grove Rd', 'Refill called in to Maple Grove Pharmacy.'],
+    ['3915 N Maple Grove Rd', 'Refill called in to the pharmacy at Maple Grove Plaza.'],
+  ])('%s: leaves %s alone', (street, text) => {
+    expect(deidentify(text, compileContext(streetOf(street)), 'full').text).toBe(text);
+  });
+});
+
+describe('a surname that is only a particle elsewhere, and a possessive typed without its apostrophe before a kinship noun', () => {
+  const c = compileContext({ patient: { name: 'Khanh Do', givenName: 'Khanh', familyName: 'Do', aliases: ['Vinnie'] } });
+  const mask = (text: string) => deidentify(text, c, 'full').text;
+  it.each([
+    ['0930 Mr Do -- BP check', 'Do'],
+    ['RM 5 DO, KHANH -- COPD, neb q4', 'DO'],
+    ['hi this is vinnies wife, he fell again', 'vinnie'],
+  ])('masks %s', (text, value) => {
+    const masked = mask(text);
+    expect(masked).not.toMatch(new RegExp(`\\b${value}`));
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+});
+
+describe('identifier-free wording that was read as an identifier', () => {
+  it.each([
+    ['Vaccine given; VIS provided: Tdap (04/01/2024 edition).'],
+    ['VIS dates: Hep A 7/15/2020, IPV 10/30/2019.'],
+    ['Assessment: Ellis fracture of the distal radius, closed.'],
+    ['Lowe and Tinel tests negative at the wrist.'],
+    ['A1c at goal per ADA; recheck in 3 months.'],
+    ['Foot exam by nurse educator (RN CDCES) today.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it('still masks a known date in a vaccine line', () => {
+    expect(out('VIS given 1932-04-11 (DOB) checked')).not.toContain('1932-04-11');
+  });
+});
