@@ -154,11 +154,16 @@ function isPublicationDate(text: string, start: number, end: number): boolean {
   return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start));
 }
 
+const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?::\d{2})?[ \t]*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|[ \t]+(?:AM|PM)\b|[ \t]+T:?[ \t]*\d{1,2}:\d{2}\b)/iu;
+
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
   const all = findDates(text);
   // "3 July 2024" also contains "July 2024"; only the longest reading of a range is a candidate.
   const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   return outer.flatMap((m) => {
+    // "11/19 AM", "12/01 at 1 pm", "11/13/26 T 14:02": the time of day written after a date goes with it.
+    const time = TIME_AFTER_DATE.exec(text.slice(m.end, m.end + 16));
+    if (time) m = { ...m, end: m.end + time[0].length };
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];

@@ -335,8 +335,22 @@ function findSignOffInitials(text: string): Detection[] {
 }
 
 /** Unknown people, as NAME detections keyed by their surface. */
+// "* 516B KOSTELNIK, JOSEPH 66M - SBO", "2. ESPINOZA, RAUL 71M", "BECKER, LOUISE (90) - CHF": a census entry, the
+// surname and the given name in capitals around a comma, then the age (and sex) or the age in brackets.
+const CENSUS_NAME = /(?<![\p{L}\p{N}])(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?),[ \t]*(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?)(?=[ \t]+\d{1,3}[ \t]?(?:[MF]|yo[mf]?|y\/?o)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*\))/gu;
+
+function findCensusNames(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(CENSUS_NAME)) {
+    const [family, given] = [m[1]!, m[2]!];
+    if ([family, given].some((w) => MEDICAL_ABBREVIATIONS.has(w) || STATE_CODES.has(w) || CREDENTIAL_SET.has(w))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = findSignOffInitials(text);
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     const end = words[to]!.stemEnd;

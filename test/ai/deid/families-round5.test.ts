@@ -157,6 +157,19 @@ describe('a surname that is only a particle elsewhere, and a possessive typed wi
   });
 });
 
+describe('a surname spelled like a credential, in a record given as one string ("Khanh Do", no comma before "Do")', () => {
+  const c = compileContext({ patient: { name: 'Gertrude Pennock' }, otherPatients: [{ name: 'Khanh Do', fileNumber: '66120' }] });
+  it.each([['0930 Mr Do -- BP check', 'Do'], ['RM 5 DO, KHANH -- COPD, neb q4', 'DO']])('masks %s', (text, value) => {
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toMatch(new RegExp(`\\b${value}\\b`));
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+  it('still reads a credential after a comma or in capitals', () => {
+    const staff = compileContext({ patient: { name: 'Gertrude Pennock' }, staff: ['Lena Moss, DO', 'Ivan Roe MD'] });
+    expect(deidentify('Seen by Lena Moss, DO and Ivan Roe MD.', staff, 'full').text).toBe('Seen by [[STAFF_1]], DO and [[STAFF_2]] MD.');
+  });
+});
+
 describe('identifier-free wording that was read as an identifier', () => {
   it.each([
     ['Vaccine given; VIS provided: Tdap (04/01/2024 edition).'],
@@ -170,5 +183,34 @@ describe('identifier-free wording that was read as an identifier', () => {
   });
   it('still masks a known date in a vaccine line', () => {
     expect(out('VIS given 1932-04-11 (DOB) checked')).not.toContain('1932-04-11');
+  });
+});
+
+describe('a census entry: SURNAME, GIVEN in capitals, then an age and sex or an age in brackets', () => {
+  it.each([
+    ['* 14B HALVORSEN, BIRGIT 81F - PNA, on CTX', 'HALVORSEN, BIRGIT'],
+    ['3. DELACROIX, MAURICE 67M Rm 210 - CVA rehab', 'DELACROIX, MAURICE'],
+    ['* 230 OYELARAN, FUNKE (93) - CHF, diuresing', 'OYELARAN, FUNKE'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it('masks the age over 89 beside the name too', () => {
+    expect(out('* 230 OYELARAN, FUNKE (93) - CHF, diuresing')).not.toContain('93');
+  });
+  it.each([['Dx: CHF, COPD 2 L NC at home'], ['Problems: HTN, DM (2) listed']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a time of day written after a date goes with the date', () => {
+  it.each([
+    ['Family meeting 1932-04-11 at 3 pm with SW.', 'at 3 pm'],
+    ['Last dose 04/11/1932 AM per daughter.', 'AM'],
+    ['Dictated 04/11/32 T 14:05 by phone.', '14:05'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it('leaves a dose after a date alone', () => {
+    expect(out('Started 04/11/1932 at 10 mg daily.')).toContain('at 10 mg daily');
   });
 });
