@@ -2,7 +2,7 @@
 // addresses, ZIP codes and ages over 89. Each regex is compiled once at module load; the context only adds the
 // "known" flag (a phone whose digits are the patient's is a known identifier, the pharmacy's is not).
 import { isIPv6 } from 'node:net';
-import { STREET_SUFFIXES, US_STATES } from './lexicon.js';
+import { DRUGS, STREET_SUFFIXES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
 import { isEnglishWord, isMedicalTerm } from './vocabulary.js';
@@ -98,11 +98,18 @@ const RELATIVES = ['son', 'daughter', 'sister', 'brother', 'mother', 'father', '
 // in Minneapolis"), a doctor or a facility in a place ("Dr. Sundaram in Iselin", "the lab in Shadyside", "the group at
 // ACCESS in Dearborn"), having come from one ("emigrated from Kharkiv"), being outside or near one ("a farm outside
 // Sanger"), bought or born in one.
-const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
+// Since round 5 also: "moved back home from", "go back to", "lives 20 min away in", "new address in", a street then
+// "in" ("on Wayne Ave in Germantown"), a relative's place ("at his aunt's in"), a nursing facility ("SNF in").
+const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+|[\d-]+[ \t]+(?:min(?:utes?)?|mi(?:les?)?|hours?|hrs?)[ \t]+away[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:back[ \t]+)?(?:home[ \t]+)?(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
+  String.raw`|(?:go|going|went|headed|heading|flying|flew)[ \t]+back[ \t]+to|address[ \t]+in|(?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Boulevard)\.?[ \t]+in|(?:SNF|ALF|nursing[ \t]+home|rehab|wedding|funeral|court)[ \t]+in` +
   String.raw`|(?:emigrated|immigrated|fled|came[ \t]+here)[ \t]+from|(?:born|raised|bought|grew[ \t]+up)[ \t]+in|(?:farm|ranch|house|home|town|trailer|cabin)[ \t]+(?:outside|near)` +
-  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?:[ \t]+\([^)\n]{1,30}\))?[ \t]+(?:in|near|outside)` +
+  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:['’]s)?(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?:[ \t]+\([^)\n]{1,30}\))?[ \t]+(?:in|near|outside)` +
   String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre|plant|factory|warehouse|salon|restaurant|mill|mine|site)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
-  String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])`, 'gu');
+  // "Wilkes-Barre": a place's words may be joined by a hyphen.
+  String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\d])`, 'gu');
+// "Renal US (outside, Ankeny)", "Dr. Amini (ob/gyn, Round Rock)": a bracket that closes on a place after a comma,
+// the first part in lower case (a specialty, "outside"); not "(US, Caucasian)" or "(Radiology, Corewell)".
+const PLACE_CLOSING_BRACKET = /\([a-z][a-z\/ -]{1,28},[ \t]*((?:\p{Lu}\p{Ll}+[ \t]+){0,2}\p{Lu}\p{Ll}{2,})\)/gu;
 // Countries and other regions by their English names, from the platform's own region list: a country is no
 // identifier (HIPAA names places smaller than a state), so "emigrated from Ukraine" stays.
 const REGION_NAMES: ReadonlySet<string> = (() => {
@@ -256,13 +263,14 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const start = m.index + (m[1]?.length ?? 0);
     out.push(det('ADDRESS', start, start + city.length, text, known.cities.has(city.toLowerCase()), PRIORITY.zip));
   }
-  for (const m of text.matchAll(PLACE_AFTER_CUE)) {
+  for (const m of [...text.matchAll(PLACE_AFTER_CUE), ...text.matchAll(PLACE_CLOSING_BRACKET)]) {
     const place = m[1]!;
     const ws = place.split(/[ \t]+/);
     // A place no dictionary has as an ordinary word ("Tukwila", "New Brunswick", "Los Lunas"); not "Assisted Living".
-    if (!ws.some((w) => !isEnglishWord(w.toLowerCase()) && !isMedicalTerm(w.toLowerCase())) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    if (!ws.some((w) => w.split('-').some((h) => !isEnglishWord(h.toLowerCase()) && !isMedicalTerm(h.toLowerCase()))) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    if (ws.some((w) => DRUGS.has(w.toLowerCase()))) continue;
     if (REGION_NAMES.has(place.toLowerCase()) || STATE_NAMES.has(place.toLowerCase())) continue;
-    const start = m.index + m[0].length - place.length;
+    const start = m.index + m[0].lastIndexOf(place);
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));

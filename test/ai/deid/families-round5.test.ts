@@ -214,3 +214,31 @@ describe('a time of day written after a date goes with the date', () => {
     expect(out('Started 04/11/1932 at 10 mg daily.')).toContain('at 10 mg daily');
   });
 });
+
+describe('a place no dictionary has: after more cues of living, moving and going, after a street, in a bracket after a comma', () => {
+  it.each([
+    ['Nephew Rolf Anders in Hoquiam-Aberdeen calls weekly.', 'Aberdeen'],
+    ["He is staying at his cousin's in Kewaskum for now.", 'Kewaskum'],
+    ['CT abdomen (outside, Pewaukee) 10/02: no stones.', 'Pewaukee'],
+    ['says she will go back to Menomonie after the holidays', 'Menomonie'],
+    ['Daughter lives 40 min away in Oconomowoc, visits Sundays.', 'Oconomowoc'],
+    ['New address in Mukwonago, update the chart.', 'Mukwonago'],
+    ['Worked as an aide at a SNF in Kaukauna until 2020.', 'Kaukauna'],
+    ['Deli on Elm St in Weyauwega closed.', 'Weyauwega'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([
+    ['Meds (held today, Eliquis) resume tomorrow.'],
+    ['Plan to go back to Work Hardening program.'],
+    ['Labs (fasting, Monday) ordered.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a bracket closing on a capitalised word after a capitalised label is no place', () => {
+  it.each([['10-yr FRAX (US, Caucasian): 18%'], ['Read by Dr. Ames (Radiology, Kestrelview).']])('leaves %s alone', (text) => {
+    expect(out(text)).not.toMatch(/ADDRESS/);
+  });
+});
