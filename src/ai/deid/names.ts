@@ -723,6 +723,8 @@ function isSelfNaming(text: string, w: Word): boolean {
   // "hi heather quick q": a greeting that opens the message names its reader, whatever runs on after the name.
   if (/(?:^|\n)[ \t]*(?:hi|hello|hey|dear)[ \t,]+$/i.test(before)) return true;
   if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
+  // "Dr raynaud & jen": a lower-case name joined to a titled one.
+  if (/\b(?:dr|mr|mrs|ms)\.?[ \t]+\p{L}+[ \t]*(?:&|and)[ \t]*$/iu.test(text.slice(Math.max(0, w.start - 32), w.start))) return true;
   // "ask nurse pearl": a role word written as a title.
   if (/\b(?:nurse|doctor|dr)\.?[ \t]+$/i.test(before)) return true;
   // "can pearl call me back": a request to or about a person of the clinic.

@@ -282,7 +282,14 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
   }
   if (known.zips.size) {
     for (const m of text.matchAll(FIVE_DIGITS)) {
-      if (known.zips.has(m[0].slice(0, 5))) out.push(det('ZIP', m.index, m.index + m[0].length, text, true, PRIORITY.zip));
+      if (!known.zips.has(m[0].slice(0, 5))) continue;
+      out.push(det('ZIP', m.index, m.index + m[0].length, text, true, PRIORITY.zip));
+      // "#307, LA 90005" for Los Angeles: a known city of two or more words written as its initials before the ZIP.
+      const initials = /(?<![\p{L}])(\p{Lu}{2,4})\.?,?[ \t]+$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
+      if (initials && [...known.cities].some((c) => c.includes(' ') && c.split(/[ \t]+/).map((w) => w[0]!.toUpperCase()).join('') === initials[1])) {
+        const start = m.index - initials[0].length;
+        out.push(det('ADDRESS', start, start + initials[1]!.length, text, true, PRIORITY.zip));
+      }
     }
   }
 }

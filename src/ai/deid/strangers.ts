@@ -484,12 +484,18 @@ function joinedToWriter(text: string, words: readonly Word[], i: number): boolea
 
 /**
  * "per Seattle protocol", "Fazekas grade 1", "Aldrete 10.": a name-like word before the noun of a term, or one word
- * (no title before it) before a score of 0 to 10 closing a clause, is the term or the score.
+ * (no title before it) before a score of 0 to 10 (or a fraction, in a list of scores) closing a clause, is the term or
+ * the score.
  */
 function namesATerm(text: string, words: readonly Word[], i: number, last: number): boolean {
   const next = words[last + 1];
   if (next && EPONYM_HEADS.has(next.key) && isLowerCase(next.text) && /^(?:['’]s)?[ \t]+$/.test(text.slice(words[last]!.stemEnd, next.start))) return true;
-  return last === i && !titleBefore(text, words, i) && /^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6));
+  if (last !== i || titleBefore(text, words, i)) return false;
+  if (/^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6))) return true;
+  // "Katz 5/6, Lawton 3/8.": in a list of scores, a word before a fraction no larger than one, out of at most 30.
+  const fraction = /^[ \t]+(\d{1,2})\/(\d{1,2})(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.exec(text.slice(words[i]!.end, words[i]!.end + 8));
+  return !!fraction && Number(fraction[1]) <= Number(fraction[2]) && Number(fraction[2]) <= 30
+    && /\p{L}[ \t]+\d{1,2}\/\d{1,2}[ \t]*[,;][ \t]*$/u.test(text.slice(Math.max(0, words[i]!.start - 24), words[i]!.start));
 }
 
 // "i'll call rosalind back", "regards carla": a lower-case name (the people list has it, no dictionary does) after a

@@ -242,3 +242,30 @@ describe('a bracket closing on a capitalised word after a capitalised label is n
     expect(out(text)).not.toMatch(/ADDRESS/);
   });
 });
+
+describe('a score in a list of fraction scores is the score, not a person', () => {
+  it.each([['IADL: Katz 3/6, Fulton 4/8.'], ['Mobility: Katz 5/6, Dunmore 2/3.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it('still masks a name before a bare date', () => {
+    expect(out('Husband Anselmo 3/8 visit.')).not.toContain('Anselmo');
+  });
+});
+
+describe('a lower-case staff given name joined by "&" or "and" to a titled one', () => {
+  it('masks it', () => {
+    gone(guardPasses('dr lowe & dawn - home since last night, sugars ok'), 'dawn');
+  });
+});
+
+describe('a known city of two or more words written as its initials before the known ZIP', () => {
+  const c = compileContext({ patient: { name: 'Gertrude Pennock', address: { street: '912 Larkspur Ln', city: 'Fond Du Lac', state: 'WI', zip: '54935' } } });
+  it('masks the initials', () => {
+    const masked = deidentify('Mail to 912 Larkspur Ln, FDL 54935 please.', c, 'full').text;
+    expect(masked).not.toContain('FDL');
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+  it('leaves other capitals before another ZIP alone', () => {
+    expect(deidentify('Sent to PO 60612 box.', c, 'full').text).toContain('PO');
+  });
+});
