@@ -71,7 +71,9 @@ const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', '
   'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece', 'nephew', 'aunt', 'uncle', 'cousin',
   'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn', 'dtr',
   'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
-  'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
+  'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer',
+  // Portal-message kin words: "his daddy kwabena", "my ex Troy", "baby isabella".
+  'daddy', 'mommy', 'mama', 'papa', 'ex', 'baby', 'hubby']);
 
 const RELATIONS_ONLY = new Set([...RELATION_CUES].filter((r) => !['caller', 'nurse', 'rn', 'tech', 'technician', 'medic', 'officer', 'driver', 'aide', 'sitter'].includes(r)));
 
@@ -92,7 +94,11 @@ function isLowerCaseName(w: Word): boolean {
 function namedAfterRelation(text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !RELATIONS_ONLY.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start)) || !isLowerCaseName(w)) return -1;
+  if (!prev || !RELATIONS_ONLY.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
+  // "my husband mike is ...": after a possessive and the relation, a common given name counts even when it is a word.
+  const owned = /\b(?:my|his|her|our|their)[ \t]+$/i.test(text.slice(Math.max(0, prev.start - 8), prev.start));
+  if (!isLowerCaseName(w) && !(owned && /^\p{Ll}{3,}$/u.test(w.text) && GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key) && !NOT_NAMES.has(w.key)
+    && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) return -1;
   const next = words[i + 1];
   return next && isLowerCase(next.text) && /^[ \t]+$/.test(text.slice(w.end, next.start)) && isLowerCaseName(next) ? i + 1 : i;
 }
@@ -222,10 +228,18 @@ function acronymAfterCue(text: string, words: readonly Word[], i: number): boole
 // are an acronym as often: "mother GDM", "daughter, HCP", "per SSI").
 const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'interp']);
 
+// "RN JMS", "Sonographer MLR.", "Verified: TNG", "Tech MGS / Read ...": after a staff role, three capitals that close the
+// line or the clause are the initials of whoever did the work (after a relation they are an acronym as often).
+const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified']);
+
 function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !INITIALS_CUES.has(prev.key) || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
+  if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^[ \t]*(?:$|\r?\n|[.,;\/)]|[ \t]\d)/.test(text.slice(w.end, w.end + 3))
+    && (prev.key !== 'rn' || prev.text === 'RN')
+    && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
+  if (!INITIALS_CUES.has(prev.key)) return false;
   return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
     && !COMMON_WORDS.has(w.key) && !STATE_CODES.has(w.text);
 }

@@ -269,3 +269,30 @@ describe('a known city of two or more words written as its initials before the k
     expect(deidentify('Sent to PO 60612 box.', c, 'full').text).toContain('PO');
   });
 });
+
+describe('three capitals after a staff role, closing the line or clause, are the initials of whoever did the work', () => {
+  it.each([
+    ['Triage done, to room 4.\nRN KDW', 'KDW'],
+    ['Sonographer PJT.', 'PJT'],
+    ['Specimen verified: WQH 10:40', 'WQH'],
+    ['Tech BRL / Read by Dr. Ames', 'BRL'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['RN BSN on shift'], ['Report to RN ICU.'], ['Repeat by tech EKG.'], ['Float RN ED.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a relative named in lower case after a kin word of portal messages, or a common given name after "my husband"', () => {
+  it.each([
+    ['his daddy oluwaseun will pick him up at 3', 'oluwaseun'],
+    ['sorry to bother, baby anneliese is 4 wks old', 'anneliese'],
+    ['my husband mike thinks the pills make him dizzy', 'mike'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['my husband will call back'], ['ex smoker, quit 2010'], ['baby aspirin daily'], ['my wife may come too']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
