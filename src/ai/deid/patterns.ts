@@ -131,6 +131,8 @@ const REGION_NAMES: ReadonlySet<string> = (() => {
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
+// "815 Poly Dr, Billings 59101": five digits right after a street line and its city, with no state between.
+const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4}(?:${SUFFIX})\.?,[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(\d{5}(?:-\d{4})?)(?![\d\-])`, 'gu');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr)(?![\p{L}]))/giu;
@@ -274,7 +276,7 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
-  for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {
+  for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED, ZIP_AFTER_STREET_CITY]) {
     for (const m of text.matchAll(re)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push(det('ZIP', start, start + m[1]!.length, text, known.zips.has(m[1]!.slice(0, 5)), PRIORITY.zip));

@@ -296,3 +296,12 @@ describe('a relative named in lower case after a kin word of portal messages, or
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a ZIP right after a street line and its city, with no state between', () => {
+  it.each([['Mail to 2716 Quarry Ridge Rd, Kalispell 59901 (new).', '59901'], ['Lives at 44 Birch Ln, Glen Ellyn 60137.', '60137']])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it('leaves a five-digit lab value after a clinic line alone', () => {
+    expect(out('Platelets 15000 today, stable.')).toContain('15000');
+  });
+});
