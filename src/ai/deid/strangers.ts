@@ -236,7 +236,8 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
   const w = words[i]!;
   const prev = words[i - 1];
   if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
-  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^[ \t]*(?:$|\r?\n|[.,;\/)]|[ \t]\d)/.test(text.slice(w.end, w.end + 3))
+  // A number after them makes them a label ("Verified MRN 0010091"); a date or a time does not ("Verified LTB 09/28").
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;\/)])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
     && (prev.key !== 'rn' || prev.text === 'RN')
     && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
   if (!INITIALS_CUES.has(prev.key)) return false;

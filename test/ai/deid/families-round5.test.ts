@@ -305,3 +305,12 @@ describe('a ZIP right after a street line and its city, with no state between', 
     expect(out('Platelets 15000 today, stable.')).toContain('15000');
   });
 });
+
+describe('an id label after "verified" is no one\'s initials', () => {
+  it('leaves the label and masks only the number', () => {
+    expect(out('Identity checked. Verified MRN 0044712 and date of birth.')).toContain('Verified MRN ');
+  });
+  it('still masks initials before a date stamp', () => {
+    expect(out('Result verified: WQH 10/02/2026 11:14')).not.toContain('WQH');
+  });
+});
