@@ -314,3 +314,14 @@ describe('an id label after "verified" is no one\'s initials', () => {
     expect(out('Result verified: WQH 10/02/2026 11:14')).not.toContain('WQH');
   });
 });
+
+describe('a known month/day after a decimal lab value is the date, after a whole number it stays a mixed number', () => {
+  const c = compileContext({ patient: { name: 'Gertrude Pennock', dateOfBirth: '1932-04-11', visitDates: ['2026-03-09'] } });
+  const mask = (text: string) => deidentify(text, c, 'full').text;
+  it('masks "Hgb 10.8 3/9."', () => {
+    expect(mask('Seen 3/20/2026. Hgb 10.8 3/9.')).not.toContain('3/9');
+  });
+  it('leaves "Take 1 3/9." alone', () => {
+    expect(mask('Seen 3/20/2026. Take 1 3/9.')).toContain('Take 1 3/9.');
+  });
+});
