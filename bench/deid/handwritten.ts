@@ -1,6 +1,6 @@
 // Loads hand-written, hand-labelled note sets: bench/deid/handwritten/ and the independent sets bench/deid/heldout/ to
-// bench/deid/heldout4/ (all development data now: their misses were read while tuning) and, when present, the held-out
-// sets bench/deid/heldout5/ and heldout6/ (written by someone else and never read while tuning: the held-out columns;
+// bench/deid/heldout6/ (all development data now: their misses were read while tuning) and, when present, the held-out
+// sets bench/deid/heldout7/ and heldout8/ (written by someone else and never read while tuning: the held-out columns;
 // a missing one is skipped). All use one format (see
 // handwritten/README.md): notes-*.txt with `### <id> <style> <patient>` headers and inline `{{CLASS:text}}` labels,
 // and a contexts.ts exporting STAFF and PATIENTS.
@@ -38,21 +38,26 @@ export const INDEPENDENT_DEV2_DIR = join(HERE, 'heldout2');
 /** The third and fourth independent sets (a fourth and a fifth engineer's notes); held out in round 3, read in round 4. */
 export const INDEPENDENT_DEV3_DIR = join(HERE, 'heldout3');
 export const INDEPENDENT_DEV4_DIR = join(HERE, 'heldout4');
+/** The fifth and sixth independent sets (a sixth and a seventh engineer's notes); held out in round 4, read in round 5. */
+export const INDEPENDENT_DEV5_DIR = join(HERE, 'heldout5');
+export const INDEPENDENT_DEV6_DIR = join(HERE, 'heldout6');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
   { label: 'independent set 2', dir: INDEPENDENT_DEV2_DIR },
   { label: 'independent set 3', dir: INDEPENDENT_DEV3_DIR },
   { label: 'independent set 4', dir: INDEPENDENT_DEV4_DIR },
+  { label: 'independent set 5', dir: INDEPENDENT_DEV5_DIR },
+  { label: 'independent set 6', dir: INDEPENDENT_DEV6_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (written by a sixth and a seventh engineer); a directory that is not in
+ * The held-out sets, never read while tuning (written by an eighth and a ninth engineer); a directory that is not in
  * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout5'), join(HERE, 'heldout6')];
+  : [join(HERE, 'heldout7'), join(HERE, 'heldout8')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

@@ -177,7 +177,10 @@ for (const group of STREET_SPELLINGS) for (const w of group) SPELLINGS.set(w, gr
 function streetWord(w: string): string {
   const bare = w.replace(/\.$/, '');
   const group = SPELLINGS.get(bare.toLowerCase());
-  return group ? `(?:${group.map(escapeRegExp).join('|')})` : escapeRegExp(bare);
+  if (!group) return escapeRegExp(bare);
+  // "S.W." for "SW": a two-letter direction is also written with dots.
+  const dotted = group.filter((g) => /^[nsew]{2}$/.test(g)).map((g) => `${g[0]}\\.${g[1]}`);
+  return `(?:${[...dotted, ...group.map(escapeRegExp)].join('|')})`;
 }
 
 /**
@@ -187,7 +190,8 @@ function streetWord(w: string): string {
  */
 function streetPattern(street: string | undefined): RegExp | null {
   const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
+  // "1521 Broadway": a number and a name with no suffix is a street line too.
+  if (words.length < 2 || (words.length === 2 && !/^\p{L}{4,}$/u.test(words[1]!)) || !/^\d/.test(words[0]!)) return null;
   let rest = words.slice(1);
   let lead = '';
   if (rest.length > 1 && DIRECTION.test(rest[0]!)) {
@@ -203,6 +207,11 @@ function streetPattern(street: string | undefined): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words[0]!)}[ \\t]+${lead}${streetWord(rest[0]!)}${tail}\\.?(?![\\p{L}\\p{N}])`, 'giu');
 }
 
+/** A street-name word that names only the street: no English word, no listed word, no person's name ("Quimby"). */
+export function isDistinctiveStreetWord(w: string): boolean {
+  return w.length >= 4 && !isEnglishWord(foldWord(w)) && !isListedWord(foldWord(w)) && !isPersonName(foldWord(w));
+}
+
 /**
  * The street named without its number ("not at Going St", "the CVS on quimby"): the name and its suffix; the name
  * alone only when no word of it is an English word ("Quimby", "Atwells", but not "Lake" or "Going").
@@ -216,10 +225,12 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   if (core.length > 1 && DIRECTION.test(core[core.length - 1]!)) core = core.slice(0, -1);
   const suffix = core.length > 1 && SPELLINGS.has(core[core.length - 1]!.replace(/\.$/, '').toLowerCase()) ? core[core.length - 1]! : null;
   const name = suffix ? core.slice(0, -1) : core;
-  // "Lakeview 3rd Ave": an ordinal may stand inside the name, not first.
-  if (!name.length || name.some((w, k) => !/^\p{L}/u.test(w) && !(k > 0 && /^\d+(?:st|nd|rd|th)$/i.test(w)))) return null;
+  // "Lakeview 3rd Ave": an ordinal may stand inside the name; first only with the recorded direction or suffix
+  // ("W 65th", "65th St"), never alone.
+  const ordinal = (w: string) => /^\d+(?:st|nd|rd|th)$/i.test(w);
+  if (!name.length || name.some((w, k) => !/^\p{L}/u.test(w) && !(ordinal(w) && (k > 0 || direction || suffix)))) return null;
   // Streets are often named after people ("Lindgren Ave"): a name the people-names list has needs its suffix.
-  const bare = name.every((w) => w.length >= 4 && !isEnglishWord(foldWord(w)) && !isListedWord(foldWord(w)) && !isPersonName(foldWord(w)));
+  const bare = /^\p{L}/u.test(name[0]!) && name.every(isDistinctiveStreetWord);
   const head = name.map(streetWord).join('[ \\t]+');
   const tail = suffix ? `[ \\t]+${streetWord(suffix)}\\.?` : '';
   // The recorded direction goes with the name ("W Commerce St"); with it, the suffix may be left off ("on W Commerce").
@@ -228,6 +239,9 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   if (lead && !bare) forms.unshift(`${lead}${head}(?:${tail})?`);
   if (!suffix && !bare && !lead) return null;
   if (!suffix && !bare) forms.pop();
+  // "home on Prospect", "on Forest Home": the name alone, without direction or suffix, capitalised after a
+  // preposition of place (checked where it is matched: knownStreetNameStands in deidentify.ts).
+  if (!bare && /^\p{L}/u.test(name[0]!)) forms.push(head);
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 

@@ -47,7 +47,8 @@ const RATIO_WORDS_BEFORE = 'bipap|cpap|bilevel|ipap|epap|peep|settings|strength|
 const RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE}|of|out)|[\\d%])[ \\t:=]*$`, 'i');
 // Before a month/day that is a known date or near the note's own date, "of" and "out" are no ratio ("night of 10/27",
 // "staples out 10/30").
-const STRONG_RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE})|[\\d%])[ \\t:=]*$`, 'i');
+// A whole number before makes a mixed number or a ratio ("1 1/2", "2 3/4"); a decimal lab value does not ("Lead 4.1 11/6").
+const STRONG_RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE})|(?<![\\d.])\\d+|%)[ \\t:=]*$`, 'i');
 // "admitted on 26/8": a day over 12 first, then the month, as written outside the US; weak like any bare pair.
 const ANY_DAY_MONTH = /(?<![\d\/.\-:])(3[01]|2\d|1[3-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/g;
 const ANY_MONTH_DAY = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d\/]|\.\d)/g;

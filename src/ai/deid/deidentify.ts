@@ -1,8 +1,8 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
-import { ensureCompiled, type CompiledContext } from './context.js';
+import { ensureCompiled, isDistinctiveStreetWord, type CompiledContext } from './context.js';
 import { DRUGS } from './lexicon.js';
-import { isEnglishWord } from './vocabulary.js';
+import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -35,6 +35,7 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
     more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
+  more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
   return linkStrangers(kept);
 }
@@ -84,6 +85,29 @@ function fileNumbersBesidePeople(text: string, kept: readonly Detection[], compi
   return out;
 }
 
+// 'AGBAYANI, FLORENCIO ("BOY")', "HUYNH, HUONG (HOLLY)", "Kwon Soon Ja (권순자)": one word in quotes, or in brackets
+// a word of the people-names list or of another script, right after a known person: what they are called.
+const QUOTED_ALIAS_AFTER = /^[ \t]*\(?[ \t]*["“'‘]([\p{L}][\p{L}'’-]{1,20})["”'’][ \t]*\)?/u;
+const BRACKETED_ALIAS_AFTER = /^[ \t]*\([ \t]*([\p{L}][\p{L}'’-]{1,20})[ \t]*\)/u;
+
+function aliasesBesidePeople(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!d.known || (d.cls !== 'PATIENT' && d.cls !== 'STAFF')) continue;
+    const after = text.slice(d.end, d.end + 28);
+    const quoted = QUOTED_ALIAS_AFTER.exec(after);
+    const bracketed = quoted ? null : BRACKETED_ALIAS_AFTER.exec(after);
+    const m = quoted ?? bracketed;
+    if (!m) continue;
+    const word = m[1]!;
+    const otherScript = !/\p{Script=Latin}/u.test(word);
+    if (bracketed && !otherScript && !(isPersonName(word) && !isMedicalTerm(word.toLowerCase()) && word.length >= 3)) continue;
+    const start = d.end + m[0].indexOf(word);
+    out.push({ start, end: start + word.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
+  }
+  return out;
+}
+
 /**
  * "Her son, Twila Champlin": a stranger whose surname is a staff member's is a different person. When a longer
  * stranger span strictly contains a known-person match, the stranger wins, so the whole name is masked.
@@ -121,16 +145,46 @@ function blankOut(text: string, kept: readonly Detection[]): string {
   return out + text.slice(at);
 }
 
+// "influenza (08/06/2021 edition)", "VIS dates: DTaP 8/6/2021": the date a document was published, not a date of
+// the person's. A date the context knows is still masked.
+const EDITION_AFTER = /^[ \t]*(?:edition|ed\.|version|revision|rev\.?)(?![\p{L}])/iu;
+const PUBLICATION_BEFORE_ON_LINE = /\b(?:VIS|vaccine information statements?)\b[^\n]*$/i;
+
+function isPublicationDate(text: string, start: number, end: number): boolean {
+  return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start));
+}
+
+const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?::\d{2})?[ \t]*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|[ \t]+(?:AM|PM)\b|[ \t]+T:?[ \t]*\d{1,2}:\d{2}\b)/iu;
+
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
   const all = findDates(text);
   // "3 July 2024" also contains "July 2024"; only the longest reading of a range is a candidate.
   const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   return outer.flatMap((m) => {
+    // "11/19 AM", "12/01 at 1 pm", "11/13/26 T 14:02": the time of day written after a date goes with it.
+    const time = TIME_AFTER_DATE.exec(text.slice(m.end, m.end + 16));
+    if (time) m = { ...m, end: m.end + time[0].length };
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
+    if (!known && isPublicationDate(text, m.start, m.end)) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });
+}
+
+// A known street's name written alone ("home on Prospect", "lives off Forest Home"): only capitalised, after a
+// preposition of place, so that "prospect" or "a forest home" elsewhere stay words.
+const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from)[ \t]+$/i;
+const STREET_DIRECTION_OR_SUFFIX = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pkwy|Parkway|Ct|Court|Pl|Place|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail)\.?$/i;
+
+/** Whether a match of the known street's name stands: with its direction or suffix always; alone as above. */
+function knownStreetNameStands(text: string, start: number, value: string): boolean {
+  const parts = value.split(/[ \t]+/);
+  if (parts.some((w) => STREET_DIRECTION_OR_SUFFIX.test(w))) return true;
+  if (parts.every(isDistinctiveStreetWord)) return true;
+  // Not when a capitalised word follows: "at Kings Canyon Pharmacy" names the pharmacy.
+  return parts.every((w) => /^\p{Lu}/u.test(w)) && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, start - 8), start))
+    && !/^[ \t]+\p{Lu}/u.test(text.slice(start + value.length, start + value.length + 3));
 }
 
 function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
@@ -154,6 +208,7 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
       const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
       if (re === compiled.street && named.length === 1 && !/^\p{Lu}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
+      if (re === compiled.streetName && !knownStreetNameStands(text, m.index, m[0])) continue;
       out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
     }
   }

@@ -67,7 +67,7 @@ export const EPONYM_FOLLOWERS = words(`
 // not only a listed eponym, they make it the term. A subset of EPONYM_FOLLOWERS that never follows a person.
 export const EPONYM_HEADS = words(`
   disease syndrome sign signs phenomenon reflex triad law classification criteria score scale grade grading protocol
-  fingers stage staging thickness maneuver manoeuvre
+  fingers stage staging thickness maneuver manoeuvre fracture fractures test tests method procedure operation repair
 `);
 
 // Capitalised words that never start a person name, whatever cue precedes them.

@@ -87,10 +87,11 @@ function isMedicalPossessive(text: string, words: readonly Word[], i: number): b
 export function buildNameIndex(people: readonly Person[]): NameIndex {
   const parts = new Map<string, PartRef[]>();
   const typo = new Map<string, Set<string>>();
-  const add = (word: string, ref: PartRef) => {
+  const add = (word: string, ref: PartRef, onlyWord = false) => {
     const key = foldWord(word);
-    // "van", "de" inside a surname are not the person alone; "Al" as a given name is.
-    if (key.length < 2 || (ref.kind === 'family' && isParticle(key))) return;
+    // "van", "de" inside a surname are not the person alone; "Al" as a given name is, and so is a surname that is
+    // nothing but a word that can be a particle elsewhere ("Do", "Le", "Da").
+    if (key.length < 2 || (ref.kind === 'family' && isParticle(key) && !onlyWord)) return;
     for (const k of new Set([key, soundKey(key)])) {
       if (k.length < 2) continue;
       const list = parts.get(k) ?? [];
@@ -108,7 +109,7 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     if (p.given.length > 1) add(p.given.join(''), { person: i, kind: 'given' });
     for (const w of p.middle) add(w, { person: i, kind: 'middle' });
     for (const w of p.family) {
-      add(w, { person: i, kind: 'family' });
+      add(w, { person: i, kind: 'family' }, p.family.length === 1);
       // "Okonkwo-Bennett" is also written as either half.
       if (w.includes('-')) for (const half of w.split('-')) if (half.length >= 3) add(half, { person: i, kind: 'family' });
     }
@@ -412,7 +413,8 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
     && !precededByTitle(text, words, i)) return true;
   if (!EPONYMS.has(w.key)) return false;
   const next = words[i + 1];
-  if (next && EPONYM_FOLLOWERS.has(next.key)) return true;
+  // "pending Dr Romberg sign-off": after a title the word is the person whatever follows.
+  if (next && EPONYM_FOLLOWERS.has(next.key)) return !precededByProperTitle(text, words, i);
   // "history of Parkinson's." or "Crohn's and asthma": a possessive eponym with no noun after it is the disease.
   const possessive = w.end > w.stemEnd;
   return possessive && (!next || /[.,;:)\n]/.test(text.slice(w.end, next.start)) || ['and', 'or', 'with'].includes(next.key));
@@ -597,16 +599,23 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
       && !isMedicalTerm(w.key) && !isEponymName(w.key))
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)))
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && inSignOffPair(text, w.start, w.end))
-    || (!isLowerCase(w.text) && isScheduleSlot(text, w.start, w.stemEnd));
+    || (!isLowerCase(w.text) && isScheduleSlot(text, w.start, w.stemEnd))
+    // "* SWEET (90) back again", "301 yazzie - POD0": a bullet or a room number, the word, then a separator.
+    // An eponym there ("- Romberg: negative") is a finding unless in capitals, as census lines write surnames.
+    || (isCensusSlot(text, w.start, w.stemEnd) && ((!isEponymName(w.key) && !EPONYMS.has(w.key)) || isAllCaps(w.text)));
   // "Ranson criteria", "Lennox grade 2", "no Dawson fingers": a surname before the noun of a term is the term.
-  const head = words[i + 1];
+  // "Phalen and Tinel tests": the noun may follow a second name joined by "and" or "or".
+  const joined = words[i + 1] && (words[i + 1]!.key === 'and' || words[i + 1]!.key === 'or') && words[i + 2] && isTitleCase(words[i + 2]!.text)
+    && /^[ \t]+$/.test(text.slice(w.end, words[i + 1]!.start)) && /^[ \t]+$/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? 0));
+  const head = joined ? words[i + 3] : words[i + 1];
   if (!titled && head && EPONYM_HEADS.has(head.key) && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
-    && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start))) return false;
+    && (joined || /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start)))) return false;
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
   // A possessive before the kinship noun ("art's wife") decides even for a word the medical dictionary has.
-  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || !isMedicalTerm(w.key))) return true;
+  // ("henrys wife": the possessive typed without its apostrophe, the word longer than the name it was read as.)
+  if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || w.stemEnd - w.start > w.text.length || !isMedicalTerm(w.key))) return true;
   if (!p.singlePartAllowed) {
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
@@ -683,8 +692,18 @@ const ALIAS_CUE = /\b(?:call(?:s|ed)?[ \t]+(?:him|her|them|me)|go(?:es)?[ \t]+by
 function isListSlot(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   const after = text.slice(end, end + 4);
-  const slot = /(?:^|\n)[ \t]*(?:[-*•][ \t]*)?$|\b(?:rm|room|bed|bd|pt|or)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(before);
+  // "301 yazzie -", "* 516B KOSTELNIK, JOSEPH 66M": a census line may start with the bare room number.
+  const slot = /(?:^|\n)[ \t]*(?:[-*•][ \t]*)?(?:\d{2,4}[A-Za-z]?[ \t]+)?$|\b(?:rm|room|bed|bd|pt|or)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]?[ \t]*$/i.test(before);
   return slot && /^(?:[ \t]*[-:,(]|[ \t]*(?:\r?\n|$))/.test(after);
+}
+
+/**
+ * "* SWEET (90) back again", "301 yazzie - POD0", "- Freeman -- obs": a census or huddle line, a bullet or a bare
+ * room number, the word, then a separator. A bare line start is not enough ("Romberg: negative" lists a finding).
+ */
+function isCensusSlot(text: string, start: number, end: number): boolean {
+  return /(?:^|\n)[ \t]*(?:[-*•][ \t]*(?:\d{2,4}[A-Za-z]?[ \t]+)?|\d{2,4}[A-Za-z]?[ \t]+)$/.test(text.slice(Math.max(0, start - 16), start))
+    && /^(?:[ \t]*(?:[-:,(]|\r?\n|$))/.test(text.slice(end, end + 4));
 }
 
 /**
@@ -701,7 +720,11 @@ function isSelfNaming(text: string, w: Word): boolean {
   const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m|its|it's|it’s|this)\b)/i.test(after);
   // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
   if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
+  // "hi heather quick q": a greeting that opens the message names its reader, whatever runs on after the name.
+  if (/(?:^|\n)[ \t]*(?:hi|hello|hey|dear)[ \t,]+$/i.test(before)) return true;
   if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
+  // "Dr raynaud & jen": a lower-case name joined to a titled one.
+  if (/\b(?:dr|mr|mrs|ms)\.?[ \t]+\p{L}+[ \t]*(?:&|and)[ \t]*$/iu.test(text.slice(Math.max(0, w.start - 32), w.start))) return true;
   // "ask nurse pearl": a role word written as a title.
   if (/\b(?:nurse|doctor|dr)\.?[ \t]+$/i.test(before)) return true;
   // "can pearl call me back": a request to or about a person of the clinic.
@@ -739,25 +762,49 @@ const AGE_SEX_AFTER = /^[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:[MF]|y\.?o\.?[ \t]?[mf]
  * "KV / bs", "Obi/rsk": a line holding only the author (initials or surname) and, after a slash, the typist's
  * initials in lower case: the sign-off of a dictated or typed note. Both sides are people.
  */
-export const SIGN_OFF_PAIR = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]{1,20})[ \t]*\/[ \t]*(\p{Ll}{2,4})[ \t]*(?=\r?\n|$)/gu;
+// "PL:mb  D 11/05/26 1312": a colon may join them, and the date stamp of the dictation may follow.
+export const SIGN_OFF_PAIR = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]{1,20})(?:[ \t]*\/[ \t]*|:)(\p{Ll}{2,4})(?=[ \t]*(?:\r?\n|$)|[ \t]+[DT]:?[ \t]*\d)/gu;
 
 function inSignOffPair(text: string, start: number, end: number): boolean {
   return /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 8), start))
-    && /^[ \t]*\/[ \t]*\p{Ll}{2,4}[ \t]*(?:\r?\n|$)/u.test(text.slice(end, end + 12));
+    && /^(?:[ \t]*\/[ \t]*|:)\p{Ll}{2,4}(?:[ \t]*(?:\r?\n|$)|[ \t]+[DT]:?[ \t]*\d)/u.test(text.slice(end, end + 16));
 }
 
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+)[ \t]*[-~\/–—][ \t]*)$/i.test(before)
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+)[ \t]*[-~\/–—]{1,2}[ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
+}
+
+// "Dictated NE / transcribed rkp", "Trans: cjh": a dictation cue before the author's or the typist's initials.
+const DICTATION_BEFORE = /\b(?:dictated|transcribed|typed|dict|trans)\.?(?:[ \t]+by)?[ \t]*:?[ \t]*$/i;
+// "PL:mb  D 11/05/26", "TS/CMA", "VC / dictated 11/18": the author's initials, a slash or colon, then the typist's
+// initials, a credential or a dictation word, closing the line or before its date stamp.
+const AUTHOR_TYPIST_AFTER = /^[ \t]*[\/:][ \t]*(?:\p{L}{2,4}|dictated|transcribed|typed)(?![\p{L}\p{N}])(?=[ \t]*(?:\r?\n|$|[DT]\b|\d))/iu;
+// "Peter Lindahl, MD / TS": the typist's initials after the author's credential and a slash.
+const CREDENTIAL_SLASH_BEFORE = /\b(?:MD|DO|NP|PA-C|PA|RN|DPT|PharmD|LCSW|MA)[ \t]*\/[ \t]*$/;
+
+/**
+ * Where a note is signed, dictated or typed: the sign-offs above, a dictation cue, an author/typist pair, a slash
+ * after a credential, or the note's very last word alone on its line or after a sentence ("RTC 5 y. CR"). Only a
+ * staff member's initials are tried there, so letters that are also an abbreviation ("CR", "NE", "TS") name them.
+ */
+function isStaffSignOff(text: string, start: number, end: number): boolean {
+  if (isSignOff(text, start, end)) return true;
+  const before = text.slice(Math.max(0, start - 24), start);
+  const after = text.slice(end, end + 24);
+  if (DICTATION_BEFORE.test(before)) return true;
+  if (/(?:^|\n)[ \t]*$/.test(before) && AUTHOR_TYPIST_AFTER.test(after)) return true;
+  if (CREDENTIAL_SLASH_BEFORE.test(before) && /^[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  return /(?:^|\n|[.!?][ \t]+)[ \t]*$/.test(before) && /^[ \t]*\.?\s*$/.test(text.slice(end, end + 64)) && end + 64 >= text.length;
 }
 
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
 const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
-const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
+const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|MA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
 
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 
@@ -862,8 +909,10 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     // "ms ngs inhaler": after a title, a possessive typed without its apostrophe.
     const plain = words[i]!;
     if (plain.key.length >= 3 && plain.key.endsWith('s') && plain.end === plain.stemEnd && !index.parts.has(plain.key)
-      && index.parts.has(plain.key.slice(0, -1)) && precededByTitle(text, words, i)) {
-      words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
+      && index.parts.has(plain.key.slice(0, -1))) {
+      if (precededByTitle(text, words, i)) words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1), stemEnd: plain.end - 1 };
+      // "henrys wife": before a kinship noun the whole word goes, the name and its "s".
+      else if (KINSHIP_AFTER.test(text.slice(plain.end, plain.end + 16))) words[i] = { ...plain, text: plain.text.slice(0, -1), key: plain.key.slice(0, -1) };
     }
     // After a title or a cue ("Mrs. Hensen", "Patient Hensen") a typo counts even when it is also a term.
     const found = lookup(index, words[i]!, false, isTitleCase(words[i]!.text) && (precededByTitle(text, words, i) || isQuotedAlone(text, words[i]!)));
@@ -907,10 +956,22 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
       if (!m[0].includes('.') && !/^\p{Lu}\p{Ll}{1,2}\p{Lu}$/u.test(m[0]) && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
         && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
         && !isSignOff(text, m.index, m.index + m[0].length)
-        // "SP RN at bedside", "-- RM NP": staff initials with a credential after them.
-        && !(index.people[owner]!.cls === 'STAFF' && CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))) continue;
+        // "SP RN at bedside", "-- RM NP", "TH / BD MA": staff initials with a credential after them; "Dictated NE /
+        // transcribed", "CR/jdw", a note ending "... RTC 5 y. CR": staff initials where the note is signed.
+        && !(index.people[owner]!.cls === 'STAFF' && (CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
+          || isStaffSignOff(text, m.index, m.index + m[0].trimEnd().length)))) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+    }
+    // "-- bd", "sp RN at bedside", "transcribed kv": a staff member's initials typed in lower case, where the note is
+    // signed or before a credential.
+    for (const w of words) {
+      if (w.key.length < 2 || w.key.length > 3 || !isLowerCase(w.text) || w.end !== w.stemEnd) continue;
+      const owner = index.initialsOwner.get(w.text.toUpperCase());
+      if (owner === undefined || index.people[owner]!.cls !== 'STAFF') continue;
+      if (!CREDENTIAL_AFTER.test(text.slice(w.end, w.end + 8)) && !isStaffSignOff(text, w.start, w.end)) continue;
+      const p = index.people[owner]!;
+      out.push({ start: w.start, end: w.end, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }
     // "KV / bs": the typist's initials in lower case are a staff member's initials too.
     for (const m of text.matchAll(SIGN_OFF_PAIR)) {

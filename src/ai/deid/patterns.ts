@@ -2,7 +2,7 @@
 // addresses, ZIP codes and ages over 89. Each regex is compiled once at module load; the context only adds the
 // "known" flag (a phone whose digits are the patient's is a known identifier, the pharmacy's is not).
 import { isIPv6 } from 'node:net';
-import { STREET_SUFFIXES, US_STATES } from './lexicon.js';
+import { DRUGS, STREET_SUFFIXES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
 import { isEnglishWord, isMedicalTerm } from './vocabulary.js';
@@ -98,11 +98,18 @@ const RELATIVES = ['son', 'daughter', 'sister', 'brother', 'mother', 'father', '
 // in Minneapolis"), a doctor or a facility in a place ("Dr. Sundaram in Iselin", "the lab in Shadyside", "the group at
 // ACCESS in Dearborn"), having come from one ("emigrated from Kharkiv"), being outside or near one ("a farm outside
 // Sanger"), bought or born in one.
-const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
+// Since round 5 also: "moved back home from", "go back to", "lives 20 min away in", "new address in", a street then
+// "in" ("on Wayne Ave in Germantown"), a relative's place ("at his aunt's in"), a nursing facility ("SNF in").
+const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides|residing|stays|staying|home|house|apartment)[ \t]+(?:alone[ \t]+|[\d-]+[ \t]+(?:min(?:utes?)?|mi(?:les?)?|hours?|hrs?)[ \t]+away[ \t]+)?in|(?:moved|moving|relocated|relocating|drove|driving|commutes?|commuting)[ \t]+(?:back[ \t]+)?(?:home[ \t]+)?(?:to|from)|(?:drive|commute|ride)[ \t]+from` +
+  String.raw`|(?:go|going|went|headed|heading|flying|flew)[ \t]+back[ \t]+to|address[ \t]+in|(?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Boulevard)\.?[ \t]+in|(?:SNF|ALF|nursing[ \t]+home|rehab|wedding|funeral|court)[ \t]+in` +
   String.raw`|(?:emigrated|immigrated|fled|came[ \t]+here)[ \t]+from|(?:born|raised|bought|grew[ \t]+up)[ \t]+in|(?:farm|ranch|house|home|town|trailer|cabin)[ \t]+(?:outside|near)` +
-  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?:[ \t]+\([^)\n]{1,30}\))?[ \t]+(?:in|near|outside)` +
+  String.raw`|(?:${RELATIVES.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')})(?:['’]s)?(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?:[ \t]+\([^)\n]{1,30}\))?[ \t]+(?:in|near|outside)` +
   String.raw`|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+in|(?:lab|clinic|office|pharmacy|hospital|practice|store|school|church|group|program|meeting|center|centre|plant|factory|warehouse|salon|restaurant|mill|mine|site)(?:[ \t]+at[ \t]+[\p{L}&'’-]+)?[ \t]+in)` +
-  String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,})(?![\p{L}\d])`, 'gu');
+  // "Wilkes-Barre": a place's words may be joined by a hyphen.
+  String.raw`[ \t]+((?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t]+|$)){0,2}\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\d])`, 'gu');
+// "Renal US (outside, Ankeny)", "Dr. Amini (ob/gyn, Round Rock)": a bracket that closes on a place after a comma,
+// the first part in lower case (a specialty, "outside"); not "(US, Caucasian)" or "(Radiology, Corewell)".
+const PLACE_CLOSING_BRACKET = /\([a-z][a-z\/ -]{1,28},[ \t]*((?:\p{Lu}\p{Ll}+[ \t]+){0,2}\p{Lu}\p{Ll}{2,})\)/gu;
 // Countries and other regions by their English names, from the platform's own region list: a country is no
 // identifier (HIPAA names places smaller than a state), so "emigrated from Ukraine" stays.
 const REGION_NAMES: ReadonlySet<string> = (() => {
@@ -124,6 +131,8 @@ const REGION_NAMES: ReadonlySet<string> = (() => {
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
+// "815 Poly Dr, Billings 59101": five digits right after a street line and its city, with no state between.
+const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4}(?:${SUFFIX})\.?,[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(\d{5}(?:-\d{4})?)(?![\d\-])`, 'gu');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr)(?![\p{L}]))/giu;
@@ -140,8 +149,11 @@ const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
 const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
 // 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
 const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
+// "DOB 06/02/1935  (91)", "(DOB 2/14/36, 90)": the age written beside the date of birth.
+const AGE_AFTER_BIRTH_DATE = /\b(?:DOB|D\.O\.B\.?|born)[ \t]*:?[ \t]*\d{1,2}[\/.-]\d{1,2}[\/.-]\d{2,4}[ \t]*(?:\([ \t]*|,[ \t]*)(9\d|1[01]\d)(?=[ \t]*[),;.]|[ \t]*$)/gim;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|(?:she|he|who)[ \t]+(?:is|was|turned|turns)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm))/gi;
+// "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/gi;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 // "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
 const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +
@@ -253,17 +265,18 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const start = m.index + (m[1]?.length ?? 0);
     out.push(det('ADDRESS', start, start + city.length, text, known.cities.has(city.toLowerCase()), PRIORITY.zip));
   }
-  for (const m of text.matchAll(PLACE_AFTER_CUE)) {
+  for (const m of [...text.matchAll(PLACE_AFTER_CUE), ...text.matchAll(PLACE_CLOSING_BRACKET)]) {
     const place = m[1]!;
     const ws = place.split(/[ \t]+/);
     // A place no dictionary has as an ordinary word ("Tukwila", "New Brunswick", "Los Lunas"); not "Assisted Living".
-    if (!ws.some((w) => !isEnglishWord(w.toLowerCase()) && !isMedicalTerm(w.toLowerCase())) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    if (!ws.some((w) => w.split('-').some((h) => !isEnglishWord(h.toLowerCase()) && !isMedicalTerm(h.toLowerCase()))) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
+    if (ws.some((w) => DRUGS.has(w.toLowerCase()))) continue;
     if (REGION_NAMES.has(place.toLowerCase()) || STATE_NAMES.has(place.toLowerCase())) continue;
-    const start = m.index + m[0].length - place.length;
+    const start = m.index + m[0].lastIndexOf(place);
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
-  for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED]) {
+  for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED, ZIP_AFTER_STREET_CITY]) {
     for (const m of text.matchAll(re)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push(det('ZIP', start, start + m[1]!.length, text, known.zips.has(m[1]!.slice(0, 5)), PRIORITY.zip));
@@ -271,19 +284,26 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
   }
   if (known.zips.size) {
     for (const m of text.matchAll(FIVE_DIGITS)) {
-      if (known.zips.has(m[0].slice(0, 5))) out.push(det('ZIP', m.index, m.index + m[0].length, text, true, PRIORITY.zip));
+      if (!known.zips.has(m[0].slice(0, 5))) continue;
+      out.push(det('ZIP', m.index, m.index + m[0].length, text, true, PRIORITY.zip));
+      // "#307, LA 90005" for Los Angeles: a known city of two or more words written as its initials before the ZIP.
+      const initials = /(?<![\p{L}])(\p{Lu}{2,4})\.?,?[ \t]+$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
+      if (initials && [...known.cities].some((c) => c.includes(' ') && c.split(/[ \t]+/).map((w) => w[0]!.toUpperCase()).join('') === initials[1])) {
+        const start = m.index - initials[0].length;
+        out.push(det('ADDRESS', start, start + initials[1]!.length, text, true, PRIORITY.zip));
+      }
     }
   }
 }
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
-      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER || re === AGE_AFTER_BIRTH_DATE ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }

@@ -43,7 +43,11 @@ interface NameParts { given: string[]; middle: string[]; family: string[] }
 /** "Dr. Rose M. Hope, MD" → "Rose M. Hope": the name without title or credentials. */
 export function bareName(raw: string): string {
   let name = raw.trim().replace(/\s+/g, ' ');
-  while (SUFFIXES.test(name)) name = name.replace(SUFFIXES, '');
+  for (let m = SUFFIXES.exec(name); m; m = SUFFIXES.exec(name)) {
+    // "Tuan Do", "Lan Ma": a credential written like a surname, with no comma before it, is the surname.
+    if (!m[0].includes(',') && /^\s+\p{Lu}\p{Ll}+$/u.test(m[0]) && !/^\s+(?:jr|sr)$/i.test(m[0])) break;
+    name = name.slice(0, m.index);
+  }
   const title = /^(\p{L}+)\.?\s+/u.exec(name);
   if (title && TITLES.has(title[1]!.toLowerCase()) && name.split(' ').length > 2) name = name.slice(title[0].length);
   return name;

@@ -71,7 +71,9 @@ const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', '
   'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece', 'nephew', 'aunt', 'uncle', 'cousin',
   'roommate', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'caller', 'nurse', 'rn', 'dtr',
   'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
-  'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer']);
+  'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer',
+  // Portal-message kin words: "his daddy kwabena", "my ex Troy", "baby isabella".
+  'daddy', 'mommy', 'mama', 'papa', 'ex', 'baby', 'hubby']);
 
 const RELATIONS_ONLY = new Set([...RELATION_CUES].filter((r) => !['caller', 'nurse', 'rn', 'tech', 'technician', 'medic', 'officer', 'driver', 'aide', 'sitter'].includes(r)));
 
@@ -92,7 +94,11 @@ function isLowerCaseName(w: Word): boolean {
 function namedAfterRelation(text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !RELATIONS_ONLY.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start)) || !isLowerCaseName(w)) return -1;
+  if (!prev || !RELATIONS_ONLY.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
+  // "my husband mike is ...": after a possessive and the relation, a common given name counts even when it is a word.
+  const owned = /\b(?:my|his|her|our|their)[ \t]+$/i.test(text.slice(Math.max(0, prev.start - 8), prev.start));
+  if (!isLowerCaseName(w) && !(owned && /^\p{Ll}{3,}$/u.test(w.text) && GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key) && !NOT_NAMES.has(w.key)
+    && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) return -1;
   const next = words[i + 1];
   return next && isLowerCase(next.text) && /^[ \t]+$/.test(text.slice(w.end, next.start)) && isLowerCaseName(next) ? i + 1 : i;
 }
@@ -202,14 +208,39 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 
 const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
 
+/**
+ * "range per ADA", "per ACOG": a short word in capitals after "per" is the body whose guideline is cited.
+ * "(RN CDCES)", "(RN, CCRN)": a word in capitals that no people list has, after a nurse's credential and closing the
+ * bracket, is a second credential.
+ */
+function acronymAfterCue(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !isAllCaps(w.text) || w.text.length < 2) return false;
+  const next = words[i + 1];
+  const alone = !next || !(isTitleCase(next.text) || isAllCaps(next.text)) || !/^[ \t]+$/.test(text.slice(w.end, next.start));
+  if (prev.key === 'per' && w.text.length <= 4 && alone && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return true;
+  return prev.text === 'RN' && /\([ \t]*$/.test(text.slice(Math.max(0, prev.start - 2), prev.start)) && /^[ \t]*,?[ \t]*$/.test(text.slice(prev.end, w.start))
+    && /^[ \t]*\)/.test(text.slice(w.end, w.end + 3)) && !isPersonName(w.key);
+}
+
 // "Son TJ (14)", "Sonographer: KT": two capitals right after a relation or role noun are someone's initials (three
 // are an acronym as often: "mother GDM", "daughter, HCP", "per SSI").
 const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'interp']);
 
+// "RN JMS", "Sonographer MLR.", "Verified: TNG", "Tech MGS / Read ...": after a staff role, three capitals that close the
+// line or the clause are the initials of whoever did the work (after a relation they are an acronym as often).
+const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified']);
+
 function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !INITIALS_CUES.has(prev.key) || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
+  if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
+  // A number after them makes them a label ("Verified MRN 0010091"); a date or a time does not ("Verified LTB 09/28").
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;\/)])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
+    && (prev.key !== 'rn' || prev.text === 'RN')
+    && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
+  if (!INITIALS_CUES.has(prev.key)) return false;
   return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
     && !COMMON_WORDS.has(w.key) && !STATE_CODES.has(w.text);
 }
@@ -265,8 +296,9 @@ function credentialAfter(text: string, words: readonly Word[], last: number): bo
 
 // Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
 // "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
-const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
-const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)]))/gi;
+const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btrans:|\bdict:|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
+// "transcribed rkp", "Trans: cjh": the typist after the dictation word itself.
+const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech|\btranscribed|\btrans\b:?)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)])|[ \t]+[DT]:)/gi;
 
 // "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
 // department in brackets, closing the line. Letters that are an abbreviation ("-PRN (ED)") or a word are not.
@@ -318,8 +350,22 @@ function findSignOffInitials(text: string): Detection[] {
 }
 
 /** Unknown people, as NAME detections keyed by their surface. */
+// "* 516B KOSTELNIK, JOSEPH 66M - SBO", "2. ESPINOZA, RAUL 71M", "BECKER, LOUISE (90) - CHF": a census entry, the
+// surname and the given name in capitals around a comma, then the age (and sex) or the age in brackets.
+const CENSUS_NAME = /(?<![\p{L}\p{N}])(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?),[ \t]*(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?)(?=[ \t]+\d{1,3}[ \t]?(?:[MF]|yo[mf]?|y\/?o)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*\))/gu;
+
+function findCensusNames(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(CENSUS_NAME)) {
+    const [family, given] = [m[1]!, m[2]!];
+    if ([family, given].some((w) => MEDICAL_ABBREVIATIONS.has(w) || STATE_CODES.has(w) || CREDENTIAL_SET.has(w))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = findSignOffInitials(text);
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     const end = words[to]!.stemEnd;
@@ -352,7 +398,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
     } else {
       if (isLanguageSlot(text, words, i)) continue;
-      const cue = cueBefore(text, words, i);
+      const cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);
       if (initialsAfterCue(text, words, i)) {
         push(i, i);
         continue;
@@ -453,12 +499,18 @@ function joinedToWriter(text: string, words: readonly Word[], i: number): boolea
 
 /**
  * "per Seattle protocol", "Fazekas grade 1", "Aldrete 10.": a name-like word before the noun of a term, or one word
- * (no title before it) before a score of 0 to 10 closing a clause, is the term or the score.
+ * (no title before it) before a score of 0 to 10 (or a fraction, in a list of scores) closing a clause, is the term or
+ * the score.
  */
 function namesATerm(text: string, words: readonly Word[], i: number, last: number): boolean {
   const next = words[last + 1];
   if (next && EPONYM_HEADS.has(next.key) && isLowerCase(next.text) && /^(?:['’]s)?[ \t]+$/.test(text.slice(words[last]!.stemEnd, next.start))) return true;
-  return last === i && !titleBefore(text, words, i) && /^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6));
+  if (last !== i || titleBefore(text, words, i)) return false;
+  if (/^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6))) return true;
+  // "Katz 5/6, Lawton 3/8.": in a list of scores, a word before a fraction no larger than one, out of at most 30.
+  const fraction = /^[ \t]+(\d{1,2})\/(\d{1,2})(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.exec(text.slice(words[i]!.end, words[i]!.end + 8));
+  return !!fraction && Number(fraction[1]) <= Number(fraction[2]) && Number(fraction[2]) <= 30
+    && /\p{L}[ \t]+\d{1,2}\/\d{1,2}[ \t]*[,;][ \t]*$/u.test(text.slice(Math.max(0, words[i]!.start - 24), words[i]!.start));
 }
 
 // "i'll call rosalind back", "regards carla": a lower-case name (the people list has it, no dictionary does) after a

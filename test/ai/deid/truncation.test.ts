@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertNoKnownIdentifiers, compileContext, deidentify } from '../../../src/ai/deid/index.js';
 import {
-  INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV3_DIR, INDEPENDENT_DEV4_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout, type HandwrittenNote,
+  INDEPENDENT_DEV2_DIR, INDEPENDENT_DEV3_DIR, INDEPENDENT_DEV4_DIR, INDEPENDENT_DEV5_DIR, INDEPENDENT_DEV6_DIR, INDEPENDENT_DEV_DIR, loadHandwritten, loadHeldout, type HandwrittenNote,
 } from '../../../bench/deid/handwritten.js';
 
 const sets: Array<[string, () => Promise<HandwrittenNote[]>]> = [
@@ -14,6 +14,8 @@ const sets: Array<[string, () => Promise<HandwrittenNote[]>]> = [
   ['heldout2 (development)', async () => (await loadHeldout(INDEPENDENT_DEV2_DIR))!],
   ['heldout3 (development)', async () => (await loadHeldout(INDEPENDENT_DEV3_DIR))!],
   ['heldout4 (development)', async () => (await loadHeldout(INDEPENDENT_DEV4_DIR))!],
+  ['heldout5 (development)', async () => (await loadHeldout(INDEPENDENT_DEV5_DIR))!],
+  ['heldout6 (development)', async () => (await loadHeldout(INDEPENDENT_DEV6_DIR))!],
 ];
 
 /** Cut points: every third word boundary and every line end. */
