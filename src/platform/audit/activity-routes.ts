@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withClinicTx } from '../db/clinic-tx.js';
-import { paged } from '../db/paging.js';
+import { readPage } from '../db/paging.js';
 import type { AppDeps, ZodApp } from '../http/route-module.js';
 import { ListQuery } from '../http/schemas.js';
 
@@ -20,14 +20,9 @@ export async function activityRoutes(app: ZodApp, deps: AppDeps) {
   }, async (req, reply) => {
     const { limit, offset = 0 } = req.query;
     return withClinicTx(deps.db, req.clinicCtx, async (tx) => {
-      const q = tx.selectFrom('activity').selectAll().where('clinic_id', '=', req.clinicCtx.clinicId)
-        .orderBy('at', 'desc').orderBy('id', 'desc');
-      if (limit) {
-        const { n } = await tx.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('clinic_id', '=', req.clinicCtx.clinicId).executeTakeFirstOrThrow();
-        reply.header('x-total-count', String(n));
-      }
-      const rows = await paged(q, limit || undefined, offset).execute();
+      const filtered = tx.selectFrom('activity').where('clinic_id', '=', req.clinicCtx.clinicId);
+      const { rows, total } = await readPage(filtered, filtered.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), { limit, offset });
+      if (total !== undefined) reply.header('x-total-count', String(total));
       return rows.map((r) => ({
         id: r.id, action: r.action, entityType: r.entity_type, entityId: r.entity_id, actorId: r.actor_id,
         actorName: r.actor_name, summary: r.summary, at: new Date(r.at).toISOString(),
