@@ -165,10 +165,11 @@ describe('POST /api/integrations/claims/submit', () => {
     expect(numbers).toEqual([next + 1, next + 2, next + 3]);
   });
 
-  it('reads a 277CA as pending, rejections (999 R, 277CA A7) as denied with submitted false, an 835 into the claim', async () => {
+  it('reads a 277CA as pending, rejections (999 R or X, 277CA A7) as denied with submitted false, an 835 into the claim', async () => {
     const cases = [
       ['ack277', { submitted: true, claimStatus: 'pending', paidAmount: 0 }],
       ['rejected999', { submitted: false, claimStatus: 'denied', paidAmount: 0 }],
+      ['failedContent999', { submitted: false, claimStatus: 'denied', paidAmount: 0 }],
       ['rejected277', { submitted: false, claimStatus: 'denied', paidAmount: 0 }],
       ['denied835', { submitted: true, claimStatus: 'denied', paidAmount: 0 }],
     ] as const;

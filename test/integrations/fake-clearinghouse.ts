@@ -9,7 +9,7 @@ import { tokenizeX12, type X12Segment } from '../../src/integrations/claims/x12.
  * text that is not X12, a 999 about another interchange, an 835 about another claim, or nothing at all (`hang`).
  */
 export type ClearinghouseAnswer =
-  | 'accepted999' | 'rejected999' | 'ack277' | 'rejected277' | 'paid835' | 'denied835' | 'fail500' | 'garbage' | 'other999' | 'other835' | 'hang';
+  | 'accepted999' | 'rejected999' | 'failedContent999' | 'ack277' | 'rejected277' | 'paid835' | 'denied835' | 'fail500' | 'garbage' | 'other999' | 'other835' | 'hang';
 
 export interface ClearinghouseRequest {
   method: string;
@@ -36,7 +36,7 @@ function envelope(kind: string, guide: string, body: string[]): string {
     + segs.map((s) => `${s}~\n`).join('') + `SE*${segs.length + 1}*0001~\nGE*1*777~\nIEA*1*000000777~\n`;
 }
 
-export function answer999(gs06: string, verdict: 'A' | 'R'): string {
+export function answer999(gs06: string, verdict: 'A' | 'R' | 'M' | 'W' | 'X'): string {
   return envelope('999', '005010X231A1', [
     `AK1*HC*${gs06}*005010X222A1`, 'AK2*837*000000001*005010X222A1', `IK5*${verdict}`, `AK9*${verdict}*1*1*${verdict === 'A' ? 1 : 0}`,
   ]);
@@ -75,6 +75,7 @@ export async function startFakeClearinghouse(answer: ClearinghouseAnswer = 'acce
       switch (house.answer) {
         case 'hang': hanging.add(res); return;
         case 'rejected999': return send(answer999(gs06, 'R'));
+        case 'failedContent999': return send(answer999(gs06, 'X'));
         case 'other999': return send(answer999('424242', 'A'));
         case 'ack277': return send(answer277(clm[1] ?? '', 'A1'));
         case 'rejected277': return send(answer277(clm[1] ?? '', 'A7'));

@@ -132,13 +132,16 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
     await withClinicTx(deps.db, ctx, (tx) => tx.updateTable('invoice').set({
       claim_status: invoice.claim_status, claim_paid_cents: invoice.claim_paid_cents === null ? null : Number(invoice.claim_paid_cents),
       claim_control_number: invoice.claim_control_number, claim_submitted_at: invoice.claim_submitted_at,
-    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control).execute());
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
+      .where('claim_status', '=', 'submitted').execute());
     throw err;
   }
   await withClinicTx(deps.db, ctx, async (tx, after) => {
     const row = await tx.updateTable('invoice').set({
       claim_status: answer.claimStatus, claim_paid_cents: Math.round(answer.paidAmount * 100), updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
+      // Still this submit's reservation: a remittance that settled the claim meanwhile is not overwritten.
+      .where('claim_status', '=', 'submitted')
       .returning('number').executeTakeFirst();
     if (!row) return; // deleted (or its claim settled by a remittance) while the clearinghouse answered
     const outcome = answer.submitted ? `the clearinghouse answered ${answer.claimStatus.replace('_', ' ')}` : 'the clearinghouse rejected it';
@@ -189,6 +192,9 @@ function postToClearinghouse(deps: Deps, endpoint: string, token: string, x12: s
   });
 }
 
+/** 999 AK901 / IK501 codes that reject: R rejected, M (authentication), W (assurance), X (content) failed. */
+const REJECTED_999 = new Set(['R', 'M', 'W', 'X']);
+
 /** 277CA claim status categories that reject the claim (A3 returned unprocessable, A4 not found, A6–A8 rejected). */
 const REJECTING_CATEGORIES = new Set(['A3', 'A4', 'A6', 'A7', 'A8']);
 
@@ -212,7 +218,7 @@ function readAnswer(body: string, controlNumber: number, status: number): ClaimS
     answeredAbout(first('AK1')?.[2]); // AK102 = our GS06
     const verdict = first('AK9')?.[1] ?? first('IK5')?.[1];
     if (!verdict) throw notX12(status);
-    const rejected = verdict === 'R' || segments.some((s: X12Segment) => s[0] === 'IK5' && s[1] === 'R');
+    const rejected = REJECTED_999.has(verdict) || segments.some((s: X12Segment) => s[0] === 'IK5' && REJECTED_999.has(s[1] ?? ''));
     return rejected ? { submitted: false, claimStatus: 'denied', paidAmount: 0 } : { submitted: true, claimStatus: 'submitted', paidAmount: 0 };
   }
   if (kind === '277') {
