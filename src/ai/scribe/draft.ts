@@ -1,5 +1,5 @@
 import type { LanguageModelV3Middleware, LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { generateText, NoObjectGeneratedError, Output, wrapLanguageModel } from 'ai';
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, wrapLanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { getPatient } from '../../clinic/patients/service.js';
@@ -12,13 +12,11 @@ import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError } from '../../platform/outbound/index.js';
 import { chatModel } from '../chat/models.js';
 import { chatRefusal } from '../chat/refusals.js';
-import { loadAiConfig } from '../config/service.js';
 import {
   assertNoKnownIdentifiers, compileContext, DeidLeakError, deidentify, restore, type CompiledContext, type DeidPatient, type TokenLookup,
 } from '../deid/index.js';
-import { getAiPolicy } from '../policy/service.js';
 import { providerFailureOf } from '../provider-failure.js';
-import { isRefusal, resolveAi } from '../resolve.js';
+import { isRefusal, resolveAiFor } from '../resolve.js';
 import { requireScribeRole } from './access.js';
 import type { ScribeDraft, ScribeDraftBody } from './schema.js';
 import '../../clinic/patients/table.js';
@@ -113,8 +111,7 @@ function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null)
  */
 export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body: ScribeDraftBody, abortSignal?: AbortSignal): Promise<ScribeDraft> {
   requireScribeRole(ctx);
-  const [config, policy] = await Promise.all([loadAiConfig(deps, ctx.userId), getAiPolicy(deps, ctx)]);
-  const resolution = resolveAi({ config, policy, caller: ctx }, deps.encryptor);
+  const resolution = await resolveAiFor(deps, ctx);
   if (isRefusal(resolution)) throw chatRefusal(resolution);
   const target = resolution;
   const patient = await getPatient(deps, ctx, body.fileNumber);
@@ -163,6 +160,7 @@ function draftFailure(err: unknown): unknown {
     return new AppError(409, 'deid_blocked', 'Blocked by de-identification',
       `De-identification stopped this request before anything was sent: an identifier (${leak.identifierClass}) would have reached the AI provider.`);
   }
-  if (NoObjectGeneratedError.isInstance(err)) return new OutboundError('ai_provider', 'status', 'returned no usable SOAP note');
+  // No object, or no output at all (a length, content-filter or other finish): the provider answered nothing usable.
+  if (NoObjectGeneratedError.isInstance(err) || NoOutputGeneratedError.isInstance(err)) return new OutboundError('ai_provider', 'status', 'returned no usable SOAP note');
   return providerFailureOf(err) ?? err;
 }

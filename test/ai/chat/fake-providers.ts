@@ -18,6 +18,8 @@ export interface Turn {
   status?: number;
   /** Send the headers and one event, then nothing (until the client goes away). */
   hang?: boolean;
+  /** Non-streamed answers only: the output stopped at the token limit (OpenAI `incomplete` / finish `length`). */
+  truncated?: boolean;
 }
 export type Script = (body: string, index: number) => Turn;
 
@@ -107,7 +109,8 @@ function wholeAnswer(path: string, body: string, turn: Turn): unknown {
   if (streamed) return null;
   if (path.endsWith('/responses')) {
     return {
-      id: 'resp_1', object: 'response', created_at: 1_700_000_000, model: 'fake', status: 'completed', incomplete_details: null, error: null,
+      id: 'resp_1', object: 'response', created_at: 1_700_000_000, model: 'fake',
+      ...(turn.truncated ? { status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } } : { status: 'completed', incomplete_details: null }), error: null,
       output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] }],
       usage: { input_tokens: 10, output_tokens: 5, total_tokens: 15, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
     };
@@ -121,7 +124,7 @@ function wholeAnswer(path: string, body: string, turn: Turn): unknown {
   if (path.endsWith('/chat/completions')) {
     return {
       id: 'chatcmpl-1', object: 'chat.completion', created: 1_700_000_000, model: 'fake',
-      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: turn.truncated ? 'length' : 'stop' }],
       usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     };
   }

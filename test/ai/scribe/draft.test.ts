@@ -160,6 +160,13 @@ describe('POST /api/scribe/draft to a cloud provider at level full', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'ai_provider_failed' });
   });
+
+  it('answers 502, not 500, when the model stops at its token limit with no output', async () => {
+    fake.reset(() => ({ text: [], truncated: true }));
+    const res = await draft('doctor');
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'ai_provider_failed' });
+  });
 });
 
 describe('POST /api/scribe/draft as it is', () => {
