@@ -1,4 +1,4 @@
-import { splitName } from '../eprescribe/newrx.js';
+import { phoneDigits, splitName } from '../eprescribe/newrx.js';
 import { serializeX12, x12Text, type X12Element } from './x12.js';
 
 /** The implementation guide the message declares (GS08, ST03): the professional claim of HIPAA 5010. */
@@ -39,11 +39,6 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 const digits = (text: string) => text.replace(/\D/g, '');
 const ccyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 const hhmm = (date: Date) => date.toISOString().slice(11, 16).replace(':', '');
-
-function phoneDigits(phone: string): string {
-  const d = digits(phone);
-  return d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
-}
 
 function address(a: ClaimAddress): X12Element[][] {
   return [['N3', x12Text(a.line)], ['N4', x12Text(a.city), a.state, digits(a.postalCode)]];

@@ -2,6 +2,7 @@ import { requirePermission, type ClinicContext } from '../../platform/auth/conte
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
+import { fromCents } from '../../clinic/invoices/money.js';
 import type { ClaimStatus } from '../../clinic/invoices/schema.js';
 import { tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
 
@@ -103,12 +104,13 @@ export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: Re
     const result: RemittanceResult = { matched: [], unmatched: [] };
     for (const claim of claims) {
       const status = claimStatusOf(claim);
-      const updated = status && await updateClaim(tx, ctx.clinicId, claim.controlNumber, status, paidCentsOf(claim, status));
+      const paidCents = status ? paidCentsOf(claim, status) : 0;
+      const updated = status && await updateClaim(tx, ctx.clinicId, claim.controlNumber, status, paidCents);
       if (!status || !updated) {
         result.unmatched.push(claim.controlNumber);
         continue;
       }
-      const paidAmount = paidCentsOf(claim, status) / 100;
+      const paidAmount = fromCents(paidCents);
       result.matched.push({ invoiceId: updated.id, claimStatus: status, paidAmount });
       await deps.activity.record(tx, after, ctx, {
         action: 'invoice.claim_remitted', entityType: 'invoice', entityId: updated.id,

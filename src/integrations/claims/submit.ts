@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { getPatient } from '../../clinic/patients/service.js';
-import { lineCents } from '../../clinic/invoices/money.js';
+import { lineCents, toCents } from '../../clinic/invoices/money.js';
 import type { ClaimStatus } from '../../clinic/invoices/schema.js';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
@@ -138,7 +138,7 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   }
   await withClinicTx(deps.db, ctx, async (tx, after) => {
     const row = await tx.updateTable('invoice').set({
-      claim_status: answer.claimStatus, claim_paid_cents: Math.round(answer.paidAmount * 100), updated_at: new Date(),
+      claim_status: answer.claimStatus, claim_paid_cents: toCents(answer.paidAmount), updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
       // Still this submit's reservation: a remittance that settled the claim meanwhile is not overwritten.
       .where('claim_status', '=', 'submitted')
