@@ -89,7 +89,7 @@ function checkFields(upload: ReceivedUpload): CheckedUpload {
   else if (fileNumber.length > ATTACHMENT_LIMITS.fileNumberLength) problems.push({ path: 'fileNumber', message: `at most ${ATTACHMENT_LIMITS.fileNumberLength} characters` });
   const labKey = upload.fields.labKey?.trim() || null;
   if (labKey && [...labKey].length > ATTACHMENT_LIMITS.labKeyLength) problems.push({ path: 'labKey', message: `at most ${ATTACHMENT_LIMITS.labKeyLength} characters` });
-  if (problems.length || !upload.file) throw errors.badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
+  if (problems.length || !upload.file) throw errors.fields(problems);
   return { file: upload.file, fileNumber, labKey, filename: cleanFilename(upload.filename) };
 }
 

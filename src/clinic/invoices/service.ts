@@ -81,7 +81,7 @@ function checkDiagnosisPointers(input: InvoiceInput, diagnosisCodes: readonly st
       : `must point into diagnosisCodes (1–${count}); ${past.join(', ')} ${past.length === 1 ? 'is' : 'are'} past the list`;
     return [{ path: `lineItems.${i}.diagnosisPointers`, message }];
   });
-  if (problems.length > 0) throw errors.badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems);
+  if (problems.length > 0) throw errors.fields(problems);
 }
 
 function storedInstallments(input: InvoiceInput): StoredInstallment[] {

@@ -39,5 +39,5 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?
       return { path: path || 'body', message: key === undefined ? issue.message : 'is not a known field' };
     });
   });
-  throw errors.badRequest(fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '), fieldErrors);
+  throw errors.fields(fieldErrors);
 }

@@ -101,7 +101,7 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
     ? { name: patient.insurance.payerName, id: patient.insurance.payerId }
     : integration.settings.payer;
   need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
-  if (missing.length > 0) throw errors.badRequest(missing.map((f) => `${f.path}: ${f.message}`).join('; '), missing);
+  if (missing.length > 0) throw errors.fields(missing);
 
   const controlNumber = await reserveClaim(deps, ctx, invoiceId);
   const data: ClaimData = {

@@ -115,7 +115,7 @@ function parseShape<S extends (typeof SETTINGS_SHAPES)[IntegrationType] | (typeo
       message: issue.code === 'unrecognized_keys' ? 'is not a field of this shape' : issue.message,
     }));
   });
-  throw errors.badRequest(fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '), fieldErrors);
+  throw errors.fields(fieldErrors);
 }
 
 /**

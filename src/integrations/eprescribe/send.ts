@@ -101,7 +101,7 @@ export async function sendNewRx(deps: Deps, ctx: ClinicContext, rxId: string): P
     missing.push({ path: 'ndc', message: 'an NDC or an RxNorm code (rxnormCode) is required for an e-prescription' });
   }
   need(rx.refills, 'refills');
-  if (missing.length > 0) throw errors.badRequest(missing.map((f) => `${f.path}: ${f.message}`).join('; '), missing);
+  if (missing.length > 0) throw errors.fields(missing);
 
   const data: NewRxData = {
     messageId: uuidv7().replaceAll('-', ''),

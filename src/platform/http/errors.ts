@@ -14,9 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** The problem detail of a list of field errors: `path: message; path: message`. */
+export function fieldDetail(fieldErrors: readonly FieldError[]): string {
+  return fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; ');
+}
+
 export const errors = {
   badRequest: (detail: string, fieldErrors?: FieldError[]) =>
     new AppError(400, 'validation_failed', 'Invalid request', detail, fieldErrors ? { errors: fieldErrors } : undefined),
+  /** A 400 listing every field error, the detail naming each (`path: message; …`). */
+  fields: (fieldErrors: FieldError[]) => new AppError(400, 'validation_failed', 'Invalid request', fieldDetail(fieldErrors), { errors: fieldErrors }),
   invalidField: (path: string, message: string) =>
     new AppError(400, 'validation_failed', 'Invalid request', `${path}: ${message}`, { errors: [{ path, message }] }),
   unauthenticated: () => new AppError(401, 'unauthenticated', 'Sign-in required', 'Sign in to use this endpoint'),

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError, type FieldError } from './errors.js';
+import { AppError, fieldDetail, type FieldError } from './errors.js';
 
 export const PROBLEM_TYPE = 'application/problem+json';
 
@@ -23,8 +23,7 @@ export function problemErrorHandler(err: FastifyError, req: FastifyRequest, repl
       path: fieldPath(v.instancePath, where),
       message: v.message ?? 'Invalid value',
     }));
-    const detail = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
-    return sendProblem(reply, 400, 'validation_failed', 'Invalid request', detail, { errors: fields });
+    return sendProblem(reply, 400, 'validation_failed', 'Invalid request', fieldDetail(fields), { errors: fields });
   }
   if (err instanceof AppError) {
     if (err.headers) reply.headers(err.headers);
