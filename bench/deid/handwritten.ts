@@ -41,6 +41,9 @@ export const INDEPENDENT_DEV4_DIR = join(HERE, 'heldout4');
 /** The fifth and sixth independent sets (a sixth and a seventh engineer's notes); held out in round 4, read in round 5. */
 export const INDEPENDENT_DEV5_DIR = join(HERE, 'heldout5');
 export const INDEPENDENT_DEV6_DIR = join(HERE, 'heldout6');
+/** The seventh and eighth independent sets (an eighth and a ninth engineer's notes); held out in round 5, read in round 6. */
+export const INDEPENDENT_DEV7_DIR = join(HERE, 'heldout7');
+export const INDEPENDENT_DEV8_DIR = join(HERE, 'heldout8');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -49,15 +52,17 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 4', dir: INDEPENDENT_DEV4_DIR },
   { label: 'independent set 5', dir: INDEPENDENT_DEV5_DIR },
   { label: 'independent set 6', dir: INDEPENDENT_DEV6_DIR },
+  { label: 'independent set 7', dir: INDEPENDENT_DEV7_DIR },
+  { label: 'independent set 8', dir: INDEPENDENT_DEV8_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (written by an eighth and a ninth engineer); a directory that is not in
+ * The held-out sets, never read while tuning (written by a tenth and an eleventh engineer); a directory that is not in
  * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout7'), join(HERE, 'heldout8')];
+  : [join(HERE, 'heldout9'), join(HERE, 'heldout10')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

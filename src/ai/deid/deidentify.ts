@@ -7,6 +7,7 @@ import { findDates } from './dates.js';
 import { findKnownPeople, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
+import { findPlaces } from './places.js';
 import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
@@ -23,7 +24,7 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   const compiled = ensureCompiled(context);
   const words = tokenizeWords(text);
   const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words), ...findOtherScripts(text, compiled.people)];
-  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
+  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findPlaces(text, words, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   // A date reading that lost an overlap ("3-Nov. 11" against "11.03.2025") may leave a date of its own ("3-Nov"):

@@ -73,18 +73,30 @@ const STATE_ABBR = US_STATES.map(([a]) => a).join('|');
 const STATE_NAME = US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|');
 const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?)$/;
 const STREET = new RegExp(
-  String.raw`\b(\d{1,6}[A-Za-z]?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){1,3})[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
+  // "37-22 73 St", "3100 Brighton 6 St": a bare number is a street's name only right before the suffix.
+  String.raw`(?<![\d.\-\/])\b(\d{1,6}(?:[ \t]?-[ \t]?\d{1,4}(?!\d|st|nd|rd|th))?[A-Za-z]?(?:[ \t]*-(?=[ \t]*\d))?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){0,2}(?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)))[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
   String.raw`(?:,?[ \t]*(?:(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b|\d{1,2}(?:st|nd|rd|th)[ \t]+(?:[Ff]l|[Ff]loor)\b\.?))?)` +
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only
 // the common suffixes, not "Dr" (a doctor) nor "St" alone after "at" (a saint's hospital).
-const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:[A-Z][a-z]+[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle|Drive|Hills|Heights|Ridge|Creek|Crossing|Crest|Trail|Trl|Loop|Plaza|Square)\b\.?)/g;
+const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle|Drive|Hills|Heights|Ridge|Creek|Crossing|Crest|Trail|Trl|Loop|Plaza|Square)\b\.?)/g;
 // "the fred meyer on river rd": in lower case, one or two words and an abbreviated suffix after "on" (not "Dr", a
 // doctor, and not after an article or a pronoun: "on the rd").
 const LOWER_NAMED_STREET = /\bon[ \t]+((?!(?:the|a|an|my|his|her|our|your|their|this|that|call|same)\b)[a-z]{3,}(?:[ \t]+[a-z]{3,})?[ \t]+(?:rd|ave|blvd|st|ln|hwy|pkwy)\b\.?)/g;
 // "sent to Walmart Zaragoza Rd, (915) ...": capitalised words and a suffix that is only a street's (Rd, Ave, Blvd,
 // Pkwy, Hwy, Ln), closing a clause, with no number and no preposition.
-const SUFFIXED_STREET = /\b((?:[A-Z][a-z]+[ \t]+){1,2}(?:Rd|Ave|Blvd|Pkwy|Hwy|Ln)\b\.?)(?=[ \t]*(?:[,;(]|$))/gm;
+const SUFFIXED_STREET = /\b((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,2}(?:Rd|Ave|Blvd|Pkwy|Hwy|Ln)\b\.?)(?=[ \t]*(?:[,;(]|$))/gm;
+// "the Blue Lakes Blvd Walmart", "audiology at Ocean Pkwy office", "lab on 37th Ave": one to three capitalised words or
+// an ordinal, then a suffix only a street has, anywhere (not after a house number: STREET reads those whole).
+const FREE_STREET = /(?<![\d#][ \t]*|[\p{L}\d])((?:(?:\p{Lu}[\p{Ll}]*\p{Lu}?\p{Ll}+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))[ \t]+){1,3}(?:Ave|Avenue|Blvd|Boulevard|Pkwy|Parkway|Hwy|Highway|Street|St|Rd|Road|AVE|AVENUE|BLVD|STREET|RD|ROAD)\b\.?)/gu;
+// "walks to the Jewel on 71st", "the fred meyer on 82nd": a street named by its ordinal alone after "on" or "near".
+const ORDINAL_STREET = /\b(?:on|near|off)[ \t]+(\d{1,3}(?:st|nd|rd|th))\b(?![ \t]*(?:day|days|floor|fl|week|weeks|dose|doses|line|attempt|try|round|cycle|visit|percentile|birthday|grade|trimester|of|time|times|-)\b|[ \t]*(?:and|or|&|,|-|to)[ \t]*\d)/gi;
+// "corner of Nostrand and Empire", "86th & Bay Pkwy", "70TH & COTTAGE GROVE": the two streets of an intersection.
+const STREET_WORDS = String.raw`(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|\p{Lu}[\p{L}'’]+)(?:[ \t]+\p{Lu}[\p{L}'’]+)?`;
+const CORNER = new RegExp(String.raw`\b(?:[Cc]orner|CORNER)[ \t]+(?:of|OF)[ \t]+(${STREET_WORDS})[ \t]+(?:and|AND|&)[ \t]+(${STREET_WORDS})`, 'gdu');
+const ORDINAL_CROSSING = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))[ \t]*&[ \t]*(${STREET_WORDS})`, 'gdu');
+// "Apt 2R", "apt 2": an apartment anywhere; a unit, suite, floor or "#6F" right after a comma that follows a street.
+const APARTMENT = /\b(?:Apt|APT|apt|Apartment|apartment)\.?[ \t]*#?[ \t]*[A-Za-z]?\d{1,5}[A-Za-z]?\b/g;
 // "Dorchester, MA", "from Tacoma, Washington": a city before its state. A state abbreviation that is also a
 // credential (MA, MD, PA, MS) after a name ("Grace Hall, MA", "records from Richard Kemmer, MD") counts only after
 // "in", "near", "moved to", "lives in".
@@ -112,7 +124,7 @@ const PLACE_AFTER_CUE = new RegExp(String.raw`\b(?:(?:lives|living|lived|resides
 const PLACE_CLOSING_BRACKET = /\([a-z][a-z\/ -]{1,28},[ \t]*((?:\p{Lu}\p{Ll}+[ \t]+){0,2}\p{Lu}\p{Ll}{2,})\)/gu;
 // Countries and other regions by their English names, from the platform's own region list: a country is no
 // identifier (HIPAA names places smaller than a state), so "emigrated from Ukraine" stays.
-const REGION_NAMES: ReadonlySet<string> = (() => {
+export const REGION_NAMES: ReadonlySet<string> = (() => {
   const names = new Set<string>();
   try {
     const display = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -252,6 +264,22 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const value = m[1]!.replace(/\.$/, '');
     out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address));
   }
+  for (const m of text.matchAll(FREE_STREET)) {
+    const value = m[1]!.replace(/\.$/, '');
+    // "St" closes a street only after an ordinal or a number word ("73 St", "48th St"), not a saint's name ("St").
+    if (/(?:^|[ \t])St$/.test(value) && !/\d(?:st|nd|rd|th)?[ \t]+St$/i.test(value)) continue;
+    if (/^(?:Dr|Mr|Mrs|Ms|Saint|St|The|Main)\b/.test(value) && value.split(/[ \t]+/).length < 3) continue;
+    out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address - 1));
+  }
+  for (const m of text.matchAll(ORDINAL_STREET)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(det('ADDRESS', start, start + m[1]!.length, text, false, PRIORITY.address - 1));
+  }
+  for (const m of [...text.matchAll(CORNER), ...text.matchAll(ORDINAL_CROSSING)]) {
+    const [a, b] = [m.indices![1]!, m.indices![2]!];
+    out.push(det('ADDRESS', a[0], a[1], text, false, PRIORITY.address - 1), det('ADDRESS', b[0], b[1], text, false, PRIORITY.address - 1));
+  }
+  for (const m of text.matchAll(APARTMENT)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address - 1));
   for (const m of text.matchAll(NAMED_STREET)) {
     const value = m[1]!.replace(/\.$/, '');
     const start = m.index + m[0].length - m[1]!.length;

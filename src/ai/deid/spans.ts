@@ -39,6 +39,8 @@ export const PRIORITY = {
   age: 45,
   bareId: 40,
   unknownPerson: 30,
+  // A town found by the gazetteer gives way to a person read over the same words ("Tyler Brooks", "Wife Brooklyn").
+  place: 25,
   propagatedPerson: 20,
 } as const;
 

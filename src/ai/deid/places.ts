@@ -1,0 +1,128 @@
+// Towns and cities the service does not know ("a wedding in Coeur d'Alene", "born in Rzeszów", "WAREHOUSE IN
+// KENNEWICK", "Son Klaus (Portland)"), found by the gazetteer instead of by a list of cue phrases: HIPAA counts every
+// place smaller than a state as an identifier, and the cue lists of earlier rounds missed each new way of saying
+// where someone lives or comes from.
+//
+// A phrase of one to four capitalised words that names a populated place is a place when
+//   - a preposition of place stands before it ("in", "from", "near", "to", "outside", "born"), a bracket holds it
+//     alone, or a state follows it ("Sandy, UT", "Portland ME"); or
+//   - with nothing around it, when the place is large (100,000 people or more) and its name is no person's name;
+// and it is not a word the dictionaries know as an ordinary word or a medical term, a month, a country or a state,
+// part of a longer proper name (a capitalised word right before or after it: "Brighton Neurology Associates",
+// "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
+// ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
+// written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
+import { EPONYM_FOLLOWERS, MONTHS, US_STATES } from './lexicon.js';
+import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
+import { REGION_NAMES, type KnownValues } from './patterns.js';
+import { PRIORITY, type Detection } from './spans.js';
+import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
+
+const LARGE_PLACE = 100_000;
+const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr)[ \t]+(?:the[ \t]+)?$/iu;
+const STATE_CODES = new Set(US_STATES.map(([code]) => code));
+const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
+const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
+const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${US_STATES.map(([c]) => c).join('|')}|${US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
+const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', ...MONTHS.flat().map((m) => m.toLowerCase())]);
+// What follows an eponym that names a sign, a scale or a classification, not a place.
+const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?![\p{L}])|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre)\b))/iu;
+
+const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 'to', 'from', 'since', 'until', 'last', 'this',
+  'next', 'every', 'each', 'where', 'when', 'who', 'but', 'so', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'is', 'was', 'are', 'were', 'has', 'had', 'will', 'before', 'after', 'area']);
+
+interface Candidate { readonly from: number; readonly to: number; readonly population: number }
+
+/** The longest place phrase starting at word `i`, if any. */
+function placeAt(text: string, words: readonly Word[], i: number): Candidate | null {
+  for (let n = Math.min(MAX_PLACE_WORDS, words.length - i); n >= 1; n--) {
+    const ws = words.slice(i, i + n);
+    const last = ws[n - 1]!;
+    if (!/^\p{Lu}/u.test(last.text)) continue;
+    let joined = true;
+    for (let k = 1; k < n; k++) {
+      const gap = text.slice(ws[k - 1]!.end, ws[k]!.start);
+      if (!/^(?:[ \t]|\.[ \t])$/.test(gap) && !(gap === '.' && ws[k - 1]!.text.length <= 3)) { joined = false; break; }
+      // "Coeur d'Alene", "Santa Maria de Jesus": a lower-case word inside a place only as a particle.
+      if (!/^\p{Lu}/u.test(ws[k]!.text) && !PARTICLES.has(ws[k]!.key) && !/^\p{Ll}['’]\p{Lu}/u.test(ws[k]!.text)) { joined = false; break; }
+    }
+    if (!joined) continue;
+    // A possessive stem is a person's or a thing's, not a place's ("Addison's", "Mateo's").
+    if (last.stemEnd !== last.end) continue;
+    const population = placePopulation(foldPlace(ws.map((w) => w.text)));
+    if (population) return { from: i, to: i + n - 1, population };
+  }
+  return null;
+}
+
+function ordinaryWord(w: Word): boolean {
+  const key = w.key;
+  return isEnglishWord(key) || isMedicalTerm(key) || isEponymName(key) || WEEK_AND_MONTH.has(key);
+}
+
+function lineIsCapitals(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at) + 1;
+  const eol = text.indexOf('\n', at);
+  const letters = text.slice(start, eol < 0 ? text.length : eol).replace(/[^\p{L}]/gu, '');
+  return letters.length >= 8 && letters.replace(/\p{Lu}/gu, '').length <= letters.length * 0.15;
+}
+
+export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
+  const out: Detection[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]!;
+    if (!/^\p{Lu}/u.test(first.text)) continue;
+    const c = placeAt(text, words, i);
+    if (!c) continue;
+    const ws = words.slice(c.from, c.to + 1);
+    const start = ws[0]!.start;
+    const end = ws[ws.length - 1]!.end;
+    const name = text.slice(start, end);
+    i = c.to;
+    const folded = foldPlace(ws.map((w) => w.text));
+    if (REGION_NAMES.has(name.toLowerCase()) || STATE_NAMES.has(folded) || STATE_CODES.has(name)) continue;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 24);
+    // "Hamilton, MD" is a doctor more often than a town in Maryland: a state code that is also a credential or a
+    // word (MD, MA, PA, OR, IN...) counts only in capitals written as a code, never after a person's name.
+    const state = STATE_AFTER.exec(after);
+    // "Plan CT-guided drainage", "Central CT": a state code after a bare space names the state only when nothing is
+    // joined to it and the place is no ordinary word.
+    const bareState = !!state && !/[,(]/.test(state[0]);
+    const stateAfter = !!state && !CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim())
+      && !(bareState && (/^[-\/]/.test(after.slice(state[0].length)) || ws.some((w) => isEnglishWord(w.key))));
+    const capitals = ws.every((w) => isAllCaps(w.text) || w.text.length === 1);
+    if (capitals) {
+      if (!lineIsCapitals(text, start) || !PLACE_BEFORE.test(before) || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
+    } else if (!ws.every((w) => isTitleCase(w.text) || PARTICLES.has(w.key) || /^\p{Ll}['’]\p{Lu}/u.test(w.text))) continue;
+    const significant = ws.filter((w) => !PARTICLES.has(w.key));
+    if (significant.length === 1 && significant[0]!.text.length < 4 && !stateAfter) continue;
+    // Part of a longer proper name: a capitalised word right before (not opening a sentence, not a title of place)
+    // or right after (not a state, a month or a weekday).
+    const prev = words[c.from - 1];
+    // A capitalised word opening the sentence counts only when it is no ordinary word ("Marques Howe", not
+    // "Visited Portland").
+    if (prev && /^[ \t]$/.test(text.slice(prev.end, start)) && /^\p{Lu}/u.test(prev.text) && !capitals
+      && (!isSentenceStart(text, prev.start) || !isEnglishWord(prev.key)) && !PLACE_BEFORE.test(before)) continue;
+    const next = words[c.to + 1];
+    if (next && /^[ \t]{1,2}$/.test(text.slice(end, next.start)) && /^\p{Lu}/u.test(next.text) && !capitals && !stateAfter
+      && !WEEK_AND_MONTH.has(next.key)) continue;
+    if (SCORE_AFTER.test(after) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
+    const afterPreposition = PLACE_BEFORE.test(before);
+    const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
+    const large = c.population >= LARGE_PLACE;
+    // Ordinary words: with nothing around them never a place ("Hope", "Sunset Park"); after a preposition of place
+    // an English word only when the town is large ("from Billings", not "in Hope"); the medical dictionary holds
+    // towns too ("Yakima"), so a medical term after a preposition of place may be one.
+    if (stateAfter) { /* "Sandy, UT": the state says it */ }
+    else if (cued) {
+      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((!large || !afterPreposition) && significant.every((w) => isEnglishWord(w.key)))) continue;
+      // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
+      if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)) continue;
+    } else if (!large || significant.some((w) => isPersonName(w.key)) || significant.every(ordinaryWord)) continue;
+    out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
+  }
+  return out;
+}

