@@ -800,6 +800,35 @@ function isStaffSignOff(text: string, start: number, end: number): boolean {
   return /(?:^|\n|[.!?][ \t]+)[ \t]*$/.test(before) && /^[ \t]*\.?\s*$/.test(text.slice(end, end + 64)) && end + 64 >= text.length;
 }
 
+// "IS:krw", "TS/MA", "IS / assist": the author's initials joined by a slash or a colon to the typist's, a credential or
+// an assisting role, anywhere in a line.
+const JOINED_AFTER = /^[ \t]?[\/:][ \t]?(?:\p{Ll}{2,3}|MA|CMA|RN|LPN|NP|PA|MD|DO|scribe|assist|assisted|dictated|typed)(?![\p{L}\d])/u;
+// "LM (MA)": a role in brackets right after.
+const ROLE_BRACKET_AFTER = /^[ \t]*\((?:MA|CMA|RN|LPN|LVN|NP|PA|PA-C|MD|DO|CNA|RT|PT|OT|PharmD|RPh|scribe)\)/;
+// "MA TS", "RN: CF": a role right before initials that close their line.
+const ROLE_CLOSING_BEFORE = /\b(?:MA|CMA|RN|LPN|NP|PA-C|MD|DO|PharmD|scribe)[ \t]*:?[ \t]+$/;
+const INITIALS_BEFORE_COMMA = /(?<![\p{L}])(\p{Lu}{2,3})[ \t]*,[ \t]*$/u;
+const INITIALS_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}{2,3})(?![\p{L}])/u;
+
+/**
+ * Where staff initials stand even when the letters are also an abbreviation: joined to a typist or a credential
+ * ("IS:krw", "TS/MA"), a role after them in brackets or before them at the end of their line ("LM (MA)", "MA TS"),
+ * a comma list beside another staff member's initials ("(KD, CF, TS, Dr O)", "Present: GH, MA, HK"), or alone at
+ * the end of a line after a sentence ("... same problem. NG").
+ */
+function isStaffInitialsSlot(text: string, start: number, end: number, index: NameIndex): boolean {
+  const after = text.slice(end, end + 16);
+  const before = text.slice(Math.max(0, start - 16), start);
+  if (JOINED_AFTER.test(after) || ROLE_BRACKET_AFTER.test(after)) return true;
+  const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);
+  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before))) return true;
+  const staffInitials = (letters: string | undefined) => {
+    const owner = letters === undefined ? undefined : index.initialsOwner.get(letters);
+    return owner !== undefined && index.people[owner]!.cls === 'STAFF';
+  };
+  return staffInitials(INITIALS_BEFORE_COMMA.exec(before)?.[1]) || staffInitials(INITIALS_AFTER_COMMA.exec(after)?.[1]);
+}
+
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
 const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
@@ -959,7 +988,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
         // "SP RN at bedside", "-- RM NP", "TH / BD MA": staff initials with a credential after them; "Dictated NE /
         // transcribed", "CR/jdw", a note ending "... RTC 5 y. CR": staff initials where the note is signed.
         && !(index.people[owner]!.cls === 'STAFF' && (CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
-          || isStaffSignOff(text, m.index, m.index + m[0].trimEnd().length)))) continue;
+          || isStaffSignOff(text, m.index, m.index + m[0].trimEnd().length) || isStaffInitialsSlot(text, m.index, m.index + m[0].trimEnd().length, index)))) continue;
       const p = index.people[owner]!;
       out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }

@@ -92,3 +92,33 @@ describe('a street no record holds: without a house number, by its ordinal, as a
     expect(out(text)).toBe(text);
   });
 });
+
+describe('staff initials that are also an abbreviation, joined to a typist or a role, in a list beside a colleague, closing a line', () => {
+  // IS, TS, CF, NG, LM: each also an abbreviation, so undotted initials alone are not enough.
+  const staff = compileContext({ patient: { name: 'Wendell Ashgrove', fileNumber: '40716' },
+    staff: ['Dr. Ines Sato', 'Tomas Salo, MA', 'Carla Finch, RN', 'Dr. Nils Gaard', 'Lina Moss, MA'] });
+  const mask = (text: string) => {
+    const masked = deidentify(text, staff, 'full').text;
+    expect(() => assertNoKnownIdentifiers(masked, staff, { level: 'full' })).not.toThrow();
+    return masked;
+  };
+  it.each([
+    ['Ines Sato, MD / IS:jrk', 'IS'],
+    ['Ice and rest. TS/MA', 'TS'],
+    ['Sutures out. IS / assist Tomas', 'IS'],
+    ['Rooming: LM (MA)', 'LM'],
+    ['Vitals entered. MA TS\nBP 122/70', 'TS'],
+    ['Huddle 0800 (LM, CF, TS, Dr G)', 'CF'],
+    ['Present: NG, CF, IS, social work', 'NG'],
+    ['Called back, same answer. NG\nPh 207-555-0182', 'NG'],
+  ])('masks %s', (text, value) => {
+    gone(mask(text), value);
+  });
+  it.each([
+    ['CF clinic follow-up, TS negative.'],
+    ['NG tube placed, LM 2 cm below costal margin.'],
+    ['Sweat test for CF (IS pending).'],
+  ])('leaves %s alone', (text) => {
+    expect(deidentify(text, staff, 'full').text).toBe(text);
+  });
+});
