@@ -358,7 +358,8 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
   const kinds = index.parts.get(cur.key)?.filter((r) => index.people[r.person] === p).map((r) => r.kind) ?? [];
   if (!kinds.includes('given') && !kinds.includes('alias')) return false;
   const after = text.slice(next.end, next.end + 10);
-  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)(\n]|[ \t]{2}|[ \t]+\d{1,2}:\d{2})/.test(after) || AGE_SEX_AFTER.test(after);
+  // "0900 Nacho B suture removal": a lower-case word may carry on after the initial.
+  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)(\n]|[ \t]{2}|[ \t]+\d{1,2}:\d{2}|[ \t]\p{Ll}{3,})/u.test(after) || AGE_SEX_AFTER.test(after);
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -663,6 +664,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     && w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key)) return true;
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
+  // "Autumn to finish doxycycline", "Colleen on apixaban", "Sandy DEXA T-score -2.1", "Rusty (34009) bed 9": the
+  // subject patient's own given name or alias opening a sentence, before a word that carries on about a person.
+  if (p.cls === 'PATIENT' && p.singlePartAllowed && !possessive && SUBJECT_NEXT.test(text.slice(w.end, w.end + 16))
+    && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   // "Hope and her son" is a person; "Autumn and winter", "Temple and forehead" join two things.
   if (next.key === 'and') {
@@ -673,6 +678,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const after = words[i + 2];
   return !((next.key === 'is' || next.key === 'was') && after && ['to', 'that', 'the'].includes(after.key));
 }
+
+// "to" only before a verb of the plan ("Autumn to finish doxycycline"; "Bill to insurance" is the invoice).
+const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|should|did|does|got|went|tried|started|stopped|finished|completed)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
 
 const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
   'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);

@@ -122,3 +122,37 @@ describe('staff initials that are also an abbreviation, joined to a typist or a 
     expect(deidentify(text, staff, 'full').text).toBe(text);
   });
 });
+
+describe('the subject patient\'s own given name or alias that is an English word, opening a sentence about her', () => {
+  const own = compileContext({ patient: { name: 'Hazel Brightwater', fileNumber: '61208', aliases: ['Sunny'] }, staff: ['Dr. Ines Sato'] });
+  const mask = (text: string) => deidentify(text, own, 'full').text;
+  it.each([
+    ['Culture grew MSSA. Hazel to finish cephalexin.', 'Hazel'],
+    ['AF follow-up: Hazel on apixaban, no bleeding.', 'Hazel'],
+    ['DEXA 12/02/2026: Hazel DEXA T-score -2.6 spine.', 'Hazel'],
+    ['3. Sunny (61208) bed 4 — cellulitis', 'Sunny'],
+  ])('masks %s', (text, value) => {
+    gone(mask(text), value);
+  });
+  it.each([
+    ['Hazel eyes, no icterus.'],
+    ['Hazel-colored stool per mother.'],
+  ])('leaves %s alone', (text) => {
+    expect(mask(text)).toBe(text);
+  });
+});
+
+describe('another patient by an alias and the surname\'s initial, a lower-case word after', () => {
+  it('masks "Bea F" in a huddle line', () => {
+    const c = compileContext({ staff: [], otherPatients: [{ name: 'Beatrix Fennimore', fileNumber: '55120', aliases: ['Bea'] }] });
+    gone(deidentify('- 0930 Bea F dressing change, anxious', c, 'full').text, 'Bea');
+  });
+});
+
+describe('a subject alias that is a verb, before "to" and a noun', () => {
+  it('leaves "Bill to insurance" alone', () => {
+    // Bill from the nickname table, not a recorded alias (a recorded alias written like a name is the person).
+    const c = compileContext({ patient: { name: 'William Horvath' } });
+    expect(deidentify('Seen today.\nBill to insurance; no copay today.', c, 'full').text).toBe('Seen today.\nBill to insurance; no copay today.');
+  });
+});
