@@ -12,7 +12,7 @@ import { postDocument } from '../post-document.js';
 import {
   build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimAddress, type ClaimData,
 } from './claim837.js';
-import { claimStatusOf, paidCentsOf, read835, RemittanceRefusal } from './remittance.js';
+import { claimsOf835, claimStatusOf, paidCentsOf, RemittanceRefusal } from './remittance.js';
 import { componentsOf, tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
@@ -229,7 +229,7 @@ function readAnswer(body: string, controlNumber: number, status: number): ClaimS
   if (kind === '835') {
     let claims;
     try {
-      claims = read835(body);
+      claims = claimsOf835(segments);
     } catch (err) {
       if (err instanceof RemittanceRefusal) throw notX12(status);
       throw err;
