@@ -4,13 +4,14 @@ import { lineCents, toCents } from '../../clinic/invoices/money.js';
 import type { ClaimStatus } from '../../clinic/invoices/schema.js';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
-import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
 import { postDocument } from '../post-document.js';
+import { RequiredFields } from '../required-fields.js';
 import {
-  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimAddress, type ClaimData,
+  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimData,
 } from './claim837.js';
 import { claimsOf835, claimStatusOf, paidCentsOf, RemittanceRefusal } from './remittance.js';
 import { componentsOf, tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
@@ -58,50 +59,38 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
     : null;
 
   // Each entry is a field the claim needs and lacks, or holds in a form the 837P cannot carry.
-  const missing: FieldError[] = [];
-  const need = <T>(value: T | null | undefined, path: string, message = 'is required for an insurance claim'): value is T => {
-    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) missing.push({ path, message });
-    return value !== null && value !== undefined;
-  };
-  const fitsAddress = (a: ClaimAddress, path: string) => {
-    if (a.line.length > X12_MAX_LENGTH.addressLine) missing.push({ path: `${path}.line`, message: `is longer than the ${X12_MAX_LENGTH.addressLine} characters an 837P carries` });
-    if (a.city.length > X12_MAX_LENGTH.city) missing.push({ path: `${path}.city`, message: `is longer than the ${X12_MAX_LENGTH.city} characters an 837P carries` });
-  };
+  const fields = new RequiredFields('an insurance claim', 'an 837P carries');
   const credentials = integration.credentials;
-  if (need(credentials, 'credentials', 'the claims integration has no credentials (token, submitterId, receiverId)')) {
-    for (const key of ['submitterId', 'receiverId'] as const) {
-      if (credentials[key].length > X12_MAX_LENGTH.interchangeId) {
-        missing.push({ path: `credentials.${key}`, message: `is longer than the ${X12_MAX_LENGTH.interchangeId} characters of the ISA` });
-      }
-    }
+  if (fields.need(credentials, 'credentials', 'the claims integration has no credentials (token, submitterId, receiverId)')) {
+    for (const key of ['submitterId', 'receiverId'] as const) fields.fits(credentials[key], X12_MAX_LENGTH.interchangeId, `credentials.${key}`);
   }
   const { billingProvider, placeOfService } = integration.settings;
-  if (need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
-    need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
-    fitsAddress(billingProvider.address, 'settings.billingProvider.address');
+  if (fields.need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
+    fields.need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
+    fields.fitsAddress(billingProvider.address, X12_MAX_LENGTH, 'settings.billingProvider.address');
     if (billingProvider.address.postalCode.replace(/\D/g, '').length !== 9) {
-      missing.push({ path: 'settings.billingProvider.address.postalCode', message: 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)' });
+      fields.add('settings.billingProvider.address.postalCode', 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)');
     }
   }
-  need(invoice.diagnosis_codes, 'invoice.diagnosisCodes');
-  if (invoice.lines.length === 0) missing.push({ path: 'lineItems', message: 'a claim needs at least one line item' });
-  if (invoice.lines.length > MAX_CLAIM_LINES) missing.push({ path: 'lineItems', message: `an 837P claim carries at most ${MAX_CLAIM_LINES} service lines` });
+  fields.need(invoice.diagnosis_codes, 'invoice.diagnosisCodes');
+  if (invoice.lines.length === 0) fields.add('lineItems', 'a claim needs at least one line item');
+  if (invoice.lines.length > MAX_CLAIM_LINES) fields.add('lineItems', `an 837P claim carries at most ${MAX_CLAIM_LINES} service lines`);
   invoice.lines.forEach((line, i) => {
-    need(line.code, `lineItems.${i}.code`);
-    need(line.diagnosis_pointers, `lineItems.${i}.diagnosisPointers`);
+    fields.need(line.code, `lineItems.${i}.code`);
+    fields.need(line.diagnosis_pointers, `lineItems.${i}.diagnosisPointers`);
   });
-  if (need(patient, 'patient', invoice.file_number
+  if (fields.need(patient, 'patient', invoice.file_number
     ? 'the invoice\'s patient is not in the records you can see'
     : 'the invoice is not linked to a patient (fileNumber)')) {
-    need(patient.dateOfBirth, 'patient.dateOfBirth');
-    if (need(patient.address, 'patient.address')) fitsAddress(patient.address, 'patient.address');
-    need(patient.insurance?.memberId, 'patient.insurance.memberId');
+    fields.need(patient.dateOfBirth, 'patient.dateOfBirth');
+    if (fields.need(patient.address, 'patient.address')) fields.fitsAddress(patient.address, X12_MAX_LENGTH, 'patient.address');
+    fields.need(patient.insurance?.memberId, 'patient.insurance.memberId');
   }
   const payer = patient?.insurance
     ? { name: patient.insurance.payerName, id: patient.insurance.payerId }
     : integration.settings.payer;
-  need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
-  if (missing.length > 0) throw errors.fields(missing);
+  fields.need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
+  fields.throwIfAny();
 
   const controlNumber = await reserveClaim(deps, ctx, invoiceId);
   const data: ClaimData = {
