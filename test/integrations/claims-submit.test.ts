@@ -312,9 +312,14 @@ describe('POST /api/integrations/claims/submit', () => {
       'credentials', 'settings.billingProvider.phone', 'settings.billingProvider.address.postalCode', 'lineItems', 'patient.dateOfBirth', 'patient.address',
       'patient.insurance.memberId', 'settings.payer',
     ]);
-    await configure(a, {
-      endpoint: house.url, enabled: true, credentials: JSON.stringify({ token: TOKEN, submitterId: 'S'.repeat(16), receiverId: 'RECV01' }), settings: SETTINGS,
-    });
+    // The save refuses an id longer than the ISA holds; one stored before that rule is still refused at submit.
+    const tooLong = JSON.stringify({ token: TOKEN, submitterId: 'S'.repeat(16), receiverId: 'RECV01' });
+    const save = await a.as('owner').put('/api/integrations/claims', { endpoint: house.url, enabled: true, credentials: tooLong, settings: SETTINGS });
+    expect(save.statusCode, save.body).toBe(400);
+    expect(save.json().errors.map((e: { path: string }) => e.path)).toEqual(['credentials.submitterId']);
+    await configure(a, { endpoint: house.url, enabled: true, credentials: CREDENTIALS, settings: SETTINGS });
+    await t.app.deps.db.updateTable('integration_config').set({ encrypted_credentials: t.app.deps.encryptor.encrypt(tooLong) })
+      .where('clinic_id', '=', a.clinicId).where('type', '=', 'claims').execute();
     const long = await submit(a, await newInvoice(a, { fileNumber: '' }));
     expect(long.json().errors.map((e: { path: string }) => e.path)).toEqual(['credentials.submitterId', 'patient']);
     expect(house.requests).toHaveLength(count);

@@ -11,7 +11,7 @@ import { requireEnabledIntegration } from '../config/service.js';
 import { postDocument } from '../post-document.js';
 import { RequiredFields } from '../required-fields.js';
 import {
-  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimData,
+  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_LENGTH, type ClaimData,
 } from './claim837.js';
 import { claimsOf835, claimStatusOf, paidCentsOf, RemittanceRefusal } from './remittance.js';
 import { componentsOf, tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
@@ -62,12 +62,12 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   const fields = new RequiredFields('an insurance claim', 'an 837P carries');
   const credentials = integration.credentials;
   if (fields.need(credentials, 'credentials', 'the claims integration has no credentials (token, submitterId, receiverId)')) {
-    for (const key of ['submitterId', 'receiverId'] as const) fields.fits(credentials[key], X12_MAX_LENGTH.interchangeId, `credentials.${key}`);
+    for (const key of ['submitterId', 'receiverId'] as const) fields.fits(credentials[key], X12_LENGTH.interchangeId, `credentials.${key}`);
   }
   const { billingProvider, placeOfService } = integration.settings;
   if (fields.need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
     fields.need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
-    fields.fitsAddress(billingProvider.address, X12_MAX_LENGTH, 'settings.billingProvider.address');
+    fields.fitsAddress(billingProvider.address, X12_LENGTH, 'settings.billingProvider.address');
     if (billingProvider.address.postalCode.replace(/\D/g, '').length !== 9) {
       fields.add('settings.billingProvider.address.postalCode', 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)');
     }
@@ -83,7 +83,7 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
     ? 'the invoice\'s patient is not in the records you can see'
     : 'the invoice is not linked to a patient (fileNumber)')) {
     fields.need(patient.dateOfBirth, 'patient.dateOfBirth');
-    if (fields.need(patient.address, 'patient.address')) fields.fitsAddress(patient.address, X12_MAX_LENGTH, 'patient.address');
+    if (fields.need(patient.address, 'patient.address')) fields.fitsAddress(patient.address, X12_LENGTH, 'patient.address');
     fields.need(patient.insurance?.memberId, 'patient.insurance.memberId');
   }
   const payer = patient?.insurance
