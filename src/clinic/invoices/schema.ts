@@ -89,7 +89,7 @@ const NO_DUPLICATES = 'must not repeat a value';
 /**
  * A line of an invoice. code, modifiers and diagnosisPointers are the optional billing codes of decisions.md §13;
  * modifiers and pointers qualify a procedure, so they need its code. Whether each pointer names one of the invoice's
- * diagnoses is checked by the service, against the codes the invoice will have (a PUT may keep the stored ones).
+ * diagnoses is checked by the service, against the diagnosisCodes sent with it.
  */
 export const LineItem = z.object({
   description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500),
@@ -134,8 +134,8 @@ export const InvoiceInput = z.object({
   notes: z.string().max(5000).nullish().transform((v) => v ?? null),
   source: SourceField.describe('"manual" (default) or "ai"'),
   diagnosisCodes: z.array(Icd10CmCode).min(1).max(MAX_DIAGNOSIS_CODES).refine(noDuplicates, NO_DUPLICATES).nullable().optional()
-    .describe('ICD-10-CM codes, 1–12, primary first; returned upper-case in dotted form (E119 → E11.9). On PUT an '
-      + 'omitted list keeps the stored one; null clears it'),
+    .describe('ICD-10-CM codes, 1–12, primary first; returned upper-case in dotted form (E119 → E11.9). A PUT '
+      + 'replaces them with the line items\' codes: omitted or null clears them (send the read shape back to keep them)'),
 }).meta({ id: 'InvoiceBody' });
 export type InvoiceInput = z.output<typeof InvoiceInput>;
 

@@ -197,9 +197,11 @@ export async function createInvoice(deps: Deps, ctx: ClinicContext, input: Invoi
 }
 
 /**
- * Replaces the whole record. `number`, `issuedAt` and `diagnosisCodes` omitted keep their stored values (a client
- * that knows only the interface's shape must not wipe an invoice's diagnoses by saving it); `installments` omitted are
- * cleared (send them back to keep them). A status change is an activity entry naming the old and new status.
+ * Replaces the whole record (the interface's PUT). `number` and `issuedAt` omitted keep their stored values (a number
+ * is never reissued); everything else omitted is cleared, `installments` as the interface says and the billing codes
+ * with them: `diagnosisCodes` and each line's code, modifiers and pointers are replaced together, so a PUT never keeps
+ * the diagnoses while dropping the line codes that point into them (send the read shape back to keep them). A status
+ * change is an activity entry naming the old and new status.
  */
 export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, input: InvoiceInput): Promise<Invoice> {
   requirePermission(ctx, 'invoice:write');
@@ -207,7 +209,7 @@ export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, 
     const before = await findForUpdate(tx, ctx, id);
     const issuedAt = input.issuedAt ?? before.issued_at;
     checkDates(issuedAt, input.dueAt);
-    const diagnosisCodes = input.diagnosisCodes !== undefined ? input.diagnosisCodes : before.diagnosis_codes;
+    const diagnosisCodes = input.diagnosisCodes ?? null;
     checkDiagnosisPointers(input, diagnosisCodes);
     const number = input.number ?? before.number;
     if (number !== before.number) await claimNumber(tx, ctx.clinicId, number, id);
