@@ -52,7 +52,10 @@ export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
         + '`number` (or `issuedAt`) keeps the stored value, so a number is never reissued. Installments are stored as '
         + 'sent (that is how one is marked paid). Any status may follow any other; each change is an activity entry '
         + 'naming the old and new status. The billing codes are replaced with the rest of the record: `diagnosisCodes` and '
-        + 'the line items with their codes as sent, omitted ones cleared (send the read shape back to keep them). '
+        + 'the line items with their codes as sent, omitted ones cleared (send the read shape back to keep them). While '
+        + 'the payer holds the invoice\'s claim (`claim.status` submitted or pending) a PUT that changes what the claim '
+        + 'carries (fileNumber, issuedAt, diagnosisCodes, lineItems) or sets status void is 409 `claim_open`; status, '
+        + 'dueAt, notes and installments may change. A denied, reversed or paid claim frees the invoice again. '
         + `${BILLING_CODES}`,
       params: IdParams, body: InvoiceInput, response: { 200: Invoice, ...problems(404, 409) },
     },
@@ -72,7 +75,9 @@ export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
   app.delete('/api/invoices/:id', {
     schema: {
       tags: ['invoices'], summary: 'Delete an invoice (invoice:delete)',
-      params: IdParams, response: { 204: z.null().describe('Deleted'), ...problems(404) },
+      description: 'An invoice whose claim the payer holds (`claim.status` submitted or pending) is not deleted: 409 '
+        + '`claim_open`.',
+      params: IdParams, response: { 204: z.null().describe('Deleted'), ...problems(404, 409) },
     },
   }, async (req, reply) => {
     await deleteInvoice(deps, req.clinicCtx, req.params.id);

@@ -17,6 +17,12 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const CLAIM_STATUSES = ['submitted', 'pending', 'paid', 'partially_paid', 'denied', 'reversed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/**
+ * Claim states in which the payer holds the claim (sent, not yet adjudicated): the invoice must go on matching it, so
+ * what the 837P carried is not edited, voided or deleted until an 835 settles it or the claim is denied or reversed.
+ */
+export const CLAIM_HELD_BY_PAYER = ['submitted', 'pending'] as const satisfies readonly ClaimStatus[];
+
 type Json<T> = ColumnType<T, string, string>;
 
 export interface InvoiceTable {
