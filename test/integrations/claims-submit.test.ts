@@ -231,6 +231,50 @@ describe('POST /api/integrations/claims/submit', () => {
     expect(house.requests).toHaveLength(count + 1);
   });
 
+  it('lets a submit take over a reservation a crash abandoned (sending for over 5 minutes), never a live or an answered claim', async () => {
+    house.answer = 'accepted999';
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const reserve = async (id: string, control: string, sendingSince: Date | null, submittedAt = minutesAgo(10)) => {
+      await t.app.deps.db.updateTable('invoice').set({
+        claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: control, claim_submitted_at: submittedAt,
+        claim_sending_since: sendingSince,
+      }).where('id', '=', id).execute();
+    };
+    const live = await newInvoice(a);
+    await reserve(live, '000900001', minutesAgo(1));
+    const answered = await newInvoice(a);
+    await reserve(answered, '000900002', null, minutesAgo(60 * 24 * 10));
+    const abandoned = await newInvoice(a);
+    await reserve(abandoned, '000900003', minutesAgo(10));
+    const count = house.requests.length;
+
+    const busy = await submit(a, live);
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().detail).toContain('being sent');
+    expect((await submit(a, answered)).statusCode).toBe(409);
+    expect(house.requests).toHaveLength(count);
+
+    // A takeover that is not answered puts the abandoned reservation back, so it can be taken over again.
+    house.answer = 'fail500';
+    expect((await submit(a, abandoned)).statusCode).toBe(502);
+    expect((await a.as('owner').get(`/api/invoices/${abandoned}`)).json().claim).toMatchObject({ status: 'submitted', controlNumber: '000900003' });
+    house.answer = 'accepted999';
+    const both = await Promise.all([submit(a, abandoned), submit(a, abandoned)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(house.requests).toHaveLength(count + 2);
+    const claim = (await a.as('owner').get(`/api/invoices/${abandoned}`)).json().claim;
+    expect(claim.status).toBe('submitted');
+    expect(claim.controlNumber).not.toBe('000900003');
+    expect(seg(lastRequest().segments, 'CLM')![1]).toBe(claim.controlNumber);
+    // Answered now: the new claim is no longer in flight, so it is not taken over or sent again.
+    const row = await t.app.deps.db.selectFrom('invoice').select('claim_sending_since').where('id', '=', abandoned).executeTakeFirstOrThrow();
+    expect(row.claim_sending_since).toBeNull();
+    expect((await submit(a, abandoned)).statusCode).toBe(409);
+    const activity = (await a.as('owner').get('/api/activity?limit=20')).json() as Array<{ action: string; entityId: string; summary: string }>;
+    const entry = activity.find((e) => e.entityId === abandoned && e.action === 'invoice.claim_submitted');
+    expect(entry?.summary).toContain('took over claim 000900003');
+  });
+
   it('puts a denied claim back as it was when its resubmission is not answered', async () => {
     house.answer = 'rejected999';
     const id = await newInvoice(a);

@@ -48,6 +48,8 @@ export interface InvoiceTable {
   claim_paid_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
   claim_control_number: string | null;
   claim_submitted_at: Date | null;
+  /** Set while a submission awaits the clearinghouse's answer (migrations/0631_invoice_claim_sending.sql). */
+  claim_sending_since: Date | null;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -150,7 +150,7 @@ export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: Re
 async function settleClaims(tx: ClinicTx, clinicId: string, batch: readonly Settlement[]) {
   const values = sql.join(batch.map((s) => sql`(${s.controlNumber}::text, ${s.status}::text, ${s.paidCents}::bigint)`));
   const { rows } = await sql<{ id: string; number: string; controlNumber: string }>`
-    update invoice set claim_status = v.status, claim_paid_cents = v.paid_cents, updated_at = now()
+    update invoice set claim_status = v.status, claim_paid_cents = v.paid_cents, claim_sending_since = null, updated_at = now()
     from (values ${values}) as v (control_number, status, paid_cents)
     where invoice.clinic_id = ${clinicId} and invoice.claim_control_number = v.control_number
     returning invoice.id, invoice.number, invoice.claim_control_number as "controlNumber"`.execute(tx);
