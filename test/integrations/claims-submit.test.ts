@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearinghouseTuning } from '../../src/integrations/claims/submit.js';
 import { tokenizeX12, type X12Segment } from '../../src/integrations/claims/x12.js';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
@@ -273,6 +274,40 @@ describe('POST /api/integrations/claims/submit', () => {
     const activity = (await a.as('owner').get('/api/activity?limit=20')).json() as Array<{ action: string; entityId: string; summary: string }>;
     const entry = activity.find((e) => e.entityId === abandoned && e.action === 'invoice.claim_submitted');
     expect(entry?.summary).toContain('took over claim 000900003');
+  });
+
+  it('refuses (409) a submit whose invoice was edited between its read and its reservation, and sends nothing', async () => {
+    house.answer = 'accepted999';
+    const id = await newInvoice(a);
+    // The edit lands while the submit reads the patient (after it read the invoice, before it reserves the claim), as
+    // a PUT of another request would: a new line price and a new updated_at, committed in that transaction.
+    let proto: object | null = t.app.deps.db.getExecutor();
+    while (proto && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
+    const executor = proto as { executeQuery: (q: CompiledQuery) => Promise<unknown> };
+    const original = executor.executeQuery;
+    let edited = false;
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(async function (this: unknown, q: CompiledQuery) {
+      if (!edited && /from "patient"/.test(q.sql)) {
+        edited = true;
+        await original.call(this, CompiledQuery.raw('update invoice_line_item set unit_price_cents = 99900 where invoice_id = $1 and position = 0', [id]));
+        await original.call(this, CompiledQuery.raw('update invoice set updated_at = clock_timestamp() where id = $1', [id]));
+      }
+      return original.call(this, q);
+    });
+    const count = house.requests.length;
+    try {
+      const res = await submit(a, id);
+      expect(edited).toBe(true);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().detail).toContain('changed while its claim was being prepared');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(house.requests).toHaveLength(count);
+    expect((await a.as('owner').get(`/api/invoices/${id}`)).json().claim).toBeNull();
+    const again = await submit(a, id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(seg(lastRequest().segments, 'CLM')![2]).toBe('1040.00');
   });
 
   it('puts a denied claim back as it was when its resubmission is not answered', async () => {
