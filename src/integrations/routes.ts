@@ -92,7 +92,10 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + '`settings.payer`, `credentials`, `credentials.submitterId` '
         + '(over 15 characters), address lines over 55 and cities over 30 characters); nothing is sent then. 404 for an invoice of '
         + 'another clinic; 409 `integration_disabled`; 409 `conflict` for a void invoice or a claim that is submitted, pending, paid '
-        + 'or partially paid (a denied or reversed one may be sent again, with a new control number); 502 `clearinghouse_failed` '
+        + 'or partially paid (a denied or reversed one may be sent again, with a new control number), or one being sent right now; '
+        + 'a submission that never recorded an answer (its process died mid-call) is abandoned after 5 minutes and the next submit '
+        + 'takes it over with a new control number, naming the old one in its activity entry; 409 also when the invoice changed '
+        + 'while the claim was being prepared (submit again); 502 `clearinghouse_failed` '
         + 'when the clearinghouse fails, times out or answers something else (detail gives the remote status, never its body), the '
         + 'claim then left as it was.',
       body: ClaimsSubmitBody, response: { 200: ClaimsSubmitResult, ...problems(404, 409, 502) },

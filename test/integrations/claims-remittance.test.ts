@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read835, type RemittedClaim } from '../../src/integrations/claims/remittance.js';
 import { tokenizeX12 } from '../../src/integrations/claims/x12.js';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
@@ -65,6 +66,17 @@ async function invoiceWithClaim(clinic: SeededClinic, controlNumber: string, tot
     claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: controlNumber, claim_submitted_at: new Date(),
   }).where('id', '=', id).execute();
   return id;
+}
+
+/** Counts the UPDATE statements on invoice that the app's database runs (every executor shares one prototype). */
+function countInvoiceUpdates() {
+  let proto: object | null = t.app.deps.db.getExecutor();
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
+  const spy = vi.spyOn(proto as { executeQuery: (q: CompiledQuery) => Promise<unknown> }, 'executeQuery');
+  return {
+    count: () => spy.mock.calls.filter(([q]) => /^update "?invoice"?\s/i.test(q.sql.trim())).length,
+    restore: () => spy.mockRestore(),
+  };
 }
 
 const remit = (clinic: SeededClinic, message: string, role: Parameters<SeededClinic['as']>[0] = 'owner') =>
@@ -159,6 +171,30 @@ describe('POST /api/integrations/claims/remittance', () => {
       unmatched: ['000000202', '999999999', 'ABC'],
     });
     expect((await a.as('owner').get(`/api/invoices/${other}`)).json().claim.status).toBe('submitted');
+  });
+
+  it('settles every claim of an 835 in one UPDATE, whatever the number of CLPs (results as in message order)', async () => {
+    const controls = ['000000501', '000000502', '000000503', '000000504', '000000505'];
+    const ids = await Promise.all(controls.map((c) => invoiceWithClaim(a, c)));
+    const updates = countInvoiceUpdates();
+    try {
+      const res = await remit(a, build835([
+        ...controls.map((c): [string, string, string, string] => [c, '1', '100.00', '100.00']),
+        ['000000503', '22', '-100.00', '-100.00'], ['000000503', '1', '100.00', '40.00'],
+      ]));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().matched).toEqual([
+        ...ids.map((invoiceId) => ({ invoiceId, claimStatus: 'paid', paidAmount: 100 })),
+        { invoiceId: ids[2], claimStatus: 'reversed', paidAmount: 0 },
+        { invoiceId: ids[2], claimStatus: 'partially_paid', paidAmount: 40 },
+      ]);
+      expect(updates.count()).toBe(1);
+    } finally {
+      updates.restore();
+    }
+    expect((await a.as('owner').get(`/api/invoices/${ids[2]}`)).json().claim).toMatchObject({ status: 'partially_paid', paidAmount: 40 });
+    const activity = (await a.as('owner').get('/api/activity?limit=50')).json() as Array<{ action: string; entityId: string }>;
+    expect(activity.filter((e) => e.action === 'invoice.claim_remitted' && e.entityId === ids[2])).toHaveLength(1);
   });
 
   it('matches within the caller\'s clinic only: another clinic\'s control number is unmatched and its invoice unchanged', async () => {

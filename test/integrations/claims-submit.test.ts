@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearinghouseTuning } from '../../src/integrations/claims/submit.js';
 import { tokenizeX12, type X12Segment } from '../../src/integrations/claims/x12.js';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
@@ -231,6 +232,84 @@ describe('POST /api/integrations/claims/submit', () => {
     expect(house.requests).toHaveLength(count + 1);
   });
 
+  it('lets a submit take over a reservation a crash abandoned (sending for over 5 minutes), never a live or an answered claim', async () => {
+    house.answer = 'accepted999';
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const reserve = async (id: string, control: string, sendingSince: Date | null, submittedAt = minutesAgo(10)) => {
+      await t.app.deps.db.updateTable('invoice').set({
+        claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: control, claim_submitted_at: submittedAt,
+        claim_sending_since: sendingSince,
+      }).where('id', '=', id).execute();
+    };
+    const live = await newInvoice(a);
+    await reserve(live, '000900001', minutesAgo(1));
+    const answered = await newInvoice(a);
+    await reserve(answered, '000900002', null, minutesAgo(60 * 24 * 10));
+    const abandoned = await newInvoice(a);
+    await reserve(abandoned, '000900003', minutesAgo(10));
+    const count = house.requests.length;
+
+    const busy = await submit(a, live);
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().detail).toContain('being sent');
+    expect((await submit(a, answered)).statusCode).toBe(409);
+    expect(house.requests).toHaveLength(count);
+
+    // A takeover that is not answered puts the abandoned reservation back, so it can be taken over again.
+    house.answer = 'fail500';
+    expect((await submit(a, abandoned)).statusCode).toBe(502);
+    expect((await a.as('owner').get(`/api/invoices/${abandoned}`)).json().claim).toMatchObject({ status: 'submitted', controlNumber: '000900003' });
+    house.answer = 'accepted999';
+    const both = await Promise.all([submit(a, abandoned), submit(a, abandoned)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(house.requests).toHaveLength(count + 2);
+    const claim = (await a.as('owner').get(`/api/invoices/${abandoned}`)).json().claim;
+    expect(claim.status).toBe('submitted');
+    expect(claim.controlNumber).not.toBe('000900003');
+    expect(seg(lastRequest().segments, 'CLM')![1]).toBe(claim.controlNumber);
+    // Answered now: the new claim is no longer in flight, so it is not taken over or sent again.
+    const row = await t.app.deps.db.selectFrom('invoice').select('claim_sending_since').where('id', '=', abandoned).executeTakeFirstOrThrow();
+    expect(row.claim_sending_since).toBeNull();
+    expect((await submit(a, abandoned)).statusCode).toBe(409);
+    const activity = (await a.as('owner').get('/api/activity?limit=20')).json() as Array<{ action: string; entityId: string; summary: string }>;
+    const entry = activity.find((e) => e.entityId === abandoned && e.action === 'invoice.claim_submitted');
+    expect(entry?.summary).toContain('took over claim 000900003');
+  });
+
+  it('refuses (409) a submit whose invoice was edited between its read and its reservation, and sends nothing', async () => {
+    house.answer = 'accepted999';
+    const id = await newInvoice(a);
+    // The edit lands while the submit reads the patient (after it read the invoice, before it reserves the claim), as
+    // a PUT of another request would: a new line price and a new updated_at, committed in that transaction.
+    let proto: object | null = t.app.deps.db.getExecutor();
+    while (proto && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
+    const executor = proto as { executeQuery: (q: CompiledQuery) => Promise<unknown> };
+    const original = executor.executeQuery;
+    let edited = false;
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(async function (this: unknown, q: CompiledQuery) {
+      if (!edited && /from "patient"/.test(q.sql)) {
+        edited = true;
+        await original.call(this, CompiledQuery.raw('update invoice_line_item set unit_price_cents = 99900 where invoice_id = $1 and position = 0', [id]));
+        await original.call(this, CompiledQuery.raw('update invoice set updated_at = clock_timestamp() where id = $1', [id]));
+      }
+      return original.call(this, q);
+    });
+    const count = house.requests.length;
+    try {
+      const res = await submit(a, id);
+      expect(edited).toBe(true);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().detail).toContain('changed while its claim was being prepared');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(house.requests).toHaveLength(count);
+    expect((await a.as('owner').get(`/api/invoices/${id}`)).json().claim).toBeNull();
+    const again = await submit(a, id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(seg(lastRequest().segments, 'CLM')![2]).toBe('1040.00');
+  });
+
   it('puts a denied claim back as it was when its resubmission is not answered', async () => {
     house.answer = 'rejected999';
     const id = await newInvoice(a);
@@ -312,9 +391,14 @@ describe('POST /api/integrations/claims/submit', () => {
       'credentials', 'settings.billingProvider.phone', 'settings.billingProvider.address.postalCode', 'lineItems', 'patient.dateOfBirth', 'patient.address',
       'patient.insurance.memberId', 'settings.payer',
     ]);
-    await configure(a, {
-      endpoint: house.url, enabled: true, credentials: JSON.stringify({ token: TOKEN, submitterId: 'S'.repeat(16), receiverId: 'RECV01' }), settings: SETTINGS,
-    });
+    // The save refuses an id longer than the ISA holds; one stored before that rule is still refused at submit.
+    const tooLong = JSON.stringify({ token: TOKEN, submitterId: 'S'.repeat(16), receiverId: 'RECV01' });
+    const save = await a.as('owner').put('/api/integrations/claims', { endpoint: house.url, enabled: true, credentials: tooLong, settings: SETTINGS });
+    expect(save.statusCode, save.body).toBe(400);
+    expect(save.json().errors.map((e: { path: string }) => e.path)).toEqual(['credentials.submitterId']);
+    await configure(a, { endpoint: house.url, enabled: true, credentials: CREDENTIALS, settings: SETTINGS });
+    await t.app.deps.db.updateTable('integration_config').set({ encrypted_credentials: t.app.deps.encryptor.encrypt(tooLong) })
+      .where('clinic_id', '=', a.clinicId).where('type', '=', 'claims').execute();
     const long = await submit(a, await newInvoice(a, { fileNumber: '' }));
     expect(long.json().errors.map((e: { path: string }) => e.path)).toEqual(['credentials.submitterId', 'patient']);
     expect(house.requests).toHaveLength(count);

@@ -85,7 +85,7 @@ describe('PUT /api/integrations/:type', () => {
     ['fhir', '{}', ['credentials.token']],
     ['fhir', JSON.stringify({ tokn: 'x' }), ['credentials.token', 'credentials.tokn']],
     ['eprescribe', JSON.stringify({ token: 'x' }), ['credentials.senderId']],
-    ['claims', JSON.stringify({ token: 'x', submitterId: 'S' }), ['credentials.receiverId']],
+    ['claims', JSON.stringify({ token: 'x', submitterId: 'S1' }), ['credentials.receiverId']],
     ['claims', JSON.stringify([1, 2]), ['credentials']],
   ])('refuses %s credentials %s with 400 naming the field, and keeps what was stored', async (type, credentials, paths) => {
     const before = await rawRow(c.clinicId, type);
@@ -103,6 +103,46 @@ describe('PUT /api/integrations/:type', () => {
     ['claims', { placeOfService: '1' }, 'settings.placeOfService'],
   ])('refuses %s settings %j with 400 naming %s', async (type, settings, path) => {
     expect(errorPaths(await c.as('owner').put(`/api/integrations/${type}`, { endpoint: '', enabled: false, settings }))).toEqual([path]);
+  });
+
+  describe('claims: X12 element lengths the 837P builder would otherwise truncate or break on', () => {
+    const provider = { name: 'Clinic', npi: '1234567893', taxId: '123456789', address: { line: 'l', city: 'c', state: 'IL', postalCode: '62701' } };
+    const ids = (submitterId: string, receiverId = 'RECV01') => JSON.stringify({ token: 'x', submitterId, receiverId });
+
+    it.each([
+      [ids('S'.repeat(16)), ['credentials.submitterId']],
+      [ids('SUBMIT01', 'R'.repeat(16)), ['credentials.receiverId']],
+      [ids('S', 'R'), ['credentials.submitterId', 'credentials.receiverId']],
+      [ids('SUB*01', 'RE~CV'), ['credentials.submitterId', 'credentials.receiverId']],
+      [ids('SÜBMIT01'), ['credentials.submitterId']],
+    ])('refuses the ISA/GS ids of %s (15 characters at most, 2 at least, plain ASCII without X12 delimiters)', async (credentials, paths) => {
+      const res = await c.as('owner').put('/api/integrations/claims', { endpoint: '', enabled: false, credentials });
+      expect(errorPaths(res)).toEqual(paths);
+      expect(res.json().detail).toContain(paths[0]);
+    });
+
+    it.each([
+      [{ billingProvider: { ...provider, name: 'N'.repeat(61) } }, 'settings.billingProvider.name'],
+      [{ billingProvider: { ...provider, address: { ...provider.address, line: 'L'.repeat(56) } } }, 'settings.billingProvider.address.line'],
+      [{ billingProvider: { ...provider, address: { ...provider.address, city: 'C'.repeat(31) } } }, 'settings.billingProvider.address.city'],
+      [{ billingProvider: { ...provider, phone: '555-0100' } }, 'settings.billingProvider.phone'],
+      [{ payer: { name: 'P'.repeat(61), id: 'ACME1' } }, 'settings.payer.name'],
+      [{ payer: { name: 'Acme', id: 'A' } }, 'settings.payer.id'],
+      [{ payer: { name: 'Acme', id: 'AC:ME' } }, 'settings.payer.id'],
+    ])('refuses %j with 400 naming %s', async (settings, path) => {
+      expect(errorPaths(await c.as('owner').put('/api/integrations/claims', { endpoint: '', enabled: false, settings }))).toEqual([path]);
+    });
+
+    it('accepts values at the limits (15-character ids, 60-character names, 55/30 address, 10-digit phone)', async () => {
+      const res = await c.as('owner').put('/api/integrations/claims', {
+        endpoint: '', enabled: false, credentials: ids('S'.repeat(15), 'R'.repeat(15)),
+        settings: {
+          billingProvider: { ...provider, name: 'N'.repeat(60), phone: '+1 (555) 010-3000', address: { ...provider.address, line: 'L'.repeat(55), city: 'C'.repeat(30) } },
+          payer: { name: 'P'.repeat(60), id: 'AB' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
   });
 
   it('accepts a valid NPI (Luhn with prefix 80840) in the claims settings', async () => {

@@ -7,7 +7,7 @@ import { createInvoice, deleteInvoice, getInvoice, listInvoices, splitInvoice, u
 const MONEY_NOTE = 'Money is in currency units with at most 2 decimals (stored as integer cents). `total` is the sum '
   + 'of quantity × unitPrice, each line rounded half-up to the cent; it is computed on every read and never stored.';
 
-const BILLING_CODES = 'Optional billing codes for the data standards (decisions.md §13; claims are not built yet): '
+const BILLING_CODES = 'Optional billing codes for the data standards (decisions.md §13; the claims submit reads them): '
   + '`diagnosisCodes` (ICD-10-CM, 1–12, no repeats; upper-cased, returned in dotted form) and per line `code` (CPT: '
   + '5 digits, or 4 digits and F, T or U; HCPCS Level II: a letter and 4 digits), `modifiers` (up to 4 two-character '
   + 'codes, no repeats) and `diagnosisPointers` (1–4 distinct 1-based positions in diagnosisCodes); modifiers and '
@@ -51,8 +51,12 @@ export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
       description: 'Send `number` and `installments` to preserve them: omitted installments are cleared; an omitted '
         + '`number` (or `issuedAt`) keeps the stored value, so a number is never reissued. Installments are stored as '
         + 'sent (that is how one is marked paid). Any status may follow any other; each change is an activity entry '
-        + 'naming the old and new status. Line items (with their codes) are replaced as sent; an omitted `diagnosisCodes` '
-        + `keeps the stored list (null clears it). ${BILLING_CODES}`,
+        + 'naming the old and new status. The billing codes are replaced with the rest of the record: `diagnosisCodes` and '
+        + 'the line items with their codes as sent, omitted ones cleared (send the read shape back to keep them). While '
+        + 'the payer holds the invoice\'s claim (`claim.status` submitted or pending) a PUT that changes what the claim '
+        + 'carries (fileNumber, issuedAt, diagnosisCodes, lineItems) or sets status void is 409 `claim_open`; status, '
+        + 'dueAt, notes and installments may change. A denied, reversed or paid claim frees the invoice again. '
+        + `${BILLING_CODES}`,
       params: IdParams, body: InvoiceInput, response: { 200: Invoice, ...problems(404, 409) },
     },
   }, (req) => updateInvoice(deps, req.clinicCtx, req.params.id, req.body));
@@ -71,7 +75,9 @@ export async function invoiceRoutes(app: ZodApp, deps: AppDeps) {
   app.delete('/api/invoices/:id', {
     schema: {
       tags: ['invoices'], summary: 'Delete an invoice (invoice:delete)',
-      params: IdParams, response: { 204: z.null().describe('Deleted'), ...problems(404) },
+      description: 'An invoice whose claim the payer holds (`claim.status` submitted or pending) is not deleted: 409 '
+        + '`claim_open`.',
+      params: IdParams, response: { 204: z.null().describe('Deleted'), ...problems(404, 409) },
     },
   }, async (req, reply) => {
     await deleteInvoice(deps, req.clinicCtx, req.params.id);

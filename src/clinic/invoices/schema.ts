@@ -17,6 +17,12 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const CLAIM_STATUSES = ['submitted', 'pending', 'paid', 'partially_paid', 'denied', 'reversed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/**
+ * Claim states in which the payer holds the claim (sent, not yet adjudicated): the invoice must go on matching it, so
+ * what the 837P carried is not edited, voided or deleted until an 835 settles it or the claim is denied or reversed.
+ */
+export const CLAIM_HELD_BY_PAYER = ['submitted', 'pending'] as const satisfies readonly ClaimStatus[];
+
 type Json<T> = ColumnType<T, string, string>;
 
 export interface InvoiceTable {
@@ -42,6 +48,8 @@ export interface InvoiceTable {
   claim_paid_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
   claim_control_number: string | null;
   claim_submitted_at: Date | null;
+  /** Set while a submission awaits the clearinghouse's answer (migrations/0631_invoice_claim_sending.sql). */
+  claim_sending_since: Date | null;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -89,7 +97,7 @@ const NO_DUPLICATES = 'must not repeat a value';
 /**
  * A line of an invoice. code, modifiers and diagnosisPointers are the optional billing codes of decisions.md §13;
  * modifiers and pointers qualify a procedure, so they need its code. Whether each pointer names one of the invoice's
- * diagnoses is checked by the service, against the codes the invoice will have (a PUT may keep the stored ones).
+ * diagnoses is checked by the service, against the diagnosisCodes sent with it.
  */
 export const LineItem = z.object({
   description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500),
@@ -134,8 +142,8 @@ export const InvoiceInput = z.object({
   notes: z.string().max(5000).nullish().transform((v) => v ?? null),
   source: SourceField.describe('"manual" (default) or "ai"'),
   diagnosisCodes: z.array(Icd10CmCode).min(1).max(MAX_DIAGNOSIS_CODES).refine(noDuplicates, NO_DUPLICATES).nullable().optional()
-    .describe('ICD-10-CM codes, 1–12, primary first; returned upper-case in dotted form (E119 → E11.9). On PUT an '
-      + 'omitted list keeps the stored one; null clears it'),
+    .describe('ICD-10-CM codes, 1–12, primary first; returned upper-case in dotted form (E119 → E11.9). A PUT '
+      + 'replaces them with the line items\' codes: omitted or null clears them (send the read shape back to keep them)'),
 }).meta({ id: 'InvoiceBody' });
 export type InvoiceInput = z.output<typeof InvoiceInput>;
 

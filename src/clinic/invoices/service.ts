@@ -4,13 +4,16 @@ import { v7 as uuidv7 } from 'uuid';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { readPage } from '../../platform/db/paging.js';
-import { errors } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { deriveInitials, todayIso } from '../appointments/fields.js';
 import {
   fromCents, splitInstallments, toCents, totalCents, type StoredInstallment, type StoredLineItem,
 } from './money.js';
-import type { Invoice, InvoiceInput, InvoiceLineItemTable, InvoiceListQuery, InvoiceTable } from './schema.js';
+import {
+  CLAIM_HELD_BY_PAYER, type ClaimStatus, type Invoice, type InvoiceInput, type InvoiceLineItemTable, type InvoiceListQuery,
+  type InvoiceTable,
+} from './schema.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity'>;
 type StoredLine = StoredLineItem & Pick<Selectable<InvoiceLineItemTable>, 'code' | 'modifiers' | 'diagnosis_pointers'>;
@@ -155,6 +158,20 @@ async function findForUpdate(tx: ClinicTx, ctx: ClinicContext, id: string): Prom
   return row;
 }
 
+const heldByPayer = (status: ClaimStatus | null) => status !== null && (CLAIM_HELD_BY_PAYER as readonly string[]).includes(status);
+
+/** What an 837P built from the invoice carries (claim837.ts): the patient, the date of service, diagnoses and lines. */
+function claimContent(invoice: Invoice): string {
+  const { fileNumber, issuedAt, diagnosisCodes, lineItems } = invoice;
+  return JSON.stringify({ fileNumber, issuedAt, diagnosisCodes, lineItems });
+}
+
+function claimOpen(number: string, controlNumber: string | null, status: ClaimStatus | null, refused: string): AppError {
+  return new AppError(409, 'claim_open', 'Claim open',
+    `Invoice ${number} has claim ${controlNumber} ${status} with the payer; ${refused} until an 835 settles it or it is `
+    + 'denied or reversed');
+}
+
 async function readBack(tx: ClinicTx, clinicId: string, id: string): Promise<Invoice> {
   const row = await findInvoice(tx, clinicId, id);
   if (!row) throw errors.notFound('invoice');
@@ -197,9 +214,11 @@ export async function createInvoice(deps: Deps, ctx: ClinicContext, input: Invoi
 }
 
 /**
- * Replaces the whole record. `number`, `issuedAt` and `diagnosisCodes` omitted keep their stored values (a client
- * that knows only the interface's shape must not wipe an invoice's diagnoses by saving it); `installments` omitted are
- * cleared (send them back to keep them). A status change is an activity entry naming the old and new status.
+ * Replaces the whole record (the interface's PUT). `number` and `issuedAt` omitted keep their stored values (a number
+ * is never reissued); everything else omitted is cleared, `installments` as the interface says and the billing codes
+ * with them: `diagnosisCodes` and each line's code, modifiers and pointers are replaced together, so a PUT never keeps
+ * the diagnoses while dropping the line codes that point into them (send the read shape back to keep them). A status
+ * change is an activity entry naming the old and new status.
  */
 export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, input: InvoiceInput): Promise<Invoice> {
   requirePermission(ctx, 'invoice:write');
@@ -207,7 +226,7 @@ export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, 
     const before = await findForUpdate(tx, ctx, id);
     const issuedAt = input.issuedAt ?? before.issued_at;
     checkDates(issuedAt, input.dueAt);
-    const diagnosisCodes = input.diagnosisCodes !== undefined ? input.diagnosisCodes : before.diagnosis_codes;
+    const diagnosisCodes = input.diagnosisCodes ?? null;
     checkDiagnosisPointers(input, diagnosisCodes);
     const number = input.number ?? before.number;
     if (number !== before.number) await claimNumber(tx, ctx.clinicId, number, id);
@@ -218,13 +237,20 @@ export async function updateInvoice(deps: Deps, ctx: ClinicContext, id: string, 
       notes: input.notes, source: input.source, diagnosis_codes: diagnosisCodes, updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', id).returning(['number', 'status']).executeTakeFirstOrThrow();
     await writeLineItems(tx, ctx.clinicId, id, input, true);
+    const updated = await readBack(tx, ctx.clinicId, id);
+    // Compared after the write (the row is locked, and a refusal rolls it back), so the rule reads the stored shapes.
+    if (heldByPayer(before.claim_status)
+      && (updated.status === 'void' || claimContent(updated) !== claimContent(present(before)))) {
+      throw claimOpen(before.number, before.claim_control_number, before.claim_status,
+        'its patient, issue date, diagnoses and line items cannot change and it cannot be voided');
+    }
     await deps.activity.record(tx, after, ctx, before.status !== row.status
       ? {
         action: 'invoice.status_changed', entityType: 'invoice', entityId: id,
         summary: `${ctx.userName} changed the status of invoice ${row.number} from ${before.status} to ${row.status}`,
       }
       : { action: 'invoice.updated', entityType: 'invoice', entityId: id, summary: `${ctx.userName} updated invoice ${row.number}` });
-    return readBack(tx, ctx.clinicId, id);
+    return updated;
   });
 }
 
@@ -251,9 +277,16 @@ export async function splitInvoice(deps: Deps, ctx: ClinicContext, id: string, c
 export async function deleteInvoice(deps: Deps, ctx: ClinicContext, id: string): Promise<void> {
   requirePermission(ctx, 'invoice:delete');
   await withClinicTx(deps.db, ctx, async (tx, after) => {
+    // One conditional statement: an invoice whose claim the payer holds is kept (its 835 must find it).
     const gone = await tx.deleteFrom('invoice').where('clinic_id', '=', ctx.clinicId).where('id', '=', id)
+      .where((eb) => eb.or([eb('claim_status', 'is', null), eb('claim_status', 'not in', CLAIM_HELD_BY_PAYER)]))
       .returning(['id', 'number']).executeTakeFirst();
-    if (!gone) throw errors.notFound('invoice');
+    if (!gone) {
+      const kept = await tx.selectFrom('invoice').select(['number', 'claim_status', 'claim_control_number'])
+        .where('clinic_id', '=', ctx.clinicId).where('id', '=', id).executeTakeFirst();
+      if (!kept) throw errors.notFound('invoice');
+      throw claimOpen(kept.number, kept.claim_control_number, kept.claim_status, 'it cannot be deleted');
+    }
     await deps.activity.record(tx, after, ctx, {
       action: 'invoice.deleted', entityType: 'invoice', entityId: id, summary: `${ctx.userName} deleted invoice ${gone.number}`,
     });

@@ -25,8 +25,13 @@ export interface ClaimData {
   lines: { code: string; modifiers: string[]; chargeCents: number; quantity: number; diagnosisPointers: number[] }[];
 }
 
-/** X12 field lengths of 5010 that the record's own limits allow to exceed; refused at submit (400 naming the field). */
-export const X12_MAX_LENGTH = { addressLine: 55, city: 30, interchangeId: 15 } as const;
+/**
+ * X12 5010 element lengths the 837P writes. The claims settings and credentials are held to them on save (400 naming
+ * the field); the patient's address, whose record allows more, is checked at submit.
+ */
+export const X12_LENGTH = {
+  addressLine: 55, city: 30, interchangeId: 15, name: 60, identifier: 80, identifierMin: 2,
+} as const;
 /** 837P limits of a claim: 50 service lines (2400 loop repeat). */
 export const MAX_CLAIM_LINES = 50;
 
@@ -46,7 +51,7 @@ function address(a: ClaimAddress): X12Element[][] {
 
 /** The fixed-width ISA: every element padded to its length, as the standard requires. */
 function isa(d: ClaimData): string[] {
-  const id = (value: string) => x12Text(value).padEnd(X12_MAX_LENGTH.interchangeId, ' ');
+  const id = (value: string) => x12Text(value).padEnd(X12_LENGTH.interchangeId, ' ');
   return ['ISA', '00', ' '.repeat(10), '00', ' '.repeat(10), 'ZZ', id(d.submitterId), 'ZZ', id(d.receiverId),
     ccyymmdd(d.createdAt).slice(2), hhmm(d.createdAt), '^', '00501', formatControlNumber(d.controlNumber), '0', 'P', ':'];
 }
@@ -64,13 +69,13 @@ export function build837P(d: ClaimData): string {
     ['ST', '837', control, X12_837P_VERSION],
     ['BHT', '0019', '00', control, date, hhmm(d.createdAt), 'CH'],
     // 1000A submitter, 1000B receiver (the settings hold no clearinghouse name: the payer's stands for it).
-    ['NM1', '41', '2', x12Text(bp.name).slice(0, 60), '', '', '', '', '46', x12Text(d.submitterId)],
-    ['PER', 'IC', x12Text(bp.name).slice(0, 60), 'TE', phoneDigits(bp.phone)],
-    ['NM1', '40', '2', x12Text(d.payer.name).slice(0, 60), '', '', '', '', '46', x12Text(d.receiverId)],
+    ['NM1', '41', '2', x12Text(bp.name).slice(0, X12_LENGTH.name), '', '', '', '', '46', x12Text(d.submitterId)],
+    ['PER', 'IC', x12Text(bp.name).slice(0, X12_LENGTH.name), 'TE', phoneDigits(bp.phone)],
+    ['NM1', '40', '2', x12Text(d.payer.name).slice(0, X12_LENGTH.name), '', '', '', '', '46', x12Text(d.receiverId)],
     // 2000A billing provider.
     ['HL', '1', '', '20', '1'],
     ...(bp.taxonomy ? [['PRV', 'BI', 'PXC', bp.taxonomy]] : []),
-    ['NM1', '85', '2', x12Text(bp.name).slice(0, 60), '', '', '', '', 'XX', bp.npi],
+    ['NM1', '85', '2', x12Text(bp.name).slice(0, X12_LENGTH.name), '', '', '', '', 'XX', bp.npi],
     ...address(bp.address),
     ['REF', 'EI', bp.taxId],
     // 2000B subscriber (= the patient), 2010BA, 2010BB payer.
@@ -80,7 +85,7 @@ export function build837P(d: ClaimData): string {
       '', '', 'MI', x12Text(d.subscriber.memberId)],
     ...address(d.subscriber.address),
     ['DMG', 'D8', d.subscriber.dateOfBirth.replaceAll('-', ''), d.subscriber.sex],
-    ['NM1', 'PR', '2', x12Text(d.payer.name).slice(0, 60), '', '', '', '', 'PI', x12Text(d.payer.id)],
+    ['NM1', 'PR', '2', x12Text(d.payer.name).slice(0, X12_LENGTH.name), '', '', '', '', 'PI', x12Text(d.payer.id)],
     // 2300 claim: CLM05 = place of service : B (facility code qualifier) : 1 (original claim).
     ['CLM', control, amount(d.lines.reduce((sum, l) => sum + l.chargeCents, 0)), '', '', [d.placeOfService, 'B', '1'], 'Y', 'A', 'Y', 'Y'],
     ['HI', ...d.diagnosisCodes.map((code, i) => [i === 0 ? 'ABK' : 'ABF', code.replace('.', '')])],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -46,6 +47,11 @@ export function read835(message: string): RemittedClaim[] {
     if (err instanceof X12Refusal) throw new RemittanceRefusal('not_x12', `not an X12 interchange (${err.message})`);
     throw err;
   }
+  return claimsOf835(segments);
+}
+
+/** The CLPs of an interchange already cut into segments (a clearinghouse's answer is tokenized once, by its reader). */
+export function claimsOf835(segments: readonly X12Segment[]): RemittedClaim[] {
   const claims: RemittedClaim[] = [];
   let in835 = false;
   let seen835 = false;
@@ -94,38 +100,61 @@ export function paidCentsOf(claim: RemittedClaim, status: ClaimStatus): number {
   return status === 'reversed' || status === 'denied' ? 0 : Math.max(0, claim.paidCents);
 }
 
+/** Every control number this service sends has 9 digits (claim837.ts); any other CLP01 is not one of ours. */
+const OUR_CONTROL_NUMBER = /^\d{9}$/;
+/** Claims settled per UPDATE: 3 bind parameters each, well under PostgreSQL's 65,535, so a 5 MB 835 takes a few statements. */
+const SETTLE_BATCH = 1000;
+
+interface Settlement { controlNumber: string; status: ClaimStatus; paidCents: number }
+
 /**
  * Applies the claims of an 835 to the caller's clinic's invoices, in message order (a reversal followed by its
- * corrected claim ends at the correction). A CLP is matched by its CLP01 = the claim's control number within the
- * clinic only; another clinic's number is unmatched. One activity entry per invoice changed.
+ * corrected claim ends at the correction: the last CLP of a control number is the one stored). A CLP is matched by its
+ * CLP01 = the claim's control number within the clinic only; another clinic's number is unmatched. The claims are
+ * settled by one UPDATE per 1,000 control numbers, all in one transaction, with one activity entry per invoice changed.
  */
 export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: RemittedClaim[]): Promise<RemittanceResult> {
+  const outcomes = claims.map((claim) => {
+    const status = claimStatusOf(claim);
+    return { claim, status, paidCents: status ? paidCentsOf(claim, status) : 0 };
+  });
+  const last = new Map<string, Settlement>();
+  for (const { claim, status, paidCents } of outcomes) {
+    if (status && OUR_CONTROL_NUMBER.test(claim.controlNumber)) last.set(claim.controlNumber, { controlNumber: claim.controlNumber, status, paidCents });
+  }
   return withClinicTx(deps.db, ctx, async (tx, after) => {
+    const settlements = [...last.values()];
+    const invoices = new Map<string, { id: string; number: string }>();
+    for (let i = 0; i < settlements.length; i += SETTLE_BATCH) {
+      for (const row of await settleClaims(tx, ctx.clinicId, settlements.slice(i, i + SETTLE_BATCH))) invoices.set(row.controlNumber, row);
+    }
     const result: RemittanceResult = { matched: [], unmatched: [] };
-    for (const claim of claims) {
-      const status = claimStatusOf(claim);
-      const paidCents = status ? paidCentsOf(claim, status) : 0;
-      const updated = status && await updateClaim(tx, ctx.clinicId, claim.controlNumber, status, paidCents);
-      if (!status || !updated) {
-        result.unmatched.push(claim.controlNumber);
-        continue;
-      }
-      const paidAmount = fromCents(paidCents);
-      result.matched.push({ invoiceId: updated.id, claimStatus: status, paidAmount });
+    for (const { claim, status, paidCents } of outcomes) {
+      const invoice = status && invoices.get(claim.controlNumber);
+      if (!status || !invoice) result.unmatched.push(claim.controlNumber);
+      else result.matched.push({ invoiceId: invoice.id, claimStatus: status, paidAmount: fromCents(paidCents) });
+    }
+    for (const { controlNumber, status, paidCents } of settlements) {
+      const invoice = invoices.get(controlNumber);
+      if (!invoice) continue;
       await deps.activity.record(tx, after, ctx, {
-        action: 'invoice.claim_remitted', entityType: 'invoice', entityId: updated.id,
-        summary: `${ctx.userName} applied a remittance to the claim of invoice ${updated.number}: ${status.replace('_', ' ')}, paid ${paidAmount.toFixed(2)}`,
+        action: 'invoice.claim_remitted', entityType: 'invoice', entityId: invoice.id,
+        summary: `${ctx.userName} applied a remittance to the claim of invoice ${invoice.number}: ${status.replace('_', ' ')}, paid ${fromCents(paidCents).toFixed(2)}`,
       });
     }
     return result;
   });
 }
 
-async function updateClaim(tx: ClinicTx, clinicId: string, controlNumber: string, status: ClaimStatus, paidCents: number) {
-  if (!/^\d{9}$/.test(controlNumber)) return undefined; // not one of ours: every control number we send has 9 digits
-  return tx.updateTable('invoice').set({ claim_status: status, claim_paid_cents: paidCents, updated_at: new Date() })
-    .where('clinic_id', '=', clinicId).where('claim_control_number', '=', controlNumber)
-    .returning(['id', 'number']).executeTakeFirst();
+/** One UPDATE … FROM (VALUES …) for a batch of claims; returns the invoices it changed, by control number. */
+async function settleClaims(tx: ClinicTx, clinicId: string, batch: readonly Settlement[]) {
+  const values = sql.join(batch.map((s) => sql`(${s.controlNumber}::text, ${s.status}::text, ${s.paidCents}::bigint)`));
+  const { rows } = await sql<{ id: string; number: string; controlNumber: string }>`
+    update invoice set claim_status = v.status, claim_paid_cents = v.paid_cents, claim_sending_since = null, updated_at = now()
+    from (values ${values}) as v (control_number, status, paid_cents)
+    where invoice.clinic_id = ${clinicId} and invoice.claim_control_number = v.control_number
+    returning invoice.id, invoice.number, invoice.claim_control_number as "controlNumber"`.execute(tx);
+  return rows;
 }
 
 /** POST /api/integrations/claims/remittance (invoice:write): reads the 835 before anything is changed. */

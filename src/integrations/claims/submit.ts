@@ -4,15 +4,16 @@ import { lineCents, toCents } from '../../clinic/invoices/money.js';
 import type { ClaimStatus } from '../../clinic/invoices/schema.js';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
-import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
-import { OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
+import { DEFAULT_OUTBOUND_LIMITS, OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
 import { postDocument } from '../post-document.js';
+import { RequiredFields } from '../required-fields.js';
 import {
-  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_MAX_LENGTH, type ClaimAddress, type ClaimData,
+  build837P, formatControlNumber, MAX_CLAIM_LINES, X12_LENGTH, type ClaimData,
 } from './claim837.js';
-import { claimStatusOf, paidCentsOf, read835, RemittanceRefusal } from './remittance.js';
+import { claimsOf835, claimStatusOf, paidCentsOf, RemittanceRefusal } from './remittance.js';
 import { componentsOf, tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
@@ -43,7 +44,8 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   requirePermission(ctx, 'invoice:write');
   const integration = await requireEnabledIntegration(deps, ctx, 'claims');
   const invoice = await withClinicTx(deps.db, ctx, async (tx) => {
-    const row = await tx.selectFrom('invoice').selectAll().where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).executeTakeFirst();
+    const row = await tx.selectFrom('invoice').selectAll().select([abandoned.as('abandoned'), version.as('version')])
+      .where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).executeTakeFirst();
     if (!row) throw errors.notFound('invoice');
     const lines = await tx.selectFrom('invoice_line_item').selectAll()
       .where('clinic_id', '=', ctx.clinicId).where('invoice_id', '=', invoiceId).orderBy('position').execute();
@@ -58,52 +60,40 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
     : null;
 
   // Each entry is a field the claim needs and lacks, or holds in a form the 837P cannot carry.
-  const missing: FieldError[] = [];
-  const need = <T>(value: T | null | undefined, path: string, message = 'is required for an insurance claim'): value is T => {
-    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) missing.push({ path, message });
-    return value !== null && value !== undefined;
-  };
-  const fitsAddress = (a: ClaimAddress, path: string) => {
-    if (a.line.length > X12_MAX_LENGTH.addressLine) missing.push({ path: `${path}.line`, message: `is longer than the ${X12_MAX_LENGTH.addressLine} characters an 837P carries` });
-    if (a.city.length > X12_MAX_LENGTH.city) missing.push({ path: `${path}.city`, message: `is longer than the ${X12_MAX_LENGTH.city} characters an 837P carries` });
-  };
+  const fields = new RequiredFields('an insurance claim', 'an 837P carries');
   const credentials = integration.credentials;
-  if (need(credentials, 'credentials', 'the claims integration has no credentials (token, submitterId, receiverId)')) {
-    for (const key of ['submitterId', 'receiverId'] as const) {
-      if (credentials[key].length > X12_MAX_LENGTH.interchangeId) {
-        missing.push({ path: `credentials.${key}`, message: `is longer than the ${X12_MAX_LENGTH.interchangeId} characters of the ISA` });
-      }
-    }
+  if (fields.need(credentials, 'credentials', 'the claims integration has no credentials (token, submitterId, receiverId)')) {
+    for (const key of ['submitterId', 'receiverId'] as const) fields.fits(credentials[key], X12_LENGTH.interchangeId, `credentials.${key}`);
   }
   const { billingProvider, placeOfService } = integration.settings;
-  if (need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
-    need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
-    fitsAddress(billingProvider.address, 'settings.billingProvider.address');
+  if (fields.need(billingProvider, 'settings.billingProvider', 'the claims integration has no settings.billingProvider (name, npi, taxId, address, phone)')) {
+    fields.need(billingProvider.phone, 'settings.billingProvider.phone', 'is required for the submitter contact (PER) of an insurance claim');
+    fields.fitsAddress(billingProvider.address, X12_LENGTH, 'settings.billingProvider.address');
     if (billingProvider.address.postalCode.replace(/\D/g, '').length !== 9) {
-      missing.push({ path: 'settings.billingProvider.address.postalCode', message: 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)' });
+      fields.add('settings.billingProvider.address.postalCode', 'an 837P needs the billing provider\'s ZIP+4 (12345-6789)');
     }
   }
-  need(invoice.diagnosis_codes, 'invoice.diagnosisCodes');
-  if (invoice.lines.length === 0) missing.push({ path: 'lineItems', message: 'a claim needs at least one line item' });
-  if (invoice.lines.length > MAX_CLAIM_LINES) missing.push({ path: 'lineItems', message: `an 837P claim carries at most ${MAX_CLAIM_LINES} service lines` });
+  fields.need(invoice.diagnosis_codes, 'invoice.diagnosisCodes');
+  if (invoice.lines.length === 0) fields.add('lineItems', 'a claim needs at least one line item');
+  if (invoice.lines.length > MAX_CLAIM_LINES) fields.add('lineItems', `an 837P claim carries at most ${MAX_CLAIM_LINES} service lines`);
   invoice.lines.forEach((line, i) => {
-    need(line.code, `lineItems.${i}.code`);
-    need(line.diagnosis_pointers, `lineItems.${i}.diagnosisPointers`);
+    fields.need(line.code, `lineItems.${i}.code`);
+    fields.need(line.diagnosis_pointers, `lineItems.${i}.diagnosisPointers`);
   });
-  if (need(patient, 'patient', invoice.file_number
+  if (fields.need(patient, 'patient', invoice.file_number
     ? 'the invoice\'s patient is not in the records you can see'
     : 'the invoice is not linked to a patient (fileNumber)')) {
-    need(patient.dateOfBirth, 'patient.dateOfBirth');
-    if (need(patient.address, 'patient.address')) fitsAddress(patient.address, 'patient.address');
-    need(patient.insurance?.memberId, 'patient.insurance.memberId');
+    fields.need(patient.dateOfBirth, 'patient.dateOfBirth');
+    if (fields.need(patient.address, 'patient.address')) fields.fitsAddress(patient.address, X12_LENGTH, 'patient.address');
+    fields.need(patient.insurance?.memberId, 'patient.insurance.memberId');
   }
   const payer = patient?.insurance
     ? { name: patient.insurance.payerName, id: patient.insurance.payerId }
     : integration.settings.payer;
-  need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
-  if (missing.length > 0) throw errors.fields(missing);
+  fields.need(payer, 'settings.payer', 'neither the patient\'s insurance nor the claims settings name a payer (name, id)');
+  fields.throwIfAny();
 
-  const controlNumber = await reserveClaim(deps, ctx, invoiceId);
+  const controlNumber = await reserveClaim(deps, ctx, invoiceId, invoice.version);
   const data: ClaimData = {
     controlNumber,
     createdAt: new Date(),
@@ -128,59 +118,98 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   try {
     answer = await postToClearinghouse(deps, integration.endpoint, credentials!.token, build837P(data), controlNumber);
   } catch (err) {
-    // Not answered: the invoice's claim goes back to what it was (the control number stays spent).
+    // Not answered: the invoice's claim goes back to what it was (the control number stays spent). An abandoned
+    // reservation this submit took over goes back to abandoned, so a later submit may take it over again.
     await withClinicTx(deps.db, ctx, (tx) => tx.updateTable('invoice').set({
       claim_status: invoice.claim_status, claim_paid_cents: invoice.claim_paid_cents === null ? null : Number(invoice.claim_paid_cents),
       claim_control_number: invoice.claim_control_number, claim_submitted_at: invoice.claim_submitted_at,
+      claim_sending_since: invoice.claim_sending_since,
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
       .where('claim_status', '=', 'submitted').execute());
     throw err;
   }
   await withClinicTx(deps.db, ctx, async (tx, after) => {
     const row = await tx.updateTable('invoice').set({
-      claim_status: answer.claimStatus, claim_paid_cents: toCents(answer.paidAmount), updated_at: new Date(),
+      claim_status: answer.claimStatus, claim_paid_cents: toCents(answer.paidAmount), claim_sending_since: null, updated_at: new Date(),
     }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).where('claim_control_number', '=', control)
       // Still this submit's reservation: a remittance that settled the claim meanwhile is not overwritten.
       .where('claim_status', '=', 'submitted')
       .returning('number').executeTakeFirst();
     if (!row) return; // deleted (or its claim settled by a remittance) while the clearinghouse answered
     const outcome = answer.submitted ? `the clearinghouse answered ${answer.claimStatus.replace('_', ' ')}` : 'the clearinghouse rejected it';
+    // A takeover names the lost submission: if it did reach the payer, its 835 (listed unmatched) is found by this.
+    const tookOver = invoice.abandoned
+      ? `; it took over claim ${invoice.claim_control_number}, whose submission of ${invoice.claim_sending_since!.toISOString()} was never answered`
+      : '';
     await deps.activity.record(tx, after, ctx, {
       action: answer.submitted ? 'invoice.claim_submitted' : 'invoice.claim_rejected', entityType: 'invoice', entityId: invoiceId,
-      summary: `${ctx.userName} submitted invoice ${row.number} as an insurance claim: ${outcome} (control number ${control})`,
+      summary: `${ctx.userName} submitted invoice ${row.number} as an insurance claim: ${outcome} (control number ${control})${tookOver}`,
     });
   });
   return answer;
 }
 
 /**
- * Takes the clinic's next claim control number (one atomic upsert of its counter row) and marks the invoice's claim
- * `submitted` under it, with the invoice row locked: of two submits of one invoice at the same time, the second sees
- * the first's claim and is refused (409) before anything is sent.
+ * How long a reservation may wait for its clearinghouse answer before it counts as abandoned: five times the longest a
+ * clearinghouse call may take (decisions.md §10: 60 s for the whole call, redirects included). A live submit has
+ * answered or put the claim back by then; one still reserved lost its process (a crash or a restart mid-call).
  */
-async function reserveClaim(deps: Deps, ctx: ClinicContext, invoiceId: string): Promise<number> {
+export const ABANDONED_AFTER_MS = 5 * DEFAULT_OUTBOUND_LIMITS.totalMs;
+
+/** A reservation whose submit never recorded an answer or a failure, older than ABANDONED_AFTER_MS (database time). */
+const abandoned = sql<boolean>`coalesce(claim_status = 'submitted'
+  and claim_sending_since < now() - ${sql.lit(ABANDONED_AFTER_MS / 1000)} * interval '1 second', false)`;
+/** The row's version as read: every write sets updated_at, and its text (with offset) casts back exactly. */
+const version = sql<string>`updated_at::text`;
+
+/**
+ * Takes the clinic's next claim control number (one atomic upsert of its counter row) and marks the invoice's claim
+ * `submitted` and in flight under it, in one conditional UPDATE: only while the invoice is exactly as the submit read
+ * and checked it (its version), not void, and its claim free (none, denied, reversed) or an abandoned reservation. Of
+ * two submits of one invoice at the same time the second waits for the first and then matches nothing: it is refused
+ * (409) before anything is sent, as is a submit that raced an edit of the invoice. Nothing is kept when it refuses.
+ */
+async function reserveClaim(deps: Deps, ctx: ClinicContext, invoiceId: string, readVersion: string): Promise<number> {
   return withClinicTx(deps.db, ctx, async (tx) => {
-    const row = await tx.selectFrom('invoice').select(['claim_status', 'claim_control_number', 'status'])
-      .where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).forUpdate().executeTakeFirst();
-    if (!row) throw errors.notFound('invoice');
-    refuseResubmission(row);
     const value = Number((await tx.insertInto('clinic_counter')
       .values({ clinic_id: ctx.clinicId, name: CLAIM_COUNTER, value: 1 })
       .onConflict((oc) => oc.columns(['clinic_id', 'name']).doUpdateSet({ value: sql`clinic_counter.value + 1` }))
       .returning('value').executeTakeFirstOrThrow()).value);
     if (value > MAX_CONTROL_NUMBER) throw errors.conflict('The clinic has used every claim control number (9 digits)');
-    await tx.updateTable('invoice').set({
-      claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: formatControlNumber(value), claim_submitted_at: new Date(),
-    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).execute();
+    const now = new Date();
+    const reserved = await tx.updateTable('invoice').set({
+      claim_status: 'submitted', claim_paid_cents: 0, claim_control_number: formatControlNumber(value), claim_submitted_at: now,
+      claim_sending_since: now, updated_at: now,
+    }).where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId)
+      .where(sql<boolean>`updated_at = ${readVersion}::timestamptz`)
+      .where('status', '!=', 'void')
+      .where((eb) => eb.or([eb('claim_status', 'is', null), eb('claim_status', 'not in', OPEN_CLAIM), abandoned]))
+      .returning('id').executeTakeFirst();
+    if (!reserved) {
+      // Rolled back with the counter: say why, from the invoice as it is now.
+      const row = await tx.selectFrom('invoice').select(['status', 'claim_status', 'claim_control_number', 'claim_sending_since', abandoned.as('abandoned')])
+        .where('clinic_id', '=', ctx.clinicId).where('id', '=', invoiceId).executeTakeFirst();
+      if (!row) throw errors.notFound('invoice');
+      refuseResubmission(row);
+      throw errors.conflict('The invoice changed while its claim was being prepared; submit it again');
+    }
     return value;
   });
 }
 
-function refuseResubmission(row: { status: string; claim_status: ClaimStatus | null; claim_control_number: string | null }) {
+interface ClaimState {
+  status: string; claim_status: ClaimStatus | null; claim_control_number: string | null; claim_sending_since: Date | null; abandoned: boolean;
+}
+
+function refuseResubmission(row: ClaimState) {
   if (row.status === 'void') throw errors.conflict('A void invoice cannot be submitted as a claim');
-  if (row.claim_status && OPEN_CLAIM.includes(row.claim_status)) {
-    throw errors.conflict(`The invoice's claim ${row.claim_control_number} is ${row.claim_status}; it is not submitted again`);
+  if (!row.claim_status || !OPEN_CLAIM.includes(row.claim_status) || row.abandoned) return;
+  if (row.claim_sending_since) {
+    throw errors.conflict(`The invoice's claim ${row.claim_control_number} is being sent to the clearinghouse (since `
+      + `${row.claim_sending_since.toISOString()}); a submission that never finishes may be taken over `
+      + `${ABANDONED_AFTER_MS / 60_000} minutes after it started`);
   }
+  throw errors.conflict(`The invoice's claim ${row.claim_control_number} is ${row.claim_status}; it is not submitted again`);
 }
 
 const notX12 = (status: number) => new OutboundError('clearinghouse', 'broken', 'answered with something that is not an X12 999, 277CA or 835', status);
@@ -229,7 +258,7 @@ function readAnswer(body: string, controlNumber: number, status: number): ClaimS
   if (kind === '835') {
     let claims;
     try {
-      claims = read835(body);
+      claims = claimsOf835(segments);
     } catch (err) {
       if (err instanceof RemittanceRefusal) throw notX12(status);
       throw err;

@@ -8,7 +8,9 @@ import { listIntegrations, saveIntegration } from './service.js';
 const CONFIG_NOTE = 'Credential shapes (JSON text): fhir `{ token }`, eprescribe `{ token, senderId }`, claims `{ token, submitterId, receiverId }`. '
   + 'Settings: fhir `{ identifierSystem? }`; eprescribe `{ pharmacy? { ncpdpId, name, phone, address } }`; claims '
   + '`{ billingProvider? { name, npi, taxId, taxonomy?, address, phone? }, payer? { name, id }, placeOfService? }` '
-  + '(address `{ line, city, state, postalCode }`). Unknown keys are refused.';
+  + '(address `{ line, city, state, postalCode }`). Unknown keys are refused. Claims values are held to the X12 elements the '
+  + '837P writes: submitterId and receiverId 2–15 characters, payer id 2–80 (printable ASCII without * : ^ ~), names at most '
+  + '60, billing address line 55 and city 30, phone 10 digits; a value past one is a 400 naming the field.';
 
 /** Integration configuration: read by every member, written by owners and admins. */
 export async function integrationConfigRoutes(app: ZodApp, deps: AppDeps) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Npi } from '../../clinic/common/standard-codes.js';
+import { X12_LENGTH } from '../claims/claim837.js';
 
 export const INTEGRATION_TYPES = ['fhir', 'eprescribe', 'claims'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
@@ -9,6 +10,19 @@ export const IntegrationTypeParams = z.object({
 });
 
 const secret = z.string().trim().min(1, 'is required').max(4096);
+
+/**
+ * An X12 identifier the 837P writes as it is (ISA06/ISA08 padded to 15, GS02/GS03, NM109): printable ASCII without
+ * the delimiters we write (* : ^ ~), which X12 cannot escape, and no more characters than its element holds.
+ */
+const x12Id = (max: number) => z.string().trim()
+  .min(X12_LENGTH.identifierMin, `must have at least ${X12_LENGTH.identifierMin} characters (X12 identifier)`)
+  .max(max, `must have at most ${max} characters (X12 identifier)`)
+  .regex(/^[\x20-\x7E]*$/, 'must be plain ASCII (X12 basic character set)')
+  .refine((v) => !/[*:^~]/.test(v), 'must not contain the X12 delimiters * : ^ ~');
+/** A name an X12 NM103 or PER02 carries: 60 characters. */
+const x12Name = z.string().trim().min(1, 'is required')
+  .max(X12_LENGTH.name, `must have at most ${X12_LENGTH.name} characters (X12 name element)`);
 const idText = z.string().trim().min(1, 'is required').max(80);
 const text = (max = 200) => z.string().trim().min(1, 'is required').max(max);
 
@@ -19,20 +33,28 @@ const text = (max = 200) => z.string().trim().min(1, 'is required').max(max);
 export const CREDENTIAL_SHAPES = {
   fhir: z.strictObject({ token: secret.describe('Sent as a bearer token') }),
   eprescribe: z.strictObject({ token: secret, senderId: idText }),
-  claims: z.strictObject({ token: secret, submitterId: idText, receiverId: idText }),
+  claims: z.strictObject({
+    token: secret,
+    // ISA06/ISA08 are exactly 15 characters (padded), GS02/GS03 2–15: one limit for both.
+    submitterId: x12Id(X12_LENGTH.interchangeId),
+    receiverId: x12Id(X12_LENGTH.interchangeId),
+  }),
 } as const;
 export type FhirCredentials = z.infer<typeof CREDENTIAL_SHAPES.fhir>;
 export type EprescribeCredentials = z.infer<typeof CREDENTIAL_SHAPES.eprescribe>;
 export type ClaimsCredentials = z.infer<typeof CREDENTIAL_SHAPES.claims>;
 export interface CredentialsByType { fhir: FhirCredentials; eprescribe: EprescribeCredentials; claims: ClaimsCredentials }
 
-const Address = z.strictObject({
-  line: text(),
-  city: text(100),
+const address = (lineMax = 200, cityMax = 100) => z.strictObject({
+  line: text(lineMax),
+  city: text(cityMax),
   state: z.string().trim().regex(/^[A-Z]{2}$/, 'two upper-case letters (US state code)'),
   postalCode: z.string().trim().regex(/^\d{5}(?:-?\d{4})?$/, 'a US ZIP code (5 or 9 digits)'),
 });
+const Address = address();
 const Phone = z.string().trim().regex(/^[0-9+()\-. ]{7,20}$/, 'a phone number');
+/** PER04 of an 837P: a US number of 10 digits (a leading country code 1 is dropped, as the builder does). */
+const X12Phone = Phone.refine((v) => /^1?\d{10}$/.test(v.replace(/\D/g, '')), 'must have 10 digits (area code and number) for an 837P');
 
 /** Per-type settings (decisions.md §13). Every field is checked when given; what a send needs is checked at send. */
 export const SETTINGS_SHAPES = {
@@ -50,14 +72,14 @@ export const SETTINGS_SHAPES = {
   }),
   claims: z.strictObject({
     billingProvider: z.strictObject({
-      name: text(),
+      name: x12Name,
       npi: Npi,
       taxId: z.string().trim().regex(/^\d{9}$/, '9 digits'),
       taxonomy: z.string().trim().regex(/^[0-9A-Z]{9}X$/, 'a 10-character provider taxonomy code').optional(),
-      address: Address,
-      phone: Phone.optional(),
+      address: address(X12_LENGTH.addressLine, X12_LENGTH.city),
+      phone: X12Phone.optional(),
     }).optional(),
-    payer: z.strictObject({ name: text(), id: idText }).optional(),
+    payer: z.strictObject({ name: x12Name, id: x12Id(X12_LENGTH.identifier) }).optional(),
     placeOfService: z.string().trim().regex(/^\d{2}$/, '2 digits').optional(),
   }),
 } as const;

@@ -6,12 +6,13 @@ import type { PrescriptionRow } from '../../clinic/prescriptions/table.js';
 import { findMemberOrThrow } from '../../clinic/staff/service.js';
 import { requirePermission, type ClinicContext } from '../../platform/auth/context.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
-import { AppError, errors, type FieldError } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { loadIntegration, requireEnabledIntegration } from '../config/service.js';
 import { postDocument } from '../post-document.js';
-import { buildNewRx, NCPDP_MAX_LENGTH, type NewRxData, type PostalAddress } from './newrx.js';
+import { RequiredFields } from '../required-fields.js';
+import { buildNewRx, NCPDP_MAX_LENGTH, type NewRxData } from './newrx.js';
 import { KNOWN_UNIT_SPELLINGS, ncpdpUnitCode } from './units.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
@@ -62,46 +63,35 @@ export async function sendNewRx(deps: Deps, ctx: ClinicContext, rxId: string): P
   const practice = (await loadIntegration(deps, ctx, 'claims'))?.settings.billingProvider;
 
   // Each entry is a field the NewRx needs and lacks, or holds in a form the message cannot carry.
-  const missing: FieldError[] = [];
-  const need = <T>(value: T | null | undefined, path: string, message = 'is required for an e-prescription'): value is T => {
-    if (value === null || value === undefined) missing.push({ path, message });
-    return value !== null && value !== undefined;
-  };
-  need(integration.credentials, 'credentials', 'the eprescribe integration has no credentials (token, senderId)');
+  const fields = new RequiredFields('an e-prescription', 'an NCPDP SCRIPT message allows');
+  fields.need(integration.credentials, 'credentials', 'the eprescribe integration has no credentials (token, senderId)');
   const pharmacy = integration.settings.pharmacy;
-  need(pharmacy, 'pharmacy', 'the eprescribe integration has no settings.pharmacy (ncpdpId, name, phone, address)');
-  const fits = (value: string, max: number, path: string, what = 'is') => {
-    if (value.length > max) missing.push({ path, message: `${what} longer than the ${max} characters an NCPDP SCRIPT message allows` });
-  };
-  const fitsAddress = (address: PostalAddress, path: string) => {
-    fits(address.line, NCPDP_MAX_LENGTH.addressLine, `${path}.line`);
-    fits(address.city, NCPDP_MAX_LENGTH.city, `${path}.city`);
-  };
+  fields.need(pharmacy, 'pharmacy', 'the eprescribe integration has no settings.pharmacy (ncpdpId, name, phone, address)');
   if (pharmacy) {
-    fits(pharmacy.name, NCPDP_MAX_LENGTH.businessName, 'pharmacy.name');
-    fitsAddress(pharmacy.address, 'pharmacy.address');
+    fields.fits(pharmacy.name, NCPDP_MAX_LENGTH.businessName, 'pharmacy.name');
+    fields.fitsAddress(pharmacy.address, NCPDP_MAX_LENGTH, 'pharmacy.address');
   }
-  if (need(patient, 'patient', rx.file_number
+  if (fields.need(patient, 'patient', rx.file_number
     ? 'the prescription\'s patient is no longer in the records'
     : 'the prescription is not linked to a patient (fileNumber)')) {
-    need(patient.dateOfBirth, 'patient.dateOfBirth');
-    if (need(patient.address, 'patient.address')) fitsAddress(patient.address, 'patient.address');
+    fields.need(patient.dateOfBirth, 'patient.dateOfBirth');
+    if (fields.need(patient.address, 'patient.address')) fields.fitsAddress(patient.address, NCPDP_MAX_LENGTH, 'patient.address');
   }
   const description = [rx.medication, rx.dose].filter(Boolean).join(' ');
-  fits(description, NCPDP_MAX_LENGTH.drugDescription, 'medication', rx.dose ? 'with the dose, is' : 'is');
-  need(prescriber?.npi, 'prescriber.npi', prescriber
+  fields.fits(description, NCPDP_MAX_LENGTH.drugDescription, 'medication', rx.dose ? 'with the dose, is' : 'is');
+  fields.need(prescriber?.npi, 'prescriber.npi', prescriber
     ? 'the prescribing member has no NPI (PATCH /api/staff/{userId})'
     : 'the prescription was not written by a current member of this clinic with an NPI');
-  need(rx.quantity, 'quantity');
-  const unitCode = need(rx.quantity_unit, 'quantityUnit') ? ncpdpUnitCode(rx.quantity_unit) : undefined;
+  fields.need(rx.quantity, 'quantity');
+  const unitCode = fields.need(rx.quantity_unit, 'quantityUnit') ? ncpdpUnitCode(rx.quantity_unit) : undefined;
   if (rx.quantity_unit !== null && unitCode === undefined) {
-    missing.push({ path: 'quantityUnit', message: `has no NCPDP unit code; use one of: ${KNOWN_UNIT_SPELLINGS.join(', ')}` });
+    fields.add('quantityUnit', `has no NCPDP unit code; use one of: ${KNOWN_UNIT_SPELLINGS.join(', ')}`);
   }
   if (rx.ndc === null && rx.rxnorm_code === null) {
-    missing.push({ path: 'ndc', message: 'an NDC or an RxNorm code (rxnormCode) is required for an e-prescription' });
+    fields.add('ndc', 'an NDC or an RxNorm code (rxnormCode) is required for an e-prescription');
   }
-  need(rx.refills, 'refills');
-  if (missing.length > 0) throw errors.fields(missing);
+  fields.need(rx.refills, 'refills');
+  fields.throwIfAny();
 
   const data: NewRxData = {
     messageId: uuidv7().replaceAll('-', ''),

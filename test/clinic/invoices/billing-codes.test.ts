@@ -92,17 +92,23 @@ describe('round-trip', () => {
 });
 
 describe('PUT', () => {
-  it('keeps omitted diagnosisCodes, replaces given ones, clears with null; lines are replaced as sent', async () => {
+  it('replaces the billing codes as the rest of the record: omitted diagnosisCodes and line codes are cleared alike', async () => {
     const created = await create();
-    const linesOnly = await clinic.as('owner').put(`/api/invoices/${created.id}`, {
-      name: 'Grace Hopper', number: created.number,
-      lineItems: [{ description: 'Office visit', quantity: 1, unitPrice: 120, code: '99215', diagnosisPointers: [2] }],
+    // A client that knows only the interface's shape sends neither; the PUT leaves no half of the codes behind.
+    const plain = await clinic.as('owner').put(`/api/invoices/${created.id}`, {
+      name: 'Grace Hopper', number: created.number, lineItems: [{ description: 'Office visit', quantity: 1, unitPrice: 120 }],
     });
-    expect(linesOnly.statusCode, linesOnly.body).toBe(200);
-    expect(linesOnly.json()).toMatchObject({
-      diagnosisCodes: ['E11.9', 'I10'],
-      lineItems: [{ description: 'Office visit', code: '99215', modifiers: [], diagnosisPointers: [2] }],
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json()).toMatchObject({
+      diagnosisCodes: null, lineItems: [{ description: 'Office visit', code: null, modifiers: [], diagnosisPointers: null }],
     });
+    expect((await stored(created.id)).row.diagnosis_codes).toBeNull();
+    // The read shape sent back keeps every code; given lists replace, null clears.
+    const coded = await clinic.as('owner').put(`/api/invoices/${created.id}`, invoice());
+    const { id: _id, total: _total, claim: _claim, ...readShape } = coded.json();
+    const again = await clinic.as('owner').put(`/api/invoices/${created.id}`, readShape);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject(CODED);
     const replaced = await clinic.as('owner').put(`/api/invoices/${created.id}`, invoice({ diagnosisCodes: ['I10', 'E11.9', 'E78.5'] }));
     expect(replaced.json().diagnosisCodes).toEqual(['I10', 'E11.9', 'E78.5']);
     const cleared = await clinic.as('owner').put(`/api/invoices/${created.id}`, {
@@ -110,16 +116,15 @@ describe('PUT', () => {
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ diagnosisCodes: null, lineItems: [{ code: '99214', modifiers: [], diagnosisPointers: null }] });
-    expect((await stored(created.id)).row.diagnosis_codes).toBeNull();
   });
 
-  it('checks pointers against the diagnoses the invoice keeps', async () => {
+  it('checks pointers against the diagnoses the PUT sends, not the stored ones', async () => {
     const created = await create();
     const past = await clinic.as('owner').put(`/api/invoices/${created.id}`, {
-      name: 'Grace Hopper', lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 1, code: '99213', diagnosisPointers: [3] }],
+      name: 'Grace Hopper', lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 1, code: '99213', diagnosisPointers: [1] }],
     });
     expect(past.statusCode).toBe(400);
-    expect(paths(past.body)).toEqual(['lineItems.0.diagnosisPointers']);
+    expect(JSON.parse(past.body).errors).toEqual([{ path: 'lineItems.0.diagnosisPointers', message: 'the invoice has no diagnosisCodes to point to' }]);
     const clearing = await clinic.as('owner').put(`/api/invoices/${created.id}`, invoice({ diagnosisCodes: null }));
     expect(clearing.statusCode).toBe(400);
     expect(paths(clearing.body)).toEqual(['lineItems.0.diagnosisPointers', 'lineItems.1.diagnosisPointers']);
