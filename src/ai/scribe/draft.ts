@@ -11,6 +11,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError } from '../../platform/outbound/index.js';
 import { chatModel } from '../chat/models.js';
+import { clinicDeidRoster, readDeidStamp, subjectDeidContext } from '../clinic-deid-context.js';
 import { chatRefusal } from '../chat/refusals.js';
 import {
   assertNoKnownIdentifiers, compileContext, DeidLeakError, deidentify, restore, type CompiledContext, type DeidPatient, type TokenLookup,
@@ -19,7 +20,6 @@ import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAiFor } from '../resolve.js';
 import { requireScribeRole } from './access.js';
 import type { ScribeDraft, ScribeDraftBody } from './schema.js';
-import '../../clinic/patients/table.js';
 
 export interface ScribeDeps extends Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'faults'> {
   config: Pick<AppConfig, 'aiBaseUrls' | 'aiProviderAApi'>;
@@ -48,7 +48,7 @@ function todayIso(): string {
 }
 
 /** The subject of the note as the de-identification engine takes it: every identifying field of the record. */
-function deidPatientOf(p: Patient): DeidPatient {
+function deidPatientOf(p: Patient): DeidPatient & { fileNumber: string } {
   return {
     name: p.name,
     fileNumber: p.fileNumber,
@@ -73,12 +73,14 @@ function userPrompt(input: { visitType: string; patient: unknown; transcript: st
   return `Visit type: ${input.visitType}\n\nPatient context (JSON):\n${JSON.stringify(input.patient)}\n\nTranscript:\n${input.transcript}`;
 }
 
-async function staffNames(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext): Promise<string[]> {
-  return withClinicTx(deps.db, ctx, async (tx) => {
-    const rows = await tx.selectFrom('member').innerJoin('user', 'user.id', 'member.userId')
-      .select(['user.name']).where('member.organizationId', '=', ctx.clinicId).execute();
-    return rows.map((r) => r.name);
-  });
+/**
+ * The de-identification context of a draft: the patient as the subject, the clinic's other patients and its staff
+ * from the roster the chat also uses (cached per clinic, one stamp read per draft).
+ */
+async function draftDeidContext(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext, patient: Patient): Promise<CompiledContext> {
+  const stamp = await withClinicTx(deps.db, ctx, (tx) => readDeidStamp(tx, ctx.clinicId));
+  const roster = await clinicDeidRoster(deps, ctx, stamp);
+  return compileContext(subjectDeidContext(roster, deidPatientOf(patient)));
 }
 
 /**
@@ -105,8 +107,8 @@ function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null)
 /**
  * POST /api/scribe/draft (decisions.md §12): the caller's model as the chat resolves it; to a cloud provider at level
  * full or names the transcript, the visit type and the patient context are de-identified together (one token map,
- * the patient as the engine's subject, the clinic's staff as staff) and the assembled prompt passes the outbound
- * guard; the model answers a SOAP object whose sections are restored. `local` and level `off` send the text as it is.
+ * the patient as the engine's subject, the clinic's other patients and its staff as the chat knows them) and the
+ * assembled prompt passes the outbound guard, which knows them all; the model answers a SOAP object whose sections are restored. `local` and level `off` send the text as it is.
  * Writes nothing.
  */
 export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body: ScribeDraftBody, abortSignal?: AbortSignal): Promise<ScribeDraft> {
@@ -124,7 +126,7 @@ export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body
   let classes: string[] = [];
   let languageModel = model.model;
   if (level !== 'off') {
-    const compiled = compileContext({ patient: deidPatientOf(patient), staff: await staffNames(deps, ctx) });
+    const compiled = await draftDeidContext(deps, ctx, patient);
     const masked = deidentify(plain, compiled, level);
     sent = masked.value;
     tokens = masked.tokens;

@@ -49,7 +49,7 @@ beforeAll(async () => {
     address: { line: '14 Larkspur Lane', city: 'Dunmore', state: 'PA', postalCode: '18512' },
     medications: [{ name: 'Metformin', dose: '500 mg', frequency: 'twice daily' }],
   });
-  await createPatient(c.as('owner'), { ...outsider, sex: 'M' });
+  await createPatient(c.as('owner'), { ...outsider, sex: 'M', dateOfBirth: '1971-03-08' });
   for (const role of ['owner', 'admin', 'doctor', 'member', 'reception'] as Role[]) {
     await setAi(c.as(role), { mode: 'api', provider: 'provider_a', apiKey: `sk-test-${role}`, deidLevel: 'full' });
   }
@@ -126,6 +126,59 @@ describe('POST /api/scribe/draft to a cloud provider at level full', () => {
       expect(res.json().draft.summary).toContain(`S: ${patient.name} reports`);
     } finally {
       await setAi(admin, { deidLevel: 'full' });
+    }
+  });
+
+  it('masks another patient of the clinic named in the transcript (name, file number, phone, date of birth), even one outside the caller\'s panel', async () => {
+    fake.reset(soapFromTokens);
+    // The outsider is a patient of the clinic, not of this doctor's panel: the context is the clinic's, as the chat's.
+    const mention = `${transcript}\nPatient: I sat by Marlowe in the waiting room; thaddeus marlowe's chart is ${outsider.fileNumber}, `
+      + `he said to call him on ${outsider.phone.replace(/-/g, '.')}, born 03081971.`;
+    const res = await draft('doctor', { transcript: mention });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = fake.requests[0]!.body;
+    expect(leaksIn(sent, [patient, outsider], 'full')).toEqual([]);
+    expect(sent).not.toContain('03081971');
+    // Two people: the subject and the other patient, each with their own token.
+    expect(sent).toContain('[[PATIENT_1]]');
+    expect(sent).toContain('[[PATIENT_2]]');
+  });
+
+  it('knows a patient registered since the previous draft (the clinic roster is rebuilt when its patients change)', async () => {
+    fake.reset(soapFromTokens);
+    expect((await draft('doctor')).statusCode).toBe(200);
+    const newcomer: KnownPatient = { name: 'Evangeline Thistlewood', fileNumber: '48213909', phone: '555-874-9911' };
+    await createPatient(c.as('owner'), { ...newcomer, sex: 'F' });
+    fake.reset(soapFromTokens);
+    const res = await draft('doctor', { transcript: `${transcript}\nPatient: Evangeline Thistlewood drove me here; Thistlewood's file is ${newcomer.fileNumber}.` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(leaksIn(fake.requests[0]!.body, [newcomer], 'full')).toEqual([]);
+    expect(fake.requests[0]!.body).toContain('[[PATIENT_2]]');
+  });
+
+  it('at level names masks another patient\'s name too', async () => {
+    fake.reset(soapFromTokens);
+    const admin = c.as('admin');
+    await setAi(admin, { deidLevel: 'names' });
+    try {
+      const res = await draft('admin', { transcript: `${transcript}\nPatient: marlowe from the waiting room has the same cough.` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(fake.requests[0]!.body).not.toMatch(/marlowe/i);
+    } finally {
+      await setAi(admin, { deidLevel: 'full' });
+    }
+  });
+
+  it('the outbound guard knows the clinic\'s other patients: one still in the prompt is a 409 and nothing is sent', async () => {
+    fake.reset(soapFromTokens);
+    plantLeak = (prompt) => { prompt.push({ role: 'user', content: [{ type: 'text', text: `Also seen: ${outsider.name}` }] }); };
+    try {
+      const res = await draft('doctor');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'deid_blocked' });
+      expect(fake.requests).toEqual([]);
+    } finally {
+      plantLeak = null;
     }
   });
 
