@@ -293,5 +293,7 @@ describe('POST /api/scribe/draft refusals', () => {
     expect(errorPaths(await draft('doctor', { transcript: '' }))).toEqual(['transcript']);
     expect(errorPaths(await draft('doctor', { visitType: undefined }))).toEqual(['visitType']);
     expect(errorPaths(await draft('doctor', { fileNumber: 7 }))).toEqual(['fileNumber']);
+    expect(errorPaths(await draft('doctor', { fileNumber: '48A21' }))).toEqual(['fileNumber']);
+    expect(errorPaths(await draft('doctor', { fileNumber: '1'.repeat(19) }))).toEqual(['fileNumber']);
   });
 });
