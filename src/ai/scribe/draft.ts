@@ -11,10 +11,10 @@ import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError } from '../../platform/outbound/index.js';
 import { chatModel } from '../chat/models.js';
-import { clinicDeidRoster, readDeidStamp, subjectDeidContext } from '../clinic-deid-context.js';
+import { readDeidStamp, subjectDeidContext } from '../clinic-deid-context.js';
 import { chatRefusal } from '../chat/refusals.js';
 import {
-  assertNoKnownIdentifiers, compileContext, DeidLeakError, deidentify, restore, type CompiledContext, type DeidPatient, type TokenLookup,
+  assertNoKnownIdentifiers, DeidLeakError, deidentify, restore, type CompiledContext, type DeidPatient, type TokenLookup,
 } from '../deid/index.js';
 import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAiFor } from '../resolve.js';
@@ -74,26 +74,17 @@ function userPrompt(input: { visitType: string; patient: unknown; transcript: st
 }
 
 /**
- * The de-identification context of a draft: the patient as the subject, the clinic's other patients and its staff
- * from the roster the chat also uses (cached per clinic, one stamp read per draft).
- */
-async function draftDeidContext(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext, patient: Patient): Promise<CompiledContext> {
-  const stamp = await withClinicTx(deps.db, ctx, (tx) => readDeidStamp(tx, ctx.clinicId));
-  const roster = await clinicDeidRoster(deps, ctx, stamp);
-  return compileContext(subjectDeidContext(roster, deidPatientOf(patient)));
-}
-
-/**
  * The outbound guard as a language-model middleware, so it reads exactly the prompt the SDK assembled for the
- * provider (system prompt included): a known identifier still in it stops the call before the provider is contacted.
+ * provider (system prompt included): an identifier one of the contexts knows still in it stops the call before the
+ * provider is contacted.
  */
-function guardMiddleware(compiled: CompiledContext, level: 'full' | 'names', plant?: (prompt: LanguageModelV3Prompt) => void): LanguageModelV3Middleware {
+function guardMiddleware(contexts: readonly CompiledContext[], level: 'full' | 'names', plant?: (prompt: LanguageModelV3Prompt) => void): LanguageModelV3Middleware {
   return {
     specificationVersion: 'v3',
     transformParams: async ({ params }) => {
       const prompt = structuredClone(params.prompt);
       plant?.(prompt);
-      assertNoKnownIdentifiers({ prompt }, compiled, { level });
+      for (const context of contexts) assertNoKnownIdentifiers({ prompt }, context, { level });
       return { ...params, prompt };
     },
   };
@@ -107,8 +98,9 @@ function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null)
 /**
  * POST /api/scribe/draft (decisions.md §12): the caller's model as the chat resolves it; to a cloud provider at level
  * full or names the transcript, the visit type and the patient context are de-identified together (one token map,
- * the patient as the engine's subject, the clinic's other patients and its staff as the chat knows them) and the
- * assembled prompt passes the outbound guard, which knows them all; the model answers a SOAP object whose sections are restored. `local` and level `off` send the text as it is.
+ * the patient as the engine's subject, the staff, and the other patients of the clinic the text names: see
+ * `subjectDeidContext`) and the assembled prompt passes the outbound guard, which knows every patient of the clinic;
+ * the model answers a SOAP object whose sections are restored. `local` and level `off` send the text as it is.
  * Writes nothing.
  */
 export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body: ScribeDraftBody, abortSignal?: AbortSignal): Promise<ScribeDraft> {
@@ -126,13 +118,14 @@ export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body
   let classes: string[] = [];
   let languageModel = model.model;
   if (level !== 'off') {
-    const compiled = await draftDeidContext(deps, ctx, patient);
+    const stamp = await withClinicTx(deps.db, ctx, (tx) => readDeidStamp(tx, ctx.clinicId));
+    const { compiled, clinic } = await subjectDeidContext(deps, ctx, stamp, deidPatientOf(patient), plain, level);
     const masked = deidentify(plain, compiled, level);
     sent = masked.value;
     tokens = masked.tokens;
     classes = masked.classes;
     const plant = deps.faults?.['scribe.beforeGuard'] as ((prompt: LanguageModelV3Prompt) => void) | undefined;
-    languageModel = wrapLanguageModel({ model: model.model, middleware: guardMiddleware(compiled, level, plant) });
+    languageModel = wrapLanguageModel({ model: model.model, middleware: guardMiddleware([compiled, clinic], level, plant) });
   }
 
   let note: z.infer<typeof SoapNote>;

@@ -169,6 +169,22 @@ describe('POST /api/scribe/draft to a cloud provider at level full', () => {
     }
   });
 
+  it('finds another patient as the engine does: a misspelt name, a phone alone in unusual forms', async () => {
+    fake.reset(soapFromTokens);
+    const typo = await draft('doctor', { transcript: `${transcript}\nPatient: Thadeus Marlow sat by me; his chart is ${outsider.fileNumber}.` });
+    expect(typo.statusCode, typo.body).toBe(200);
+    expect(fake.requests[0]!.body).not.toMatch(/thadeus|marlow/i);
+    expect(fake.requests[0]!.body).not.toContain(outsider.fileNumber);
+
+    // No name at all: his phone in forms only the known-number matching reads (no generic phone pattern does).
+    fake.reset(soapFromTokens);
+    const phone = await draft('doctor', { transcript: `${transcript}\nPatient: the man in the waiting room rang from 555/330-1122, also try 55533 01122.` });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const digits = fake.requests[0]!.body.replace(/\D/g, '');
+    expect(digits).not.toContain('5553301122');
+    expect(digits).not.toContain('3301122');
+  });
+
   it('the outbound guard knows the clinic\'s other patients: one still in the prompt is a 409 and nothing is sent', async () => {
     fake.reset(soapFromTokens);
     plantLeak = (prompt) => { prompt.push({ role: 'user', content: [{ type: 'text', text: `Also seen: ${outsider.name}` }] }); };
