@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { Encounter, FileNumber } from '../../clinic/patients/schema.js';
+import { Encounter, RequiredFileNumber } from '../../clinic/patients/schema.js';
 
 export const SCRIBE_LIMITS = { transcriptChars: 100_000, visitTypeChars: 100 } as const;
 
-/** The patients' file-number rule (digits only), and one is needed here. */
-const PatientFileNumber = FileNumber.pipe(z.string().min(1, 'is required')).describe('The patient\'s file number');
+const PatientFileNumber = RequiredFileNumber.describe('The patient\'s file number');
 
 export const ScribeSaveBody = z.object({
   fileNumber: PatientFileNumber,
