@@ -226,13 +226,23 @@ export function isRefusal<T extends { kind: string }>(r: T | AiRefusal): r is Ai
 }
 
 /**
- * Loads the caller's settings (outside any clinic transaction) and the clinic policy (in its own short clinic
- * transaction), then resolves. Call it before opening a clinic transaction, never inside one.
+ * The caller's settings (outside any clinic transaction) and the clinic policy (in its own short clinic
+ * transaction): what both resolutions read.
  */
-export async function resolveAiFor(deps: Pick<AppDeps, 'db' | 'encryptor'>, ctx: ClinicContext, requestedModel?: string | null): Promise<AiResolution> {
+async function loadResolveInput(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext): Promise<Omit<ResolveInput, 'requestedModel'>> {
   const config = await loadAiConfig(deps, ctx.userId);
   const policy = await getAiPolicy(deps, ctx);
-  return resolveAi({ config, policy, caller: ctx, requestedModel }, deps.encryptor);
+  return { config, policy, caller: ctx };
+}
+
+/** Loads what the resolution reads, then resolves. Call it before opening a clinic transaction, never inside one. */
+export async function resolveAiFor(deps: Pick<AppDeps, 'db' | 'encryptor'>, ctx: ClinicContext, requestedModel?: string | null): Promise<AiResolution> {
+  return resolveAi({ ...(await loadResolveInput(deps, ctx)), requestedModel }, deps.encryptor);
+}
+
+/** `resolveSpeech` for the caller, loading as `resolveAiFor` does (and, like it, never inside a clinic transaction). */
+export async function resolveSpeechFor(deps: Pick<AppDeps, 'db' | 'encryptor'>, ctx: ClinicContext): Promise<SpeechTarget | AiRefusal> {
+  return resolveSpeech(await loadResolveInput(deps, ctx), deps.encryptor);
 }
 
 /** `resolveAiFor`, throwing the refusal as an error (403 policy / 400 settings). */

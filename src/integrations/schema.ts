@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { FileNumber, Lab } from '../clinic/patients/schema.js';
+import { Lab, RequiredFileNumber } from '../clinic/patients/schema.js';
 import { CLAIM_STATUSES } from '../clinic/invoices/schema.js';
-
-const RequiredFileNumber = FileNumber.pipe(z.string().min(1, 'is required'));
 
 export const Hl7IngestBody = z.object({
   fileNumber: RequiredFileNumber,

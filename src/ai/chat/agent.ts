@@ -8,12 +8,12 @@ import type { AppConfig } from '../../platform/config.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import type { OutboundError } from '../../platform/outbound/index.js';
+import { clinicDeidContext, readDeidStamp } from '../clinic-deid-context.js';
 import { DeidLeakError, type IdentifierClass } from '../deid/index.js';
 import { loadAiConfig } from '../config/service.js';
 import { readAiPolicy } from '../policy/service.js';
 import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAi, type AiTarget } from '../resolve.js';
-import { chatDeidContext, readDeidStamp } from './deid-context.js';
 import { deidMiddleware, type DeidSession } from './deid-middleware.js';
 import { prepareMessages } from './files.js';
 import { RequestMasker } from './request-masker.js';
@@ -94,7 +94,7 @@ export async function prepareChat(deps: ChatDeps, ctx: ClinicContext, body: Chat
   const level = target.kind === 'cloud' ? target.deidLevel : 'off';
   const deidActive = target.kind === 'cloud' && level !== 'off';
   const { messages, files } = await prepareMessages(body.messages, { deidActive });
-  const deidContext = deidActive ? await chatDeidContext(deps, ctx, scoped.stamp) : null;
+  const deidContext = deidActive ? await clinicDeidContext(deps, ctx, scoped.stamp) : null;
   const agentCtx: ClinicContext = { ...ctx, via: 'agent' };
   const model = chatModel(target, deps.config, effort, deps.log);
   const abort = new AbortController();
@@ -113,7 +113,7 @@ export async function prepareChat(deps: ChatDeps, ctx: ClinicContext, body: Chat
       let session: DeidSession | null = null;
       if (deidActive && deidContext) {
         session = {
-          masker: new RequestMasker(deidContext.compiled, level as 'full' | 'names'), onMasked: notice,
+          masker: new RequestMasker(deidContext, level as 'full' | 'names'), onMasked: notice,
           beforeGuard: deps.faults?.['chat.beforeGuard'] as DeidSession['beforeGuard'],
         };
       } else {

@@ -5,7 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AppConfig } from '../../platform/config.js';
 import { createOutboundFetch, type OutboundFetch, type OutboundLogger } from '../../platform/outbound/index.js';
-import type { Effort } from '../config/providers.js';
+import type { Effort, Provider } from '../config/providers.js';
 import type { AiTarget } from '../resolve.js';
 
 type ProviderOptions = Record<string, Record<string, unknown>>;
@@ -25,6 +25,16 @@ export function outbound(kind: 'vendor' | 'operator' | 'local', logger?: Outboun
   return f;
 }
 
+/**
+ * Where a cloud provider's client points and the fetch it uses: the operator's override (`AI_PROVIDER_*_BASE_URL`)
+ * through the operator fetch, else the vendor's own URL (the SDK's default) through the vendor fetch. Chat and
+ * transcription clients both take these.
+ */
+export function cloudEndpoint(provider: Provider, config: Pick<AppConfig, 'aiBaseUrls'>, logger?: OutboundLogger): { baseURL: string | undefined; fetch: OutboundFetch } {
+  const baseURL = config.aiBaseUrls[provider];
+  return { baseURL, fetch: outbound(baseURL ? 'operator' : 'vendor', logger) };
+}
+
 export interface ChatModel {
   model: LanguageModelV3;
   providerOptions: ProviderOptions;
@@ -41,8 +51,7 @@ export function chatModel(target: AiTarget, config: Pick<AppConfig, 'aiBaseUrls'
     const provider = createOpenAICompatible({ name: 'local', baseURL: target.openAiBaseUrl, fetch: outbound('local', logger) });
     return { model: provider.chatModel(target.model) as LanguageModelV3, providerOptions: {}, providerName: 'local' };
   }
-  const baseURL = config.aiBaseUrls[target.provider];
-  const fetch = outbound(baseURL ? 'operator' : 'vendor', logger);
+  const { baseURL, fetch } = cloudEndpoint(target.provider, config, logger);
   const id = target.model;
   switch (target.provider) {
     case 'provider_a': {

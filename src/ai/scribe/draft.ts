@@ -11,15 +11,15 @@ import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError } from '../../platform/outbound/index.js';
 import { chatModel } from '../chat/models.js';
+import { readDeidStamp, subjectDeidContext } from '../clinic-deid-context.js';
 import { chatRefusal } from '../chat/refusals.js';
 import {
-  assertNoKnownIdentifiers, compileContext, DeidLeakError, deidentify, restore, type CompiledContext, type DeidPatient, type TokenLookup,
+  assertNoKnownIdentifiers, DeidLeakError, deidentify, restore, type CompiledContext, type DeidPatient, type TokenLookup,
 } from '../deid/index.js';
 import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAiFor } from '../resolve.js';
 import { requireScribeRole } from './access.js';
 import type { ScribeDraft, ScribeDraftBody } from './schema.js';
-import '../../clinic/patients/table.js';
 
 export interface ScribeDeps extends Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'faults'> {
   config: Pick<AppConfig, 'aiBaseUrls' | 'aiProviderAApi'>;
@@ -48,7 +48,7 @@ function todayIso(): string {
 }
 
 /** The subject of the note as the de-identification engine takes it: every identifying field of the record. */
-function deidPatientOf(p: Patient): DeidPatient {
+function deidPatientOf(p: Patient): DeidPatient & { fileNumber: string } {
   return {
     name: p.name,
     fileNumber: p.fileNumber,
@@ -73,25 +73,18 @@ function userPrompt(input: { visitType: string; patient: unknown; transcript: st
   return `Visit type: ${input.visitType}\n\nPatient context (JSON):\n${JSON.stringify(input.patient)}\n\nTranscript:\n${input.transcript}`;
 }
 
-async function staffNames(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext): Promise<string[]> {
-  return withClinicTx(deps.db, ctx, async (tx) => {
-    const rows = await tx.selectFrom('member').innerJoin('user', 'user.id', 'member.userId')
-      .select(['user.name']).where('member.organizationId', '=', ctx.clinicId).execute();
-    return rows.map((r) => r.name);
-  });
-}
-
 /**
  * The outbound guard as a language-model middleware, so it reads exactly the prompt the SDK assembled for the
- * provider (system prompt included): a known identifier still in it stops the call before the provider is contacted.
+ * provider (system prompt included): an identifier one of the contexts knows still in it stops the call before the
+ * provider is contacted.
  */
-function guardMiddleware(compiled: CompiledContext, level: 'full' | 'names', plant?: (prompt: LanguageModelV3Prompt) => void): LanguageModelV3Middleware {
+function guardMiddleware(contexts: readonly CompiledContext[], level: 'full' | 'names', plant?: (prompt: LanguageModelV3Prompt) => void): LanguageModelV3Middleware {
   return {
     specificationVersion: 'v3',
     transformParams: async ({ params }) => {
       const prompt = structuredClone(params.prompt);
       plant?.(prompt);
-      assertNoKnownIdentifiers({ prompt }, compiled, { level });
+      for (const context of contexts) assertNoKnownIdentifiers({ prompt }, context, { level });
       return { ...params, prompt };
     },
   };
@@ -105,8 +98,9 @@ function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null)
 /**
  * POST /api/scribe/draft (decisions.md §12): the caller's model as the chat resolves it; to a cloud provider at level
  * full or names the transcript, the visit type and the patient context are de-identified together (one token map,
- * the patient as the engine's subject, the clinic's staff as staff) and the assembled prompt passes the outbound
- * guard; the model answers a SOAP object whose sections are restored. `local` and level `off` send the text as it is.
+ * the patient as the engine's subject, the staff, and the other patients of the clinic the text names: see
+ * `subjectDeidContext`) and the assembled prompt passes the outbound guard, which knows every patient of the clinic;
+ * the model answers a SOAP object whose sections are restored. `local` and level `off` send the text as it is.
  * Writes nothing.
  */
 export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body: ScribeDraftBody, abortSignal?: AbortSignal): Promise<ScribeDraft> {
@@ -124,13 +118,14 @@ export async function draftScribeNote(deps: ScribeDeps, ctx: ClinicContext, body
   let classes: string[] = [];
   let languageModel = model.model;
   if (level !== 'off') {
-    const compiled = compileContext({ patient: deidPatientOf(patient), staff: await staffNames(deps, ctx) });
+    const stamp = await withClinicTx(deps.db, ctx, (tx) => readDeidStamp(tx, ctx.clinicId));
+    const { compiled, clinic } = await subjectDeidContext(deps, ctx, stamp, deidPatientOf(patient), plain, level);
     const masked = deidentify(plain, compiled, level);
     sent = masked.value;
     tokens = masked.tokens;
     classes = masked.classes;
     const plant = deps.faults?.['scribe.beforeGuard'] as ((prompt: LanguageModelV3Prompt) => void) | undefined;
-    languageModel = wrapLanguageModel({ model: model.model, middleware: guardMiddleware(compiled, level, plant) });
+    languageModel = wrapLanguageModel({ model: model.model, middleware: guardMiddleware([compiled, clinic], level, plant) });
   }
 
   let note: z.infer<typeof SoapNote>;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { Encounter } from '../../clinic/patients/schema.js';
+import { Encounter, RequiredFileNumber } from '../../clinic/patients/schema.js';
 
-export const SCRIBE_LIMITS = { transcriptChars: 100_000, visitTypeChars: 100, fileNumberChars: 32 } as const;
+export const SCRIBE_LIMITS = { transcriptChars: 100_000, visitTypeChars: 100 } as const;
 
-const FileNumber = z.string().trim().min(1, 'is required').max(SCRIBE_LIMITS.fileNumberChars).describe('The patient\'s file number');
+const PatientFileNumber = RequiredFileNumber.describe('The patient\'s file number');
 
 export const ScribeSaveBody = z.object({
-  fileNumber: FileNumber,
+  fileNumber: PatientFileNumber,
   encounter: Encounter.describe('The reviewed note: `{ date (YYYY-MM-DD), type, provider, summary }`'),
 }).meta({ id: 'ScribeSaveRequest' });
 export type ScribeSaveBody = z.infer<typeof ScribeSaveBody>;
 
 export const ScribeDraftBody = z.object({
-  fileNumber: FileNumber,
+  fileNumber: PatientFileNumber,
   transcript: z.string().trim().min(1, 'is required').max(SCRIBE_LIMITS.transcriptChars, `at most ${SCRIBE_LIMITS.transcriptChars} characters`),
   visitType: z.string().trim().min(1, 'is required').max(SCRIBE_LIMITS.visitTypeChars, `at most ${SCRIBE_LIMITS.visitTypeChars} characters`),
 }).meta({ id: 'ScribeDraftRequest' });

@@ -6,13 +6,11 @@ import { readAudioAttachment } from '../../clinic/attachments/service.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/http/errors.js';
 import { OutboundError } from '../../platform/outbound/index.js';
-import { outbound } from '../chat/models.js';
+import { cloudEndpoint, outbound } from '../chat/models.js';
 import { chatRefusal } from '../chat/refusals.js';
 import { FALLBACK_MODELS } from '../config/providers.js';
-import { loadAiConfig } from '../config/service.js';
-import { getAiPolicy } from '../policy/service.js';
 import { providerFailureOf } from '../provider-failure.js';
-import { isRefusal, resolveSpeech, type AiRefusal, type SpeechTarget } from '../resolve.js';
+import { isRefusal, resolveSpeechFor, type AiRefusal, type SpeechTarget } from '../resolve.js';
 import { requireScribeRole } from './access.js';
 import type { ScribeDeps } from './draft.js';
 import type { ScribeTranscribeBody } from './schema.js';
@@ -43,8 +41,7 @@ function speechRefusal(refusal: AiRefusal): AppError {
  */
 export async function transcribeAttachment(deps: TranscribeDeps, ctx: ClinicContext, body: ScribeTranscribeBody, abortSignal?: AbortSignal): Promise<{ transcript: string }> {
   requireScribeRole(ctx);
-  const [config, policy] = await Promise.all([loadAiConfig(deps, ctx.userId), getAiPolicy(deps, ctx)]);
-  const target = resolveSpeech({ config, policy, caller: ctx }, deps.encryptor);
+  const target = await resolveSpeechFor(deps, ctx);
   if (isRefusal(target)) throw speechRefusal(target);
   const { attachment, data } = await readAudioAttachment(deps, ctx, body.attachmentId);
   try {
@@ -65,8 +62,7 @@ async function transcribeWith(deps: TranscribeDeps, target: SpeechTarget, audio:
     const local = createOpenAI({ apiKey: 'local', baseURL: target.openAiBaseUrl, fetch: outbound('local', deps.log) });
     return (await transcribe({ model: local.transcription(OPENAI_TRANSCRIPTION_MODEL), audio, abortSignal, maxRetries: 0 })).text;
   }
-  const baseURL = deps.config.aiBaseUrls[target.provider];
-  const fetch = outbound(baseURL ? 'operator' : 'vendor', deps.log);
+  const { baseURL, fetch } = cloudEndpoint(target.provider, deps.config, deps.log);
   if (target.provider === 'provider_a') {
     const openai = createOpenAI({ apiKey: target.apiKey, baseURL, fetch });
     return (await transcribe({ model: openai.transcription(OPENAI_TRANSCRIPTION_MODEL), audio, abortSignal, maxRetries: 0 })).text;

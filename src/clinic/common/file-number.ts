@@ -17,3 +17,6 @@ export function isFileNumber(text: string): boolean {
 export const FileNumber = z.string().trim()
   .max(FILE_NUMBER_DIGITS, `at most ${FILE_NUMBER_DIGITS} digits`)
   .regex(DIGITS, 'digits only');
+
+/** A file number a request must name (the patient a lab sync, an HL7 ingest or a scribe note is about). */
+export const RequiredFileNumber = FileNumber.pipe(z.string().min(1, 'is required'));

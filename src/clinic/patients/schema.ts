@@ -53,7 +53,7 @@ export type LabFlag = (typeof LAB_FLAGS)[number];
 const text = (max: number = PATIENT_LIMITS.textLength) => z.string().trim().max(max);
 const requiredText = (max: number = PATIENT_LIMITS.textLength) => z.string().trim().min(1, 'is required').max(max);
 
-export { FileNumber } from '../common/file-number.js';
+export { FileNumber, RequiredFileNumber } from '../common/file-number.js';
 
 function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;

@@ -49,7 +49,7 @@ beforeAll(async () => {
     address: { line: '14 Larkspur Lane', city: 'Dunmore', state: 'PA', postalCode: '18512' },
     medications: [{ name: 'Metformin', dose: '500 mg', frequency: 'twice daily' }],
   });
-  await createPatient(c.as('owner'), { ...outsider, sex: 'M' });
+  await createPatient(c.as('owner'), { ...outsider, sex: 'M', dateOfBirth: '1971-03-08' });
   for (const role of ['owner', 'admin', 'doctor', 'member', 'reception'] as Role[]) {
     await setAi(c.as(role), { mode: 'api', provider: 'provider_a', apiKey: `sk-test-${role}`, deidLevel: 'full' });
   }
@@ -126,6 +126,75 @@ describe('POST /api/scribe/draft to a cloud provider at level full', () => {
       expect(res.json().draft.summary).toContain(`S: ${patient.name} reports`);
     } finally {
       await setAi(admin, { deidLevel: 'full' });
+    }
+  });
+
+  it('masks another patient of the clinic named in the transcript (name, file number, phone, date of birth), even one outside the caller\'s panel', async () => {
+    fake.reset(soapFromTokens);
+    // The outsider is a patient of the clinic, not of this doctor's panel: the context is the clinic's, as the chat's.
+    const mention = `${transcript}\nPatient: I sat by Marlowe in the waiting room; thaddeus marlowe's chart is ${outsider.fileNumber}, `
+      + `he said to call him on ${outsider.phone.replace(/-/g, '.')}, born 03081971.`;
+    const res = await draft('doctor', { transcript: mention });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = fake.requests[0]!.body;
+    expect(leaksIn(sent, [patient, outsider], 'full')).toEqual([]);
+    expect(sent).not.toContain('03081971');
+    // Two people: the subject and the other patient, each with their own token.
+    expect(sent).toContain('[[PATIENT_1]]');
+    expect(sent).toContain('[[PATIENT_2]]');
+  });
+
+  it('knows a patient registered since the previous draft (the clinic roster is rebuilt when its patients change)', async () => {
+    fake.reset(soapFromTokens);
+    expect((await draft('doctor')).statusCode).toBe(200);
+    const newcomer: KnownPatient = { name: 'Evangeline Thistlewood', fileNumber: '48213909', phone: '555-874-9911' };
+    await createPatient(c.as('owner'), { ...newcomer, sex: 'F' });
+    fake.reset(soapFromTokens);
+    const res = await draft('doctor', { transcript: `${transcript}\nPatient: Evangeline Thistlewood drove me here; Thistlewood's file is ${newcomer.fileNumber}.` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(leaksIn(fake.requests[0]!.body, [newcomer], 'full')).toEqual([]);
+    expect(fake.requests[0]!.body).toContain('[[PATIENT_2]]');
+  });
+
+  it('at level names masks another patient\'s name too', async () => {
+    fake.reset(soapFromTokens);
+    const admin = c.as('admin');
+    await setAi(admin, { deidLevel: 'names' });
+    try {
+      const res = await draft('admin', { transcript: `${transcript}\nPatient: marlowe from the waiting room has the same cough.` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(fake.requests[0]!.body).not.toMatch(/marlowe/i);
+    } finally {
+      await setAi(admin, { deidLevel: 'full' });
+    }
+  });
+
+  it('finds another patient as the engine does: a misspelt name, a phone alone in unusual forms', async () => {
+    fake.reset(soapFromTokens);
+    const typo = await draft('doctor', { transcript: `${transcript}\nPatient: Thadeus Marlow sat by me; his chart is ${outsider.fileNumber}.` });
+    expect(typo.statusCode, typo.body).toBe(200);
+    expect(fake.requests[0]!.body).not.toMatch(/thadeus|marlow/i);
+    expect(fake.requests[0]!.body).not.toContain(outsider.fileNumber);
+
+    // No name at all: his phone in forms only the known-number matching reads (no generic phone pattern does).
+    fake.reset(soapFromTokens);
+    const phone = await draft('doctor', { transcript: `${transcript}\nPatient: the man in the waiting room rang from 555/330-1122, also try 55533 01122.` });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const digits = fake.requests[0]!.body.replace(/\D/g, '');
+    expect(digits).not.toContain('5553301122');
+    expect(digits).not.toContain('3301122');
+  });
+
+  it('the outbound guard knows the clinic\'s other patients: one still in the prompt is a 409 and nothing is sent', async () => {
+    fake.reset(soapFromTokens);
+    plantLeak = (prompt) => { prompt.push({ role: 'user', content: [{ type: 'text', text: `Also seen: ${outsider.name}` }] }); };
+    try {
+      const res = await draft('doctor');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'deid_blocked' });
+      expect(fake.requests).toEqual([]);
+    } finally {
+      plantLeak = null;
     }
   });
 
@@ -240,5 +309,7 @@ describe('POST /api/scribe/draft refusals', () => {
     expect(errorPaths(await draft('doctor', { transcript: '' }))).toEqual(['transcript']);
     expect(errorPaths(await draft('doctor', { visitType: undefined }))).toEqual(['visitType']);
     expect(errorPaths(await draft('doctor', { fileNumber: 7 }))).toEqual(['fileNumber']);
+    expect(errorPaths(await draft('doctor', { fileNumber: '48A21' }))).toEqual(['fileNumber']);
+    expect(errorPaths(await draft('doctor', { fileNumber: '1'.repeat(19) }))).toEqual(['fileNumber']);
   });
 });

@@ -96,6 +96,10 @@ describe('POST /api/scribe/save', () => {
 
   it('answers 400 naming the field', async () => {
     expect(errorPaths(await save('owner', { encounter: note() }))).toEqual(['fileNumber']);
+    // The service's one file-number rule (digits only, at most 18), as everywhere else: not a 404 after a lookup.
+    expect(errorPaths(await save('owner', { fileNumber: '48A21', encounter: note() }))).toEqual(['fileNumber']);
+    expect(errorPaths(await save('owner', { fileNumber: '1'.repeat(19), encounter: note() }))).toEqual(['fileNumber']);
+    expect(errorPaths(await save('owner', { fileNumber: ' ', encounter: note() }))).toEqual(['fileNumber']);
     expect(errorPaths(await save('owner', { fileNumber: panel.fileNumber }))).toEqual(['encounter']);
     expect(errorPaths(await save('owner', { fileNumber: panel.fileNumber, encounter: { ...note(), date: '2 March' } }))).toEqual(['encounter.date']);
     expect(errorPaths(await save('owner', { fileNumber: panel.fileNumber, encounter: { ...note(), type: '' } }))).toEqual(['encounter.type']);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatDeidContext, readDeidStamp } from '../../../src/ai/chat/deid-context.js';
-import { withClinicTx } from '../../../src/platform/db/clinic-tx.js';
-import { seedClinic, type SeededClinic } from '../../support/seed.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { createPatient, lab } from '../../clinic/patients/helpers.js';
+import { clinicDeidContext, readDeidStamp } from '../../src/ai/clinic-deid-context.js';
+import { withClinicTx } from '../../src/platform/db/clinic-tx.js';
+import { seedClinic, type SeededClinic } from '../support/seed.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createPatient, lab } from '../clinic/patients/helpers.js';
 
 /**
- * The chat's de-identification context is cached per clinic and rebuilt when its stamp changes (migration 0600's
+ * The clinic's de-identification context (the chat's, and the roster the scribe adds its subject to) is cached per clinic and rebuilt when its stamp changes (migration 0600's
  * change counter plus a digest of the staff): every write that changes what the context holds must change the stamp,
  * and writes that do not should leave it (a rebuild of a 10,000-patient context is expensive).
  */
@@ -77,8 +77,8 @@ describe('the de-identification context', () => {
       name: 'Cordelia Ashworth', phone: '555-610-7070', dateOfBirth: '1962-11-30',
       address: { line: '4 Pine Ct', city: 'Boise', state: 'ID', postalCode: '83702' }, insurance: { payerName: 'P', payerId: 'P1', memberId: 'M1' },
     });
-    const ctx = { clinicId: c.clinicId, userId: owner.userId } as Parameters<typeof chatDeidContext>[1];
-    const { compiled } = await chatDeidContext(t.app.deps, ctx, await stamp());
+    const ctx = { clinicId: c.clinicId, userId: owner.userId } as Parameters<typeof clinicDeidContext>[1];
+    const compiled = await clinicDeidContext(t.app.deps, ctx, await stamp());
     expect(compiled.source.otherPatients).toContainEqual({ name: 'Cordelia Ashworth', fileNumber: expect.any(String), phone: '555-610-7070', dateOfBirth: '1962-11-30' });
   });
 });
