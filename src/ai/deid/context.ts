@@ -42,6 +42,27 @@ function asList<T>(v: T | readonly T[] | undefined): T[] {
   return Array.isArray(v) ? [...(v as readonly T[])] : [v as T];
 }
 
+// How a city's name is shortened: its leading word abbreviated ("Ft. Hall", "St. Cloud", "Mt Vernon"), a name of three
+// or more words by its initials ("SLC"), and the few shortenings everyone writes.
+const LEADING_WORD_SHORT: Record<string, readonly string[]> = { fort: ['Ft.', 'Ft', 'FT', 'FT.'], saint: ['St.', 'St', 'ST', 'ST.'], mount: ['Mt.', 'Mt', 'MT', 'MT.'] };
+const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
+  brooklyn: ['Bklyn', 'BKLYN', 'Bkln'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
+  'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
+};
+
+function shortCityForms(city: string): string[] {
+  const words = city.trim().split(/\s+/);
+  const out: string[] = [...(KNOWN_SHORTENINGS[city.trim().toLowerCase()] ?? [])];
+  const lead = LEADING_WORD_SHORT[words[0]!.toLowerCase().replace(/\.$/, '')];
+  if (lead && words.length > 1) {
+    const rest = words.slice(1).join(' ');
+    for (const short of lead) out.push(`${short} ${rest}`, `${short} ${rest.toUpperCase()}`);
+    out.push(`${words[0]} ${rest.toUpperCase()}`);
+  }
+  if (words.length >= 3) out.push(words.map((w) => w[0]!.toUpperCase()).join(''));
+  return out;
+}
+
 function splitAddress(a: PostalAddress | undefined): { street?: string; city?: string; zip?: string } {
   if (!a) return {};
   if (typeof a !== 'string') return a;
@@ -95,8 +116,9 @@ export function compileContext(context: DeidContext): CompiledContext {
   // As written, in capitals, and in lower case ("lives in aiken") when no word of it is an English word.
   const cityForms = address.city ? [address.city, address.city.toUpperCase()] : [];
   if (address.city && address.city.split(/\s+/).every((w) => !isEnglishWord(foldWord(w)))) cityForms.push(address.city.toLowerCase());
+  if (address.city) cityForms.push(...shortCityForms(address.city));
   const city = address.city && !isListedWord(address.city.toLowerCase())
-    ? new RegExp(`\\b(?:${cityForms.map(escapeRegExp).join('|')})\\b`, 'g')
+    ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'gu')
     : null;
 
   const knownNumbers = new Map<string, KnownNumber>();
@@ -176,6 +198,9 @@ for (const group of STREET_SPELLINGS) for (const w of group) SPELLINGS.set(w, gr
 
 function streetWord(w: string): string {
   const bare = w.replace(/\.$/, '');
+  // "48 St." for "48th St": an ordinal is also written without its letters.
+  const ordinal = /^(\d+)(?:st|nd|rd|th)$/i.exec(bare);
+  if (ordinal) return `${ordinal[1]}(?:st|nd|rd|th)?`;
   const group = SPELLINGS.get(bare.toLowerCase());
   if (!group) return escapeRegExp(bare);
   // "S.W." for "SW": a two-letter direction is also written with dots.

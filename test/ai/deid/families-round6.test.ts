@@ -156,3 +156,30 @@ describe('a subject alias that is a verb, before "to" and a noun', () => {
     expect(deidentify('Seen today.\nBill to insurance; no copay today.', c, 'full').text).toBe('Seen today.\nBill to insurance; no copay today.');
   });
 });
+
+describe('the patient\'s own city shortened: the leading word abbreviated, the initials of a long name, a common shortening', () => {
+  const cityOf = (city: string) => compileContext({ patient: { name: 'Wendell Ashgrove', address: { street: '18 Quarry Hill Rd', city, state: 'ID', zip: '83203' } } });
+  it.each([
+    ['Fort Hall', 'Drove in from Ft. Hall this morning.', 'Hall'],
+    ['Saint Cloud', 'Lives alone in St Cloud.', 'Cloud'],
+    ['Salt Lake City', 'Home 455 E 900 S, SLC.', 'SLC'],
+    ['Brooklyn', 'Apt 6F, Bklyn 11235.', 'Bklyn'],
+  ])('%s: masks %s', (city, text, value) => {
+    const c = cityOf(city);
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toContain(value);
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+  it('leaves a saint\'s hospital of another city alone', () => {
+    expect(deidentify('Transferred to St. Luke\'s.', cityOf('Saint Cloud'), 'full').text).toBe('Transferred to St. Luke\'s.');
+  });
+});
+
+describe('the patient\'s own street with its ordinal written without letters', () => {
+  it('masks "52 St." for 1455 52nd St', () => {
+    const c = compileContext({ patient: { name: 'Wendell Ashgrove', address: { street: '1455 52nd St', city: 'Brooklyn', state: 'NY', zip: '11219' } } });
+    const masked = deidentify('Home: walk-up on 52 St., no elevator.', c, 'full').text;
+    expect(masked).not.toContain('52');
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+});
