@@ -195,9 +195,11 @@ export const STRONG_PERSON_CUES = [
   'cna', 'rt', 'phlebotomist', 'scribe', 'clerk', 'witness', 'coworker', 'co-worker', 'sibling', 'signature', 'typed by',
   // "interp. Rosalba", "Sonographer: KT": an interpreter or an imaging technologist named by the note.
   'interp', 'sonographer', 'technologist', 'radiographer', 'transcriptionist',
+  // Clergy named by a note ("Pastor Kofi Boateng", "their posek (Rav Teitz)").
+  'pastor', 'rabbi', 'rav', 'imam', 'reverend', 'deacon', 'posek', 'sheikh',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
 ];
-export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'by', 'to', 'and', 'with', 'visit with', 'call from',
+export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'ordering', 'ordered by', 'by', 'to', 'and', 'with', 'visit with', 'call from',
   'message from', 'msg from', 'call', 'said', 'told', 'asked', 'informed', 'advised', 'notified', 'thanked', 're'];
 
 // Credentials written after a name ("Jane Roe, MD"): the capitalised words before them are a person.
@@ -219,7 +221,7 @@ export const PERSON_VERBS = words(`
 
 // Titles written before a person's surname.
 // Titles in English and the other languages clinics meet ("Sra. Quispe", "Ibu Sulastri", "Herr Vogel", "Rev. Pruitt").
-export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak');
+export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam');
 
 // USPS street suffixes (Publication 28) and their common abbreviations.
 export const STREET_SUFFIXES = [

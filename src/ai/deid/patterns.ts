@@ -46,6 +46,9 @@ const LABELLED_ID = new RegExp(
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 // "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
 const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
+// "interpreter via video PL-0093", "interpreter (Galina, #RU-2291)", "interpreter ID CR-40512": an interpreter's id a
+// few words after the word, with a # or an id label, letters before its digits, or five digits and more.
+const INTERPRETER_ID = /\b(?:interpreter|interp)\b[^\n.;]{0,32}?(?:#[ \t]?|\bID[ \t]*:?[ \t]*#?[ \t]*|(?<=[ \t(,]))((?:[A-Z]{1,4}-?\d{3,8})|\d{5,8})(?![\w\-])|\b(?:interpreter|interp)\b[^\n.;]{0,32}?#[ \t]?(\d{3,8})(?![\w\-])/gi;
 // "Lab, 3300 Broadway, Oakland, CA 94611": a number and one or two capitalised words, then a city and a state, is a
 // street even without a suffix.
 const STREET_BEFORE_CITY = new RegExp(String.raw`(?<![\w,.\-])(\d{1,6}[ \t]+(?:[A-Z][a-z]+[ \t]?){1,2}?)(?=,[ \t]*(?:[A-Z][a-z]+[ \t]?){1,3},[ \t]*(?:${US_STATES.map(([a]) => a).join('|')})\b)`, 'g');
@@ -218,6 +221,11 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       const start = m.index + m[0].length - value.length;
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
+  }
+  for (const m of text.matchAll(INTERPRETER_ID)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].length - value.length;
+    out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
   }
   for (const m of text.matchAll(ROLE_NUMBER)) {
     const value = m[1] ?? m[2]!;

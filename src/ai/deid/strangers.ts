@@ -250,12 +250,34 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
 const LANGUAGE_BEFORE = new Set(['interpreter', 'interp', 'language', 'speaks']);
 const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp']);
 
+// Languages by their English names, from the runtime's own language list (ISO 639-1 codes), and the names of
+// languages and dialects an interpreter is booked for that the list gives otherwise ("Mandarin", "Creole").
+const LANGUAGE_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set(['mandarin', 'cantonese', 'creole', 'haitian', 'farsi', 'dari', 'fujianese', 'toishanese', 'taishanese',
+    'hmong', 'karen', 'mixteco', 'mixtec', 'kinyarwanda', 'tigrinya', 'oromo', 'asl', 'sign', 'patois', 'chuukese', 'marshallese',
+    'tagalog', 'ilocano', 'cebuano', 'hakka', 'teochew', 'shanghainese', 'bosnian', 'serbo-croatian', 'mam', 'kiche', 'quiche']);
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'language' });
+    for (let a = 97; a <= 122; a++) {
+      for (let b = 97; b <= 122; b++) {
+        const code = String.fromCharCode(a, b);
+        try {
+          const name = display.of(code);
+          if (name && name !== code) for (const part of name.toLowerCase().split(/[ ,()]+/)) if (part.length > 2) names.add(part);
+        } catch { /* not a language code */ }
+      }
+    }
+  } catch { /* no language names on this runtime: the fixed list above stands */ }
+  return names;
+})();
+
 function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
   const next = words[i + 1];
   const slot = (!!prev && LANGUAGE_BEFORE.has(prev.key)) || (!!next && LANGUAGE_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
-  if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key)) return false;
+  // "interpreter Faduma" is the interpreter: only a language's name fills the slot ("interpreter Somali").
+  if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key) || !LANGUAGE_NAMES.has(w.key)) return false;
   // A word alone ("Interpreter: Rui Medeiros" is the interpreter).
   return !(next && (isTitleCase(next.text) || isAllCaps(next.text)) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
 }
@@ -364,11 +386,28 @@ function findCensusNames(text: string): Detection[] {
   return out;
 }
 
+// "Off-going Hollis T.", "outreach worker Mike D.": a given name the people-names list has (and no dictionary word)
+// and the surname's initial with its dot.
+const GIVEN_NAME_INITIAL = /(?<![\p{L}\p{N}.])(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)[ \t](\p{Lu})\.(?=[ \t,;:)\n]|$)/gu;
+
+function findGivenNameInitial(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(GIVEN_NAME_INITIAL)) {
+    const key = m[1]!.toLowerCase();
+    if (!isPersonName(key) || isEnglishWord(key) || isMedicalTerm(key) || STATE_NAMES.has(key)) continue;
+    const value = m[0];
+    out.push({ start: m.index, end: m.index + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text)];
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
-    const end = words[to]!.stemEnd;
+    // "Klaus V.": the dot of a closing initial is part of the name.
+    const last = words[to]!;
+    const end = last.stemEnd + (/^\p{Lu}$/u.test(last.text) && text[last.stemEnd] === '.' ? 1 : 0);
     const value = text.slice(start, end);
     out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   };

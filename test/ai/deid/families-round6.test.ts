@@ -183,3 +183,26 @@ describe('the patient\'s own street with its ordinal written without letters', (
     expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
   });
 });
+
+describe('strangers: an interpreter by name or id, a given name with the surname\'s initial, clergy, an ordering clinician', () => {
+  it.each([
+    ['Visit done with interpreter Hodaya today.', 'Hodaya'],
+    ['Seen with Amharic interpreter Selamawit, consent obtained.', 'Selamawit'],
+    ['Portuguese interpreter via phone BR-7741 throughout.', 'BR-7741'],
+    ['Interpreter (Tadeo, #VN-5520) present.', 'VN-5520'],
+    ['Night shift: off-going Rocco L., on-coming team.', 'Rocco L.'],
+    ['Spoke with the landlord, Desmond K., about the stairs.', 'Desmond K.'],
+    ['Family wants Pastor Ikenna Obi present for the meeting.', 'Ikenna Obi'],
+    ['Defer to their rabbi (Rav Feldheim) on the question.', 'Feldheim'],
+    ['Ordering Rosalind Hartigan. Copy to PCP.', 'Rosalind Hartigan'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([
+    ['Needs interpreter Spanish at every visit.'],
+    ['Vitamin D. level is low, start 2000 IU.'],
+    ['Interpreter used for 40 minutes.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
