@@ -35,14 +35,16 @@ const ID_LABELS = [
   'social[ \\t]+security', 'passport', 'file[ \\t]*(?:number|no\\.?|#)', 'case[ \\t]+(?:number|no\\.?|#)', 'encounter', 'visit[ \\t]+(?:id|number|#)',
   'accession', 'specimen', 'health[ \\t]+card', 'plan[ \\t]+(?:id|number|no\\.?|#)', 'rx[ \\t]*(?:number|no\\.?|#)', 'prescription[ \\t]+(?:number|no\\.?|#)', 'serial',
   'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
+  // "Medicaid CIN TR19384K", "IDNYC 3318-0427-5521", "client # MOW-3317", "Driver lic. JAMAA*M221PQ".
+  'CIN', 'IDNYC', 'client', 'driver[\'’]?s?[ \\t]+lic(?:\\.|en[cs]e)?',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
   // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
-  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-])|[ \\t]+(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{8,}(?![\\w\\-]))',
+  'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+\\d{3}[ \\t]\\d{3}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-])|[ \\t]+(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{8,}(?![\\w\\-]))',
 ];
 const LABELLED_ID = new RegExp(
-  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9*]*\d[A-Za-z0-9*]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 // "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
 const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
@@ -57,10 +59,10 @@ const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
 const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,4}(?![\w\-]|\.\w)/g;
 // "plate ME 4471 KX", "tag # 7XKR221".
-const PLATE = /\b(?:[Pp]lates?|PLATES?|[Tt]ag|TAG|[Ll]icen[cs]e[ \t]+[Pp]late|LICEN[CS]E[ \t]+PLATE)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,2})(?![\w\-])/g;
+const PLATE = /\b(?:[Pp]lates?|PLATES?|[Tt]ag|TAG|[Ll]icen[cs]e[ \t]+[Pp]late|LICEN[CS]E[ \t]+PLATE)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,8}){0,2})(?![\w\-])/g;
 // "Member # 889 221 004": a labelled number typed in groups.
 const LABELLED_GROUPED = new RegExp(
-  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*(\d{2,5}(?:[ \t]\d{2,5}){1,4})(?![\w\-.\/])`, 'gi');
+  String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Z]{2,4}[ \t])?\d{2,12}(?:[ \t]\d{2,5}){1,4})(?![\w\-\/]|\.\d)`, 'gi');
 // A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
 // "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#^|]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;

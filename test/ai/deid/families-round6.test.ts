@@ -206,3 +206,21 @@ describe('strangers: an interpreter by name or id, a given name with the surname
     expect(out(text)).toBe(text);
   });
 });
+
+describe('identifiers by label: a Medicaid CIN, an ID card number in groups, a member number with a letter prefix, a serial in two groups, a client number, a plate, a licence with an asterisk', () => {
+  it.each([
+    ['Medicaid CIN KT55201Q on file.', 'KT55201Q'],
+    ['State ID 551 207 884 copied.', '551 207 884'],
+    ['New plan, member HPX 204 118 67.', '118 67'],
+    ['Lens implanted, serial 55120093 118.', '118'],
+    ['Food bank client # FBK-2290 enrolled.', 'FBK-2290'],
+    ['Tow truck plate OR KLM4471 noted.', 'KLM4471'],
+    ['OR DL ASHGRW*431QK verified.', 'ASHGRW*431QK'],
+    ['Driver lic. QUIST*M55KQ scanned.', 'QUIST*M55KQ'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it.each([['Member since 2019, no claims.'], ['Client reports 2 falls.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
