@@ -168,25 +168,41 @@ const INTERPRETATION: Record<string, { code: string; display: string }> = {
 };
 
 /**
- * The interpretation of a lab flag. A `critical` result records no direction, so it is read from the patient's other
- * results of the same test: below their normal ones → LL (critical low), otherwise HH (critical high); a value
- * written with `<` is LL.
+ * What a critical result's direction is read from: the values of the same test's normal results, and how many of its
+ * results were low and high. The SQL lab page brings these per test name (sql-search.ts criticalPeers) instead of
+ * every other result.
  */
-export function interpretationOf(lab: LabEntry, sameTest: readonly LabEntry[]): string {
+export interface SameTestResults { normalValues: string[]; lows: number; highs: number }
+
+export function sameTestResults(sameTest: readonly LabEntry[]): SameTestResults {
+  const results: SameTestResults = { normalValues: [], lows: 0, highs: 0 };
+  for (const l of sameTest) {
+    if (l.flag === 'normal') results.normalValues.push(l.value);
+    else if (l.flag === 'low') results.lows++;
+    else if (l.flag === 'high') results.highs++;
+  }
+  return results;
+}
+
+/**
+ * The interpretation of a lab flag. A `critical` result records no direction, so it is read from the patient's other
+ * results of the same test (the results themselves, or their SameTestResults): below their normal ones → LL
+ * (critical low), otherwise HH (critical high); a value written with `<` is LL.
+ */
+export function interpretationOf(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults): string {
   if (lab.flag === 'normal') return 'N';
   if (lab.flag === 'high') return 'H';
   if (lab.flag === 'low') return 'L';
   const q = quantityOf(lab.value);
   if (q?.comparator === '<' || q?.comparator === '<=') return 'LL';
   const value = q?.value;
-  const normals = sameTest.filter((l) => l.flag === 'normal').map((l) => quantityOf(l.value)?.value).filter((v): v is number => v !== undefined);
-  const lows = sameTest.filter((l) => l.flag === 'low').length;
-  const highs = sameTest.filter((l) => l.flag === 'high').length;
+  const { normalValues, lows, highs } = 'lows' in sameTest ? sameTest : sameTestResults(sameTest);
+  const normals = normalValues.map((v) => quantityOf(v)?.value).filter((v): v is number => v !== undefined);
   if (value !== undefined && normals.length) return value < Math.min(...normals) ? 'LL' : 'HH';
   return lows > highs ? 'LL' : 'HH';
 }
 
-export function toLabObservation(lab: LabEntry, sameTest: readonly LabEntry[], publicUrl: string): Observation {
+export function toLabObservation(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults, publicUrl: string): Observation {
   const name = clean(lab.name);
   const effective = toFhirDateTime(lab.takenAt);
   const quantity = quantityOf(lab.value);
@@ -217,7 +233,7 @@ const labNameSystems = new Map<string, string>();
  * building the objects and walking them again (the mapping and serialising of a page of 50 was most of a search's
  * CPU in the service).
  */
-export function labObservationJson(lab: LabEntry, sameTest: readonly LabEntry[], publicUrl: string): string {
+export function labObservationJson(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults, publicUrl: string): string {
   let labName = labNameSystems.get(publicUrl);
   if (labName === undefined) {
     labName = JSON.stringify(ownSystems(publicUrl).labName);
