@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabEntry } from '../../src/clinic/patients/entries.js';
 import { rangeOf, toFhirDateTime } from '../../src/fhir/server/dates.js';
-import { labObservationJson, toLabObservation } from '../../src/fhir/server/mapping.js';
+import { LabJsonParts, labObservationJson, sameTestResults, toLabObservation } from '../../src/fhir/server/mapping.js';
 
 // The laboratory page of a search is written as JSON text directly (labObservationJson); it must be the text
 // JSON.stringify gives for the Observation the mapping builds, for every kind of value, date and flag.
@@ -17,7 +17,9 @@ const names = ['Hemoglobin', '  Potassium  ', 'Glucose   (fasting)', 'Hémoglobi
 const flags: LabEntry['flag'][] = ['normal', 'high', 'low', 'critical'];
 
 describe('labObservationJson', () => {
-  it('is the text JSON.stringify gives for toLabObservation', () => {
+  it('is the text JSON.stringify gives for toLabObservation, with the parts of a page shared or not', () => {
+    // One LabJsonParts for every row, as a page uses it (names, values and dates repeat), and a fresh one per row.
+    const shared = new LabJsonParts(PUBLIC_URL);
     let n = 0;
     for (const value of values) {
       for (const takenAt of takenAts) {
@@ -27,7 +29,11 @@ describe('labObservationJson', () => {
         // Peers of the same test for the critical direction: a normal above or below, or lows and highs only.
         const peers: LabEntry[][] = [[lab], [lab, { ...lab, flag: 'normal', value: '9 g/dL' }], [lab, { ...lab, flag: 'low', value: 'x' }, { ...lab, flag: 'low', value: 'y' }]];
         for (const sameTest of peers) {
-          expect(labObservationJson(lab, sameTest, PUBLIC_URL)).toBe(JSON.stringify(toLabObservation(lab, sameTest, PUBLIC_URL)));
+          const expected = JSON.stringify(toLabObservation(lab, sameTest, PUBLIC_URL));
+          expect(labObservationJson(lab, sameTest, new LabJsonParts(PUBLIC_URL))).toBe(expected);
+          expect(labObservationJson(lab, sameTest, shared)).toBe(expected);
+          // The SQL page's summary of the same test's results (sql-search.ts) reads the same interpretation.
+          expect(labObservationJson(lab, sameTestResults(sameTest), shared)).toBe(expected);
         }
         n++;
       }

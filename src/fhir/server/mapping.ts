@@ -168,25 +168,41 @@ const INTERPRETATION: Record<string, { code: string; display: string }> = {
 };
 
 /**
- * The interpretation of a lab flag. A `critical` result records no direction, so it is read from the patient's other
- * results of the same test: below their normal ones → LL (critical low), otherwise HH (critical high); a value
- * written with `<` is LL.
+ * What a critical result's direction is read from: the values of the same test's normal results, and how many of its
+ * results were low and high. The SQL lab page brings these per test name (sql-search.ts criticalPeers) instead of
+ * every other result.
  */
-export function interpretationOf(lab: LabEntry, sameTest: readonly LabEntry[]): string {
+export interface SameTestResults { normalValues: string[]; lows: number; highs: number }
+
+export function sameTestResults(sameTest: readonly LabEntry[]): SameTestResults {
+  const results: SameTestResults = { normalValues: [], lows: 0, highs: 0 };
+  for (const l of sameTest) {
+    if (l.flag === 'normal') results.normalValues.push(l.value);
+    else if (l.flag === 'low') results.lows++;
+    else if (l.flag === 'high') results.highs++;
+  }
+  return results;
+}
+
+/**
+ * The interpretation of a lab flag. A `critical` result records no direction, so it is read from the patient's other
+ * results of the same test (the results themselves, or their SameTestResults): below their normal ones → LL
+ * (critical low), otherwise HH (critical high); a value written with `<` is LL.
+ */
+export function interpretationOf(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults): string {
   if (lab.flag === 'normal') return 'N';
   if (lab.flag === 'high') return 'H';
   if (lab.flag === 'low') return 'L';
   const q = quantityOf(lab.value);
   if (q?.comparator === '<' || q?.comparator === '<=') return 'LL';
   const value = q?.value;
-  const normals = sameTest.filter((l) => l.flag === 'normal').map((l) => quantityOf(l.value)?.value).filter((v): v is number => v !== undefined);
-  const lows = sameTest.filter((l) => l.flag === 'low').length;
-  const highs = sameTest.filter((l) => l.flag === 'high').length;
+  const { normalValues, lows, highs } = 'lows' in sameTest ? sameTest : sameTestResults(sameTest);
+  const normals = normalValues.map((v) => quantityOf(v)?.value).filter((v): v is number => v !== undefined);
   if (value !== undefined && normals.length) return value < Math.min(...normals) ? 'LL' : 'HH';
   return lows > highs ? 'LL' : 'HH';
 }
 
-export function toLabObservation(lab: LabEntry, sameTest: readonly LabEntry[], publicUrl: string): Observation {
+export function toLabObservation(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults, publicUrl: string): Observation {
   const name = clean(lab.name);
   const effective = toFhirDateTime(lab.takenAt);
   const quantity = quantityOf(lab.value);
@@ -209,7 +225,58 @@ export function toLabObservation(lab: LabEntry, sameTest: readonly LabEntry[], p
 const LAB_CATEGORY_JSON = JSON.stringify([LAB_CATEGORY]);
 const INTERPRETATION_JSON: Record<string, string> = Object.fromEntries(Object.entries(INTERPRETATION).map(([code, i]) =>
   [code, JSON.stringify([{ coding: [{ system: SYSTEMS.interpretation, ...i }], text: i.display }])]));
-const labNameSystems = new Map<string, string>();
+/**
+ * The members of a lab Observation's JSON that the rows of a page share, each written once per page: a test's `code`
+ * (names repeat down a page), a patient's `subject`, and what a value text and a taken-at text become. One per page
+ * (or per request); labObservationJson fills it as it goes.
+ */
+export class LabJsonParts {
+  private readonly labName: string;
+  private readonly codes = new Map<string, string>();
+  private readonly subjects = new Map<string, string>();
+  private readonly values = new Map<string, string>();
+  private readonly times = new Map<string, [effective: string, note: string]>();
+
+  constructor(publicUrl: string) {
+    this.labName = JSON.stringify(ownSystems(publicUrl).labName);
+  }
+
+  code(labName: string): string {
+    let part = this.codes.get(labName);
+    if (part === undefined) {
+      const name = JSON.stringify(clean(labName));
+      this.codes.set(labName, part = `"code":{"coding":[{"system":${this.labName},"code":${name},"display":${name}}],"text":${name}}`);
+    }
+    return part;
+  }
+
+  subject(patientId: string): string {
+    let part = this.subjects.get(patientId);
+    if (part === undefined) this.subjects.set(patientId, part = `"subject":{"reference":${JSON.stringify(`Patient/${patientId}`)}}`);
+    return part;
+  }
+
+  value(text: string): string {
+    let part = this.values.get(text);
+    if (part === undefined) {
+      const quantity = quantityOf(text);
+      this.values.set(text, part = quantity ? `,"valueQuantity":${JSON.stringify(quantity)}` : `,"valueString":${JSON.stringify(clean(text))}`);
+    }
+    return part;
+  }
+
+  /** effectiveDateTime when the text reads as a date, else a note carrying the text (none for a blank one). */
+  time(takenAt: string): [effective: string, note: string] {
+    let parts = this.times.get(takenAt);
+    if (parts === undefined) {
+      const effective = toFhirDateTime(takenAt);
+      parts = effective ? [`,"effectiveDateTime":${JSON.stringify(effective)}`, '']
+        : ['', takenAt.trim() ? `,"note":[{"text":${JSON.stringify(`Taken: ${clean(takenAt)}`)}}]` : ''];
+      this.times.set(takenAt, parts);
+    }
+    return parts;
+  }
+}
 
 /**
  * toLabObservation as JSON text, written directly: the same members in the same order with the same values, so the
@@ -217,23 +284,11 @@ const labNameSystems = new Map<string, string>();
  * building the objects and walking them again (the mapping and serialising of a page of 50 was most of a search's
  * CPU in the service).
  */
-export function labObservationJson(lab: LabEntry, sameTest: readonly LabEntry[], publicUrl: string): string {
-  let labName = labNameSystems.get(publicUrl);
-  if (labName === undefined) {
-    labName = JSON.stringify(ownSystems(publicUrl).labName);
-    if (labNameSystems.size < 16) labNameSystems.set(publicUrl, labName);
-  }
-  const name = JSON.stringify(clean(lab.name));
-  const effective = toFhirDateTime(lab.takenAt);
-  const quantity = quantityOf(lab.value);
-  let out = `{"resourceType":"Observation","id":${JSON.stringify(childId(lab.patientId, 'lab', lab.seq))},"meta":{"versionId":"1","lastUpdated":${JSON.stringify(lab.createdAt)}},`
-    + `"status":"final","category":${LAB_CATEGORY_JSON},"code":{"coding":[{"system":${labName},"code":${name},"display":${name}}],"text":${name}},`
-    + `"subject":{"reference":${JSON.stringify(`Patient/${lab.patientId}`)}}`;
-  if (effective) out += `,"effectiveDateTime":${JSON.stringify(effective)}`;
-  out += quantity ? `,"valueQuantity":${JSON.stringify(quantity)}` : `,"valueString":${JSON.stringify(clean(lab.value))}`;
-  out += `,"interpretation":${INTERPRETATION_JSON[interpretationOf(lab, sameTest)]!}`;
-  if (!effective && lab.takenAt.trim()) out += `,"note":[{"text":${JSON.stringify(`Taken: ${clean(lab.takenAt)}`)}}]`;
-  return `${out}}`;
+export function labObservationJson(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults, parts: LabJsonParts): string {
+  const [effective, note] = parts.time(lab.takenAt);
+  return `{"resourceType":"Observation","id":${JSON.stringify(childId(lab.patientId, 'lab', lab.seq))},"meta":{"versionId":"1","lastUpdated":${JSON.stringify(lab.createdAt)}},`
+    + `"status":"final","category":${LAB_CATEGORY_JSON},${parts.code(lab.name)},${parts.subject(lab.patientId)}${effective}${parts.value(lab.value)}`
+    + `,"interpretation":${INTERPRETATION_JSON[interpretationOf(lab, sameTest)]!}${note}}`;
 }
 
 interface VitalSpec { kind: string; loinc: string; display: string }

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/http/route-module.js';
 import { keyContext, recordAccess, type FhirAccess, type FhirKeyIdentity, type KeyResolver } from '../keys/service.js';
 import { BINARY, capabilityStatement } from './capability.js';
 import { httpDate } from './dates.js';
-import { childId, labObservationJson, toPatient } from './mapping.js';
+import { childId, LabJsonParts, labObservationJson, toPatient } from './mapping.js';
 import { FHIR_JSON, negotiate } from './negotiate.js';
 import { FhirError, fhirErrors, operationOutcome } from './outcome.js';
 import { parseSearch, type ParsedSearch } from './query.js';
@@ -227,8 +227,9 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
    */
   function labBundleJson(search: ParsedSearch, params: URLSearchParams, total: number, result: SqlSearchResult): string {
     const head = JSON.stringify({ resourceType: 'Bundle', type: 'searchset', total, link: pageLinks('Observation', params, search, total) });
+    const parts = new LabJsonParts(publicUrl);
     const entries = result.page.map(({ entry, sameTest }) => `{"fullUrl":${JSON.stringify(`${base}/Observation/${childId(entry.patientId, 'lab', entry.seq)}`)},`
-      + `"resource":${labObservationJson(entry, sameTest ?? [entry], publicUrl)},"search":{"mode":"match"}}`);
+      + `"resource":${labObservationJson(entry, sameTest ?? [entry], parts)},"search":{"mode":"match"}}`);
     for (const patient of result.included) entries.push(JSON.stringify({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } }));
     return entries.length ? `${head.slice(0, -1)},"entry":[${entries.join(',')}]}` : head;
   }

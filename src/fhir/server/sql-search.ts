@@ -9,7 +9,7 @@ import { accessRowStatement, readWithAccessRow } from '../keys/service.js';
 import { foldText, matches, referencedIds, tokenParts, type Criterion } from './search.js';
 import type { ParsedSearch } from './query.js';
 import type { FhirEnv } from './registry.js';
-import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient, type PatientDemographics } from './mapping.js';
+import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient, type PatientDemographics, type SameTestResults } from './mapping.js';
 import type { Observation, Patient, Resource } from './types.js';
 
 // Reads answered by one SQL statement each, through the clinic's scoped queries (clinic/patients/reachable.ts), with
@@ -192,18 +192,26 @@ function labQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuild
 
 const labIds = sql`coalesce((select jsonb_agg('Observation/' || a.patient_id || '.lab' || a.seq) from answered a), '[]'::jsonb)`;
 
-/** A result of the same patient as a critical one, as much of it as its interpretation reads (mapping.ts interpretationOf). */
-type Peer = [name: string, value: string, flag: LabEntry['flag']];
+/**
+ * The patient's non-critical results of one test name (as written), as much of them as a critical result's
+ * interpretation reads (mapping.ts SameTestResults): how many were low and high, and the distinct values of the normal ones.
+ */
+type Peer = [name: string, lows: number | string, highs: number | string, normalValues: string[] | null];
 
 /**
  * A critical result's interpretation (HH or LL) is read from the patient's other results of the same test: for a
- * critical row the statement also returns the patient's non-critical results ([name, value, flag]; the same test is
- * chosen here, by the folded name as the loaders do), so no second read is needed. The patient is one the row was
- * reached through (reachableLabs), so these are results the caller may read; RLS applies to them as well.
+ * critical row the statement also returns the patient's non-critical results grouped by name (Peer; the same test is
+ * chosen here, by the folded name as the loaders do), so no second read is needed. Grouped, the statement builds and
+ * the service parses one element per test name instead of one per result (pgbench on the bench's page: ~150 → ~125 µs
+ * of the select's CPU). The patient is one the row was reached through (reachableLabs), so these are results the caller
+ * may read; RLS applies to them as well.
  */
 function criticalPeers(ctx: ClinicContext) {
-  return sql<Peer[] | null>`case when lab.flag = 'critical' then (select json_agg(json_build_array(o.name, o.value, o.flag))
-    from patient_lab o where o.clinic_id = ${ctx.clinicId} and o.patient_id = lab.patient_id and o.flag <> 'critical') end`;
+  return sql<Peer[] | null>`case when lab.flag = 'critical' then (select json_agg(json_build_array(g.name, g.lows, g.highs, g.normal_values))
+    from (select o.name, count(*) filter (where o.flag = 'low') as lows, count(*) filter (where o.flag = 'high') as highs,
+        json_agg(distinct o.value) filter (where o.flag = 'normal') as normal_values
+      from patient_lab o where o.clinic_id = ${ctx.clinicId} and o.patient_id = lab.patient_id and o.flag <> 'critical'
+      group by o.name) g) end`;
 }
 
 /**
@@ -249,8 +257,8 @@ function labPageStatement(db: Kysely<Database>, read: KeyedRead, plan: LabSearch
   });
 }
 
-/** A lab result of the page, with the results its interpretation is read from when it is critical. */
-export interface PageLab { entry: LabEntry; sameTest: LabEntry[] | undefined }
+/** A lab result of the page, with what its interpretation reads from the same test's results when it is critical. */
+export interface PageLab { entry: LabEntry; sameTest: SameTestResults | undefined }
 
 function pageLabOf(r: LabRow & { peers?: Peer[] | string | null }): PageLab {
   const entry: LabEntry = {
@@ -260,9 +268,12 @@ function pageLabOf(r: LabRow & { peers?: Peer[] | string | null }): PageLab {
   if (entry.flag !== 'critical') return { entry, sameTest: undefined };
   const peers: Peer[] = typeof r.peers === 'string' ? JSON.parse(r.peers) as Peer[] : r.peers ?? [];
   const test = foldText(entry.name);
-  const sameTest = [entry];
-  for (const [name, value, flag] of peers) {
-    if (foldText(name) === test) sameTest.push({ ...entry, seq: 0, name, value, flag });
+  const sameTest: SameTestResults = { normalValues: [], lows: 0, highs: 0 };
+  for (const [name, lows, highs, normalValues] of peers) {
+    if (name !== entry.name && foldText(name) !== test) continue;
+    sameTest.lows += Number(lows);
+    sameTest.highs += Number(highs);
+    if (normalValues) sameTest.normalValues.push(...normalValues);
   }
   return { entry, sameTest };
 }
