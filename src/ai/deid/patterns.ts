@@ -285,9 +285,11 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const start = m.index + m[0].length - m[1]!.length;
     out.push(det('ADDRESS', start, start + m[1]!.length, text, false, PRIORITY.address - 1));
   }
+  // One span from the first street to the second: the crossing is one place.
   for (const m of [...text.matchAll(CORNER), ...text.matchAll(ORDINAL_CROSSING)]) {
     const [a, b] = [m.indices![1]!, m.indices![2]!];
-    out.push(det('ADDRESS', a[0], a[1], text, false, PRIORITY.address - 1), det('ADDRESS', b[0], b[1], text, false, PRIORITY.address - 1));
+    const end = b[1] + (/^[ \t]+(?:Ave|Avenue|Blvd|Pkwy|Parkway|St|Street|Rd|Road)\b\.?/.exec(text.slice(b[1]))?.[0].length ?? 0);
+    out.push(det('ADDRESS', a[0], end, text, false, PRIORITY.address));
   }
   for (const m of text.matchAll(APARTMENT)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address - 1));
   for (const m of text.matchAll(NAMED_STREET)) {

@@ -20,15 +20,21 @@ import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const LARGE_PLACE = 100_000;
+// After a preposition of place, a town whose name the dictionary also has as a rare word ("in Cicero", "from
+// Billings") is the town from this size; "in Hope" (a town of 10,000) stays a word.
+const TOWN_OVER_WORD = 50_000;
 const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr)[ \t]+(?:the[ \t]+)?$/iu;
+// "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
+// line (a suffix, a unit or a house number) and a comma.
+const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Grove|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:unit|apt|suite|ste|fl|floor)[ \t]*#?[ \t]*\w{1,5}|\d{2,6}[ \t]+[NSEW]\.?[ \t]+\p{Lu}\p{Ll}+),[ \t]*$/iu;
 const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${US_STATES.map(([c]) => c).join('|')}|${US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
 const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', ...MONTHS.flat().map((m) => m.toLowerCase())]);
 // What follows an eponym that names a sign, a scale or a classification, not a place.
-const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?![\p{L}])|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre)\b))/iu;
+const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre)\b))/iu;
 
 const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 'to', 'from', 'since', 'until', 'last', 'this',
   'next', 'every', 'each', 'where', 'when', 'who', 'but', 'so', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'is', 'was', 'are', 'were', 'has', 'had', 'will', 'before', 'after', 'area']);
@@ -40,7 +46,7 @@ function placeAt(text: string, words: readonly Word[], i: number): Candidate | n
   for (let n = Math.min(MAX_PLACE_WORDS, words.length - i); n >= 1; n--) {
     const ws = words.slice(i, i + n);
     const last = ws[n - 1]!;
-    if (!/^\p{Lu}/u.test(last.text)) continue;
+    if (!/^\p{Lu}|^\p{Ll}['’]\p{Lu}/u.test(last.text)) continue;
     let joined = true;
     for (let k = 1; k < n; k++) {
       const gap = text.slice(ws[k - 1]!.end, ws[k]!.start);
@@ -69,8 +75,17 @@ function lineIsCapitals(text: string, at: number): boolean {
   return letters.length >= 8 && letters.replace(/\p{Lu}/gu, '').length <= letters.length * 0.15;
 }
 
+// The same, found by the street line alone when no gazetteer has the neighbourhood ("Lorimer Avenue, Cobble Hill,").
+const PLACE_AFTER_STREET_LINE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$))/gu;
+
 export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(PLACE_AFTER_STREET_LINE)) {
+    const name = m[1]!.trimEnd();
+    if (STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({ start, end: start + name.length, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
+  }
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!;
     if (!/^\p{Lu}/u.test(first.text)) continue;
@@ -106,11 +121,19 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // "Visited Portland").
     if (prev && /^[ \t]$/.test(text.slice(prev.end, start)) && /^\p{Lu}/u.test(prev.text) && !capitals
       && (!isSentenceStart(text, prev.start) || !isEnglishWord(prev.key)) && !PLACE_BEFORE.test(before)) continue;
+    // "4360 Katonah Avenue, Woodlawn Heights, Bronx": after a street line, the capitalised words up to the next comma
+    // are the neighbourhood, whatever the gazetteer has of them.
+    const lineTail = STREET_LINE_BEFORE.test(before) ? /^(?:[ \t]\p{Lu}[\p{L}'’-]+){1,2}(?=[ \t]*(?:,|\.|\n|$))/u.exec(after) : null;
+    if (lineTail) {
+      const value = text.slice(start, end + lineTail[0].length);
+      out.push({ start, end: end + lineTail[0].length, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place });
+      continue;
+    }
     const next = words[c.to + 1];
     if (next && /^[ \t]{1,2}$/.test(text.slice(end, next.start)) && /^\p{Lu}/u.test(next.text) && !capitals && !stateAfter
       && !WEEK_AND_MONTH.has(next.key)) continue;
     if (SCORE_AFTER.test(after) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
-    const afterPreposition = PLACE_BEFORE.test(before);
+    const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before);
     const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
     const large = c.population >= LARGE_PLACE;
     // Ordinary words: with nothing around them never a place ("Hope", "Sunset Park"); after a preposition of place
@@ -118,7 +141,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // towns too ("Yakima"), so a medical term after a preposition of place may be one.
     if (stateAfter) { /* "Sandy, UT": the state says it */ }
     else if (cued) {
-      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((!large || !afterPreposition) && significant.every((w) => isEnglishWord(w.key)))) continue;
+      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && significant.every((w) => isEnglishWord(w.key)))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)) continue;
     } else if (!large || significant.some((w) => isPersonName(w.key)) || significant.every(ordinaryWord)) continue;

@@ -224,3 +224,16 @@ describe('identifiers by label: a Medicaid CIN, an ID card number in groups, a m
     expect(out(text)).toBe(text);
   });
 });
+
+describe('places in an address line, a crossing as one place, a town with a particle, a town whose name is also a rare word', () => {
+  it.each([
+    ['Home: 2210 Lorimer Avenue, Cobble Hill, Brooklyn 11231', 'Cobble Hill'],
+    ['Lives alone off Halsted Street, Bridgeport.', 'Bridgeport'],
+    ['Meds faxed to Duane Reade 72nd & Columbus Ave.', '72nd & Columbus'],
+    ['Found at the corner of Kedzie and Fullerton by police.', 'Kedzie and Fullerton'],
+    ['Spent the summer in Sault Ste. Marie with her sister.', 'Marie'],
+    ['Works nights in Cicero - brings his own lunch.', 'Cicero'],
+  ])('masks %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+});
