@@ -4,7 +4,7 @@ import { ensureCompiled, isDistinctiveStreetWord, type CompiledContext } from '.
 import { DRUGS } from './lexicon.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
-import { findKnownPeople, personByKey } from './names.js';
+import { findKnownPeople, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
 import { findPlaces } from './places.js';
@@ -37,6 +37,11 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  for (const d of kept) {
+    if (d.cls !== 'ID' || !d.known || !d.key.startsWith('ID:n:')) continue;
+    const named = namePartBeforeOwnFileNumber(text, compiled.names, d.start, d.key.slice(5));
+    if (named && isFree(kept, named.start, named.end)) more.push(named);
+  }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
   return linkStrangers(kept);
 }

@@ -12,7 +12,8 @@
 import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
-import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
+import { normalDigits } from './numbers.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type PartKind = 'given' | 'middle' | 'family' | 'alias';
@@ -1059,6 +1060,26 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
     }
   }
   return out;
+}
+
+/**
+ * "4. Rusty (34009) bed 9", "Bea, 55120, dressing change": a word right before a person's own file number that is
+ * one of that person's name parts (an alias, a given name, a surname, whatever else it is as a word) names them.
+ */
+export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numberStart: number, fileDigits: string): Detection | null {
+  const before = /(\p{L}[\p{L}'’-]*)[ \t]*(?:\([ \t]*|,[ \t]*|[ \t]#[ \t]?)$/u.exec(text.slice(Math.max(0, numberStart - 40), numberStart));
+  if (!before) return null;
+  const start = numberStart - before[0].length;
+  const [word] = tokenizeWords(before[1]!);
+  if (!word || word.text.length < 2) return null;
+  const at: Word = { ...word, start: start + word.start, end: start + word.end, stemEnd: start + word.stemEnd };
+  for (const ref of lookup(index, at)) {
+    const p = index.people[ref.person]!;
+    if (p.fileNumber && normalDigits(p.fileNumber) === normalDigits(fileDigits)) {
+      return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
+    }
+  }
+  return null;
 }
 
 /** A person by their key (`patient`, `staff:3`, `other:17`): a map built once per index, not a scan of the roster. */

@@ -237,3 +237,17 @@ describe('places in an address line, a crossing as one place, a town with a part
     expect(out(text)).not.toContain(value);
   });
 });
+
+describe('a word right before a person\'s own file number is that person', () => {
+  const ward = compileContext({ staff: [], otherPatients: [
+    { name: 'Russell Gaskin', fileNumber: '34009', aliases: ['Rusty'] }, { name: 'Autumn Reyes', fileNumber: '0071123' }] });
+  it.each([
+    ['4. Rusty (34009) bed 9 — cellulitis, IV cefazolin', 'Rusty'],
+    ['- Autumn, 71123, post-op day 1', 'Autumn'],
+  ])('masks %s', (text, value) => {
+    gone(deidentify(text, ward, 'full').text, value);
+  });
+  it('leaves a word before another number alone', () => {
+    expect(deidentify('Autumn (2024) was mild.', ward, 'full').text).toBe('Autumn (2024) was mild.');
+  });
+});
