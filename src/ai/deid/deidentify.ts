@@ -7,6 +7,7 @@ import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
+import { ocrReading } from './ocr.js';
 import { findPlaces } from './places.js';
 import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
@@ -22,6 +23,19 @@ import {
 export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
   if (level === 'off' || !text) return [];
   const compiled = ensureCompiled(context);
+  const found = detectInText(text, compiled, level);
+  // A scanned record's look-alike swaps ("O5/2l/1934", "F0NTENOT"): read as the scanner meant them, the same
+  // detectors find what the swaps hid; a finding is kept where it covers a swapped character. What restore gives
+  // back is the text as written, except a known person's name, which comes back as the record has it.
+  const reading = ocrReading(text);
+  if (!reading) return found;
+  const swapped = (d: Detection) => { for (let k = d.start; k < d.end; k++) if (text[k] !== reading[k]) return true; return false; };
+  const extra = detectInText(reading, compiled, level).filter(swapped).map((d) => (d.known && PERSON_CLASSES.has(d.cls)
+    ? d : { ...d, value: text.slice(d.start, d.end), }));
+  return extra.length ? resolveOverlaps([...found, ...extra]) : found;
+}
+
+function detectInText(text: string, compiled: CompiledContext, level: DeidLevel): Detection[] {
   const words = tokenizeWords(text);
   const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words), ...findOtherScripts(text, compiled.people)];
   if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findPlaces(text, words, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));

@@ -18,7 +18,8 @@ interface Run { readonly start: number; readonly end: number; readonly digits: s
 // A digit run; one glued to a token's underscore ("[[ID_1]]") is the engine's own output and never a number.
 const DIGITS = /(?<!_)\d+/g;
 // What may stand between two runs of one number. A newline or a comma never does.
-const SEPARATOR = /^[ \t]?[-./()+][ \t]?$|^[ \t]{1,2}$|^\)[ \t]?$|^[ \t]?\($/;
+// "267^5550128": an HL7 component separator too.
+const SEPARATOR = /^[ \t]?[-./()+^][ \t]?$|^[ \t]{1,2}$|^\)[ \t]?$|^[ \t]?\($/;
 const MAX_CHAIN = 6;
 const EXTENSION = /^[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5}(?!\d)/i;
 

@@ -1,0 +1,71 @@
+// Scanned records read by OCR swap look-alike characters: "O5/2l/1934" for 05/21/1934, "7O570" for 70570,
+// "F0NTENOT, CL0TILDE", "BlLLY RAY", "J0hns lsland". A known identifier written so escapes every matcher that reads
+// digits as digits and names as letters. `ocrReading` gives the text as the scanner meant it, character for
+// character (the same length, so every offset found in it is an offset in the text), or null when nothing in the
+// text looks like an OCR swap; the engine runs its detectors on that reading too.
+import { isEnglishWord } from './vocabulary.js';
+
+const AS_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1' };
+
+// A run of digits and look-alikes, maybe joined by / - . (a date, a ZIP, a file number), standing alone.
+const NUMERIC_RUN = /(?<![\p{L}\d])[\dOolI|](?:[\dOolI|]|[\/\-.](?=[\dOolI|]))*(?![\p{L}\d])/gu;
+// "W00l8832l4", "BR-0O3l7": a short letter prefix, then digits with look-alikes.
+const PREFIXED_RUN = /(?<![\p{L}\d])[A-Z]{1,3}([\dOolI|]{4,})(?![\p{L}\d])/gu;
+// A word with a zero or a lower-case l inside capitals: "F0NTENOT", "B0X", "BlLLY", "M0BlLE", "J0hns", "0pelousas".
+const WORD_WITH_SWAPS = /(?<![\p{L}\d])[\p{L}0]*(?:0|(?<=\p{Lu})l(?=[\p{Lu}0])|(?<![\p{L}])l(?=\p{Lu}))[\p{L}0]*(?![\p{L}\d])/gu;
+// "lsland", "lmpression": a lower-case l for a capital I opening a word.
+const L_FOR_I = /(?<![\p{L}\d])l(\p{Ll}{3,})(?![\p{L}\d])/gu;
+
+function digitsAndSwaps(s: string): { digits: number; swaps: number } {
+  let digits = 0, swaps = 0;
+  for (const c of s) {
+    if (c >= '0' && c <= '9') digits++;
+    else if (c in AS_DIGIT) swaps++;
+  }
+  return { digits, swaps };
+}
+
+export function ocrReading(text: string): string | null {
+  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l\p{Ll}/u.test(text)) return null;
+  // Indexed by UTF-16 unit, as the match offsets are.
+  const out = text.split('');
+  let changed = false;
+  const put = (at: number, c: string) => {
+    if (out[at] !== c) {
+      out[at] = c;
+      changed = true;
+    }
+  };
+  for (const m of text.matchAll(NUMERIC_RUN)) {
+    const { digits, swaps } = digitsAndSwaps(m[0]);
+    if (digits < 2 || swaps === 0 || swaps > digits + 1) continue;
+    for (let k = 0; k < m[0].length; k++) {
+      const c = m[0][k]!;
+      if (c in AS_DIGIT) put(m.index + k, AS_DIGIT[c]!);
+    }
+  }
+  for (const m of text.matchAll(PREFIXED_RUN)) {
+    const run = m[1]!;
+    const { digits, swaps } = digitsAndSwaps(run);
+    if (digits < 3 || swaps === 0 || swaps > digits) continue;
+    const at = m.index + m[0].length - run.length;
+    for (let k = 0; k < run.length; k++) if (run[k]! in AS_DIGIT) put(at + k, AS_DIGIT[run[k]!]!);
+  }
+  for (const m of text.matchAll(WORD_WITH_SWAPS)) {
+    const word = m[0];
+    const letters = word.replace(/[0]/g, '');
+    if (letters.replace(/l/g, '').length < 2) continue;
+    // Capitals but for the swaps: a zero is an O, an l an I. Otherwise a zero is an o (or an O opening the word).
+    const capitals = !/\p{Ll}/u.test(word.replace(/l/g, ''));
+    for (let k = 0; k < word.length; k++) {
+      const c = word[k]!;
+      if (c === '0') put(m.index + k, capitals || k === 0 ? 'O' : 'o');
+      else if (c === 'l' && capitals) put(m.index + k, 'I');
+    }
+  }
+  for (const m of text.matchAll(L_FOR_I)) {
+    if (isEnglishWord(m[0]) || !isEnglishWord(`i${m[1]}`)) continue;
+    put(m.index, 'I');
+  }
+  return changed ? out.join('') : null;
+}
