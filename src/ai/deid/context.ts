@@ -50,9 +50,22 @@ const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
   'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
 };
 
+// "N. Miami", "Tarpon Spgs", "Staten Is.", "Jackson Hts": a direction before and a common word after, abbreviated.
+const LEADING_DIRECTION_SHORT: Record<string, readonly string[]> = { north: ['N.', 'N'], south: ['S.', 'S'], east: ['E.', 'E'], west: ['W.', 'W'] };
+const TRAILING_WORD_SHORT: Record<string, readonly string[]> = {
+  island: ['Is.', 'Is', 'Isl.', 'Isl', 'IS'], springs: ['Spgs', 'Spgs.', 'Spr', 'SPGS'], heights: ['Hts', 'Hts.', 'HTS'],
+  beach: ['Bch', 'Bch.'], village: ['Vlg', 'Vil.'], park: ['Pk'], falls: ['Fls'], junction: ['Jct', 'Jct.'],
+};
+
 function shortCityForms(city: string): string[] {
   const words = city.trim().split(/\s+/);
   const out: string[] = [...(KNOWN_SHORTENINGS[city.trim().toLowerCase()] ?? [])];
+  const direction = LEADING_DIRECTION_SHORT[words[0]!.toLowerCase()];
+  if (direction && words.length > 1) for (const short of direction) out.push(`${short} ${words.slice(1).join(' ')}`);
+  const trailing = TRAILING_WORD_SHORT[words[words.length - 1]!.toLowerCase()];
+  if (trailing && words.length > 1) for (const short of trailing) out.push(`${words.slice(0, -1).join(' ')} ${short}`);
+  // "Ybor" for "Ybor City": the last word "City" left off when what stays is no ordinary word.
+  if (words.length === 2 && /^city$/i.test(words[1]!) && !isEnglishWord(foldWord(words[0]!)) && !isListedWord(foldWord(words[0]!))) out.push(words[0]!);
   const lead = LEADING_WORD_SHORT[words[0]!.toLowerCase().replace(/\.$/, '')];
   if (lead && words.length > 1) {
     const rest = words.slice(1).join(' ');
@@ -213,8 +226,31 @@ function streetWord(w: string): string {
  * word of the name are needed, a direction before the name and every word after the first are optional ("18
  * Quarrier", "305 W. Michigan", "1412 Isleta Blvd").
  */
+// "12050 NE 6th Ave #3B", "88 Elm St Apt 2": the unit is matched on its own, not as a word of the street's name.
+function streetLine(street: string | undefined): string[] {
+  return (street ?? '').split(/,/)[0]!.replace(/\s+(?:#|(?:apt|apartment|unit|suite|ste|fl|floor|rm|room)\.?\s*#?)\s*[\w-]{1,6}\s*$/i, '').trim().split(/\s+/).filter(Boolean);
+}
+
+// "RR 4 Box 112", "Rural Rt. 4, Box 112", "R.R. 4 Bx 112", "P.O. Box 318", "PO BOX 318": a rural route or a post-office
+// box by its numbers, however the words are written.
+const RURAL_ROUTE = /^(?:RR|R\.\s?R\.?|Rural\s+R(?:ou)?te?\.?|Rt\.?|Route)\s*#?\s*(\d+)\s*,?\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
+const PO_BOX = /^(?:P\.?\s?O\.?|Post\s+Office)\s*Box\s*#?\s*(\d+)/i;
+
+function boxPattern(street: string | undefined): RegExp | null {
+  const line = (street ?? '').trim();
+  const rural = RURAL_ROUTE.exec(line);
+  if (rural) {
+    return new RegExp(`(?<![\\p{L}\\p{N}])(?:RR|R\\.[ \\t]?R\\.?|Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}[ \\t]*,?[ \\t]*(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${rural[2]}(?![\\p{N}])`, 'giu');
+  }
+  const box = PO_BOX.exec(line);
+  if (box) return new RegExp(`(?<![\\p{L}\\p{N}])(?:P\\.?[ \\t]?O\\.?|Post[ \\t]+Office)[ \\t]*Box[ \\t]*#?[ \\t]*0*${box[1]}(?![\\p{N}])`, 'giu');
+  return null;
+}
+
 function streetPattern(street: string | undefined): RegExp | null {
-  const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
+  const box = boxPattern(street);
+  if (box) return box;
+  const words = streetLine(street);
   // "1521 Broadway": a number and a name with no suffix is a street line too.
   if (words.length < 2 || (words.length === 2 && !/^\p{L}{4,}$/u.test(words[1]!)) || !/^\d/.test(words[0]!)) return null;
   let rest = words.slice(1);
@@ -242,7 +278,7 @@ export function isDistinctiveStreetWord(w: string): boolean {
  * alone only when no word of it is an English word ("Quimby", "Atwells", but not "Lake" or "Going").
  */
 function streetNamePattern(street: string | undefined): RegExp | null {
-  const words = (street ?? '').split(/,/)[0]!.trim().split(/\s+/).filter(Boolean);
+  const words = streetLine(street);
   if (words.length < 3 || !/^\d/.test(words[0]!)) return null;
   let core = words.slice(1);
   const direction = core.length > 1 && DIRECTION.test(core[0]!) ? core[0]! : null;

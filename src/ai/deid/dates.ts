@@ -80,6 +80,18 @@ const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
 const SPANISH_MONTH_NUMBER = new Map<string, number>();
 SPANISH_MONTHS.forEach((names, i) => names.forEach((n) => SPANISH_MONTH_NUMBER.set(n, i + 1)));
 const DAY_DE_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+de[ \\t]+(${SPANISH_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?(?:,?[ \\t]+(?:de[ \\t]+|del[ \\t]+)?(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
+// "30 avril 1958", "2 desanm 1981", "14 de março de 1950" read as "14 março 1950": a day, a month in French, Haitian
+// Creole, Portuguese, Italian or German, and a four-digit year (required: "2 me" alone is no date).
+const OTHER_MONTHS: ReadonlyArray<readonly string[]> = [
+  ['janvier', 'janvye', 'janeiro', 'gennaio', 'januar'], ['février', 'fevrier', 'fevriye', 'fevereiro', 'febbraio', 'februar'],
+  ['mars', 'mas', 'março', 'marco', 'marzo', 'märz', 'maerz'], ['avril', 'abril', 'aprile'], ['mai', 'me', 'maio', 'maggio'],
+  ['juin', 'jen', 'junho', 'giugno', 'juni'], ['juillet', 'jiyè', 'jiye', 'julho', 'luglio', 'juli'], ['août', 'aout', 'out', 'agosto'],
+  ['septembre', 'septanm', 'setembro', 'settembre'], ['octobre', 'oktòb', 'oktob', 'outubro', 'ottobre', 'oktober'],
+  ['novembre', 'novanm', 'novembro'], ['décembre', 'decembre', 'desanm', 'dezembro', 'dicembre', 'dezember'],
+];
+const OTHER_MONTH_NUMBER = new Map<string, number>();
+OTHER_MONTHS.forEach((names, i) => names.forEach((n) => OTHER_MONTH_NUMBER.set(n, i + 1)));
+const DAY_OTHER_MONTH_YEAR = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(?:de[ \\t]+)?(${OTHER_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:de[ \\t]+)?((?:19|20)\\d{2})(?![\\p{L}\\d])`, 'giu');
 // "el 20/11", "hasta el 3/12", "le 14/07": day/month after a Spanish or French article or preposition.
 const ARTICLE_DAY_MONTH = /\b(?:el|al|del|desde|hasta|le|du|au)[ \t]+(3[01]|[12]\d|0?[1-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/gi;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
@@ -206,6 +218,10 @@ export function findDates(text: string): DateMatch[] {
   for (const m of text.includes(' de ') ? text.matchAll(DAY_DE_MONTH) : []) {
     const month = SPANISH_MONTH_NUMBER.get(m[2]!.toLowerCase());
     if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
+  }
+  for (const m of text.matchAll(DAY_OTHER_MONTH_YEAR)) {
+    const month = OTHER_MONTH_NUMBER.get(m[2]!.toLowerCase());
+    if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[3]), m: month, d: Number(m[1]) }]);
   }
   for (const m of text.includes('/') ? text.matchAll(ARTICLE_DAY_MONTH) : []) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;

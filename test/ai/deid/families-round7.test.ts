@@ -45,3 +45,31 @@ describe('a known phone with an HL7 component separator', () => {
     expect(guardPasses('PID|1||0413729||BROUSSARD^ODILE||19310714|F|||^^LAFAYETTE^LA||^PRN^PH^^1^337^5550146')).not.toContain('5550146');
   });
 });
+
+describe('the patient\'s own address in the other ways it is written: a rural route or PO box, a unit after the street, a shortened city', () => {
+  const at = (street: string, city: string) => compileContext({ patient: { name: 'Odile Broussard', address: { street, city, state: 'NC', zip: '28607' } } });
+  it.each([
+    ['Rural Route 4 Box 112', 'Boone', 'Mailing address RR 4 Box 112, Boone NC.', 'RR 4 Box 112'],
+    ['RR 4 Box 112', 'Boone', 'Address: Rural Rt. 4, Box 112, Boone', 'Rural Rt. 4, Box 112'],
+    ['PO Box 318', 'Boone', 'Send to P.O. Box 318 please.', 'P.O. Box 318'],
+    ['12050 NE 6th Ave #3B', 'North Miami', 'Confirmed address (NE 6th Ave; moving soon).', 'NE 6th Ave'],
+    ['12050 NE 6th Ave #3B', 'North Miami', 'Old: 12050 NE 6th Ave #3B, N. Miami FL 33161', 'N. Miami'],
+    ['318 Athens Street', 'Tarpon Springs', 'Lives at 318 Athens Street, Tarpon Spgs 34689.', 'Tarpon Spgs'],
+    ['230 Arden Avenue', 'Staten Island', 'Still 230 Arden Avenue, Staten Is. 10312.', 'Staten Is.'],
+    ['1701 E 7th Ave', 'Ybor City', 'Lives Ybor, 2nd-floor walk-up.', 'Ybor'],
+  ])('%s, %s: masks %s', (street, city, text, value) => {
+    const c = at(street, city);
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toContain(value);
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+});
+
+describe('a date of birth with its month in French, Haitian Creole, Portuguese or Italian', () => {
+  it.each([['DOB 14 juillet 1931 confirmed.', '14 juillet 1931'], ['Li fèt 14 jiyè 1931.', '14 jiyè 1931'], ['Nascida 14 de julho de 1931.', '14 de julho de 1931']])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toContain(value);
+  });
+  it('leaves "2 me" without a year alone', () => {
+    expect(out('Give 2 me tablets')).toBe('Give 2 me tablets');
+  });
+});
