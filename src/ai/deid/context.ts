@@ -24,6 +24,8 @@ export interface CompiledContext {
   readonly fileNumberDigits: readonly string[];
   /** Compact digit forms of known dates (19560314). */
   readonly compactDates: RegExp | null;
+  /** The patient's own dates spoken as numbers in words ("ten twenty-five sixty-six" for 1966-10-25). */
+  readonly spokenDates: RegExp | null;
   /** The patient's city, when it is not an ordinary word. */
   readonly city: RegExp | null;
   /** The patient's street line in any case and spacing ("88 ponce de leon ave"), a trailing direction optional. */
@@ -74,6 +76,34 @@ function shortCityForms(city: string): string[] {
   }
   if (words.length >= 3) out.push(words.map((w) => w[0]!.toUpperCase()).join(''));
   return out;
+}
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_ONES: Record<string, string> = { one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth' };
+
+/** 0–99 in words as a pattern: "twenty-five", "twenty five"; "oh five" for a year's 05. */
+function wordsFor(n: number, ordinal = false, year = false): string {
+  const ord = (w: string) => (ordinal ? `(?:${w}|${ORDINAL_ONES[w] ?? `${w.replace(/y$/, 'ie')}th`})` : w);
+  if (n < 20) return year && n < 10 ? `(?:oh|zero|o)[ \\t-]+${ONES[n]}` : ord(ONES[n]!);
+  const tens = TENS_WORDS[Math.floor(n / 10)]!;
+  return n % 10 ? `${tens}[ \\t-]?${ord(ONES[n % 10]!)}` : ord(tens);
+}
+
+/**
+ * A date said as three numbers in words, as callers read a birth date out ("ten twenty-five sixty-six",
+ * "two seventeen forty-four", "three four nineteen"): month, day (maybe as an ordinal), then the year's last two
+ * digits or the whole year ("nineteen sixty-six", "two thousand nineteen").
+ */
+function spokenDate(k: KnownDate): string {
+  const yy = k.y % 100;
+  const century = Math.floor(k.y / 100);
+  const years = [wordsFor(yy, false, true), `${wordsFor(century)}[ \\t-]+${wordsFor(yy, false, true)}`];
+  if (k.y >= 2000 && k.y < 2010) years.push(`two[ \\t]+thousand(?:[ \\t]+and)?[ \\t]+${ONES[yy]}`);
+  if (k.y >= 2010 && k.y < 2100) years.push(`two[ \\t]+thousand(?:[ \\t]+and)?[ \\t]+${wordsFor(yy)}`);
+  const sep = '[ \\t,/-]+';
+  return `${wordsFor(k.m)}${sep}${wordsFor(k.d, true)}${sep}(?:${years.join('|')})`;
 }
 
 function splitAddress(a: PostalAddress | undefined): { street?: string; city?: string; zip?: string } {
@@ -188,6 +218,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     fileNumbers: shortFiles.length ? new RegExp(`(?:\\b(?:MRN|MR|file|chart|acct|account|record|medical record)\\.?[ \\t]*(?:#|no\\.?|number)?[ \\t]*[:#]?|(?<![\\w#&])#(?=[ \\t]*0*${ownShort}(?!\\d)))[ \\t]*(0*(?:${shortFiles.join('|')}))(?![\\d.\\-/]?\\d)`, 'gi') : null,
     fileNumberDigits: uniqueFiles,
     compactDates: compact.length ? new RegExp(`(?<!\\d)(?:${compact.join('|')})(?!\\d)`, 'g') : null,
+    spokenDates: knownDates.length ? new RegExp(`(?<![\\p{L}])(?:${knownDates.map(spokenDate).join('|')})(?![\\p{L}])`, 'giu') : null,
     city,
     street: streetPattern(address.street),
     streetName: streetNamePattern(address.street),

@@ -222,6 +222,7 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
     }
   }
   add(compiled.city, 'ADDRESS');
+  add(compiled.spokenDates, 'DATE');
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;
     for (const m of text.matchAll(re)) {

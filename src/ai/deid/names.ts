@@ -342,7 +342,8 @@ function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): b
   if (afterInitial) return /^\.?[ \t]{0,2}$/.test(gap) && gap.length > 0;
   // "Hope, Rose", "BELL,MAY", "Rose  Hope", 'Elizabeth "Betty" Nguyen', "Samuel (Sonny) Whitfield".
   // "CRANE^BISHOP": the components of an HL7 name field.
-  return /^,[ \t]{0,2}$|^\^$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
+  // "HONEYCUTT ,  BILLY": a form's field spacing may put blanks before the comma too.
+  return /^[ \t]{0,2},[ \t]{0,2}$|^\^$|^[ \t]{1,2}$|^[ \t]?["“”(][ \t]?$|^[ \t]?["“”)][ \t]?$/.test(gap);
 }
 
 /** "June P.", "Rosa D", "HOPE N.": the family name's initial right after a given name of the same person. */

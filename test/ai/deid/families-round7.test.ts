@@ -73,3 +73,27 @@ describe('a date of birth with its month in French, Haitian Creole, Portuguese o
     expect(out('Give 2 me tablets')).toBe('Give 2 me tablets');
   });
 });
+
+describe('the patient\'s date of birth said as three numbers in words', () => {
+  const dob = (iso: string) => compileContext({ patient: { name: 'Kieu Lam', dateOfBirth: iso } });
+  it.each([
+    ['1958-10-25', 'Caller gave date of birth ten twenty-five fifty-eight, verified.', 'ten twenty-five fifty-eight'],
+    ['1944-02-17', 'her date of birth two seventeen forty-four. The pill', 'two seventeen forty-four'],
+    ['2019-03-04', 'the child, born three four nineteen, has a fever', 'three four nineteen'],
+    ['1958-10-25', 'DOB October twenty fifth nineteen fifty eight.', 'twenty fifth nineteen fifty eight'],
+  ])('%s: masks %s', (iso, text, value) => {
+    const c = dob(iso);
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toContain(value);
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+  it('leaves other numbers in words alone', () => {
+    expect(deidentify('Took two seventeen mg doses.', dob('1944-02-17'), 'full').text).toBe('Took two seventeen mg doses.');
+  });
+});
+
+describe('a known name in a form with blanks before the comma', () => {
+  it('masks "BROUSSARD ,  ODILE"', () => {
+    expect(guardPasses('Pt  Name :  BROUSSARD ,  ODILE        Acct :  W0018')).not.toMatch(/BROUSSARD|ODILE/);
+  });
+});
