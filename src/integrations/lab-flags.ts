@@ -25,10 +25,11 @@ export function worstFlag(flags: readonly LabFlag[]): LabFlag {
 }
 
 /**
- * A text as one line within the record's limit (200 characters for name and value): line breaks become spaces,
- * inner spacing stays as sent, and a longer text is cut with an ellipsis rather than refused.
+ * A text as one line within the record's limit (200 characters for name and value): line breaks and other control
+ * characters become spaces (an HL7 `\X00\` escape or a FHIR string may decode to NUL, which PostgreSQL text cannot
+ * hold), inner spacing stays as sent, and a longer text is cut with an ellipsis rather than refused.
  */
 export function fitText(text: string, max = 200): string {
-  const t = text.replace(/[\r\n]+/g, ' ').trim();
+  const t = text.replace(/[\x00-\x08\x0A-\x1F\x7F]+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }

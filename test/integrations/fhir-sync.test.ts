@@ -136,6 +136,17 @@ describe('POST /api/integrations/fhir/sync', () => {
     await configure(a, { endpoint: fhir.baseUrl, enabled: true, settings: {} });
   });
 
+  it('stores control characters a remote string carries (NUL among them) as spaces, not a 500', async () => {
+    // JSON may carry \u0000 in any string; PostgreSQL text cannot hold it.
+    fhir.addPatient('nul-1', [{ value: '66666' }]);
+    fhir.addObservations('nul-1', [obs('n1', { code: { text: 'Gluc\u0000ose' }, valueString: '5\u0000.1\u0007', effectiveDateTime: '2024-06-01\u0000' })]);
+    await patient(a, '66666');
+    const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '66666' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 1, skipped: 0 });
+    expect(await labsOf(a, '66666')).toEqual([{ name: 'Gluc ose', value: '5 .1', flag: 'normal', takenAt: '2024-06-01' }]);
+  });
+
   it('answers 404 for a file number absent here, before calling the server', async () => {
     const before = fhir.requests.length;
     const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '99999999' });

@@ -87,6 +87,23 @@ describe('POST /api/integrations/fhir/ingest: reading', () => {
     ]);
   });
 
+  it('stores a hex escape that decodes to a control character (NUL among them) as a space, as a line break is', async () => {
+    // PostgreSQL text cannot hold NUL: \X00\ once reached the database and answered 500.
+    const fileNumber = await newPatient();
+    const res = await ingest(c, 'lab', { fileNumber, message: msg(
+      `PID|1||${fileNumber}`,
+      'OBR|1|||PANEL|||20240301083000',
+      'OBX|1|ST|X1^Hb\\X00\\A1c||6\\X0001\\.1||||||F',
+      'OBX|2|ST|X2^Note||a\\X0D0A\\b\\XD800\\c||||||F',
+    ) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rows(res)).toEqual([
+      ['Hb A1c', '6 .1', 'normal', '2024-03-01T08:30:00'],
+      ['Note', 'a b\u00d8 c', 'normal', '2024-03-01T08:30:00'],
+    ]);
+    expect(await labs(fileNumber)).toHaveLength(2);
+  });
+
   it('takes OBX-14, else the OBR-7 of the OBR it follows, else MSH-7 for an OBX before any OBR', async () => {
     const fileNumber = await newPatient();
     const res = await ingest(c, 'lab', { fileNumber, message: msg(
@@ -142,6 +159,9 @@ describe('POST /api/integrations/fhir/ingest: refusals append nothing', () => {
     ['JSON', '{"resourceType":"Bundle"}', 'not_hl7'],
     ['an ADT', 'MSH|^~\\&|A|B|C|D|20240101||ADT^A01|X1|P|2.5.1\rPID|1||{fn}\rOBX|1|NM|A^B||1', 'not_oru'],
     ['an ACK', 'MSH|^~\\&|A|B|C|D|20240101||ACK^R01|X2|P|2.5.1\rMSA|AA|1', 'not_oru'],
+    // A header cut short (a truncated upload) has no message type: refused, not a 500 from reading absent fields.
+    ['an MSH of its encoding characters only', 'MSH|^~\\&', 'not_oru'],
+    ['an MSH cut after its sender', 'MSH|^~\\&|LAB|X', 'not_oru'],
   ])('%s → 400 %s', async (_label, message, code) => {
     const fileNumber = await newPatient();
     const res = await ingest(c, 'lab', { fileNumber, message: message.replace('{fn}', fileNumber) });

@@ -69,13 +69,19 @@ function fieldValues(segment: HL7Node, field: number): string[][] {
   return node.toArray().map((rep) => rep.toArray().map((component) => component.toString()));
 }
 
+/** A field as sent (escapes kept, for the ACK to echo); '' when the message stops before it. */
+function raw(node: HL7Node): string {
+  // The library's node for an absent field throws on toRaw(): a header cut short is refused as not_oru, not a 500.
+  return node.isEmpty() ? '' : node.toRaw();
+}
+
 function readHeader(message: Message): Hl7Header {
   const msh = (path: string) => text(message.get(`MSH.${path}`));
   return {
-    sendingApplication: message.get('MSH.3').toRaw(),
-    sendingFacility: message.get('MSH.4').toRaw(),
-    receivingApplication: message.get('MSH.5').toRaw(),
-    receivingFacility: message.get('MSH.6').toRaw(),
+    sendingApplication: raw(message.get('MSH.3')),
+    sendingFacility: raw(message.get('MSH.4')),
+    receivingApplication: raw(message.get('MSH.5')),
+    receivingFacility: raw(message.get('MSH.6')),
     messageTime: msh('7.1'),
     messageType: [msh('9.1'), msh('9.2')].filter(Boolean).join('^'),
     controlId: msh('10'),
