@@ -87,7 +87,7 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + '→ `pending` (STC category A3/A4/A6/A7/A8 → `denied`, submitted false); 835 → status and paidAmount from its CLP for this '
         + 'claim. The answer is stored in the invoice\'s `claim` with an activity entry. 400 `validation_failed` with one errors[] '
         + 'entry per field the claim needs and lacks (`invoice.diagnosisCodes`, `lineItems`, `lineItems.0.code`, '
-        + '`lineItems.0.diagnosisPointers`, `patient`, `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
+        + '`lineItems.0.diagnosisPointers`, `patient`, `patient.name` (no Latin letter: X12 is ASCII, accents are dropped), `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
         + '`settings.billingProvider`, `settings.billingProvider.phone`, `settings.billingProvider.address.postalCode` (not ZIP+4), '
         + '`settings.payer`, `credentials`, `credentials.submitterId` '
         + '(over 15 characters), address lines over 55 and cities over 30 characters); nothing is sent then. 404 for an invoice of '
