@@ -147,6 +147,27 @@ describe('POST /api/integrations/fhir/sync', () => {
     expect(await labsOf(a, '66666')).toEqual([{ name: 'Gluc ose', value: '5 .1', flag: 'normal', takenAt: '2024-06-01' }]);
   });
 
+  it('reads an element of the wrong JSON type as absent: a 500 never, the observation skipped when no value is left', async () => {
+    fhir.addPatient('types-1', [{ value: '66667' }]);
+    fhir.addObservations('types-1', [
+      obs('t1', { code: 'Glucose', valueQuantity: { value: 5 }, effectiveDateTime: '2024-07-01' }),
+      obs('t2', { code: { text: 'Sodium' }, valueString: 140, effectiveDateTime: '2024-07-01' }),
+      obs('t3', { code: { text: 'Chloride' }, valueQuantity: { value: 100, comparator: 7 }, interpretation: { coding: [{ code: 'H' }] }, effectiveDateTime: 20240701 }),
+      obs('t4', { code: { coding: [null, { display: 5, code: 'UREA' }] }, valueString: '\u0000', effectiveDateTime: '2024-07-01' }),
+      obs('t5', { code: { text: 'Calcium' }, valueQuantity: { value: 'high' }, effectiveDateTime: '2024-07-01' }),
+      obs('t6', { code: { text: ['Urea'], coding: [null, { display: 5, code: 'UREA' }] }, valueRange: { low: { value: 2 }, high: null }, interpretation: [null, { coding: 'H' }, { coding: [{ code: 'HH' }] }], effectivePeriod: 'now', issued: '2024-07-02' }),
+    ]);
+    await patient(a, '66667');
+    const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '66667' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 3, skipped: 3 });
+    expect(await labsOf(a, '66667')).toEqual([
+      { name: 'Observation', value: '5', flag: 'normal', takenAt: '2024-07-01' },
+      { name: 'Chloride', value: '100', flag: 'normal', takenAt: 'unknown' },
+      { name: 'UREA', value: '>=2', flag: 'critical', takenAt: '2024-07-02' },
+    ]);
+  });
+
   it('answers 404 for a file number absent here, before calling the server', async () => {
     const before = fhir.requests.length;
     const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '99999999' });

@@ -95,13 +95,17 @@ describe('POST /api/integrations/fhir/ingest: reading', () => {
       'OBR|1|||PANEL|||20240301083000',
       'OBX|1|ST|X1^Hb\\X00\\A1c||6\\X0001\\.1||||||F',
       'OBX|2|ST|X2^Note||a\\X0D0A\\b\\XD800\\c||||||F',
+      // Nothing but control characters: a value gives no row, as an empty OBX-5; a name or a time is absent.
+      'OBX|3|ST|X3^Blank||\\X00\\||||||F',
+      'OBX|4|ST|\\X0001\\||ok||||||F|||\\X0001\\',
     ) });
     expect(res.statusCode, res.body).toBe(200);
     expect(rows(res)).toEqual([
       ['Hb A1c', '6 .1', 'normal', '2024-03-01T08:30:00'],
       ['Note', 'a b\u00d8 c', 'normal', '2024-03-01T08:30:00'],
+      ['Result', 'ok', 'normal', '2024-03-01T08:30:00'],
     ]);
-    expect(await labs(fileNumber)).toHaveLength(2);
+    expect(await labs(fileNumber)).toHaveLength(3);
   });
 
   it('takes OBX-14, else the OBR-7 of the OBR it follows, else MSH-7 for an OBX before any OBR', async () => {
