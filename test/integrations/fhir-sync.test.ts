@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
@@ -247,6 +249,37 @@ describe('POST /api/integrations/fhir/sync', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('fhir_server_failed');
     await configure(a, { endpoint: fhir.baseUrl, enabled: true });
+  });
+
+  it('answers 502 for a Bundle whose entry, link, paging URL or Patient id has the wrong JSON type, never a 500', async () => {
+    let answer: { patients: unknown; observations: unknown } = { patients: null, observations: null };
+    const server = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/fhir+json' });
+      res.end(JSON.stringify(req.url!.includes('/Patient') ? answer.patients : answer.observations));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const bundle = (extra: Record<string, unknown>) => ({ resourceType: 'Bundle', type: 'searchset', ...extra });
+    const found = bundle({ entry: [{ resource: { resourceType: 'Patient', id: 'p1' } }] });
+    const result = { resource: { resourceType: 'Observation', code: { text: 'K' }, valueQuantity: { value: 4 } } };
+    await patient(a, '66668');
+    try {
+      await configure(a, { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/fhir`, enabled: true });
+      for (const broken of [
+        { patients: bundle({ entry: 'x' }), observations: bundle({}) },
+        { patients: bundle({ entry: [{ resource: { resourceType: 'Patient', id: 5 } }] }), observations: bundle({}) },
+        { patients: found, observations: bundle({ entry: [result], link: { relation: 'next' } }) },
+        { patients: found, observations: bundle({ entry: [result], link: [null] }) },
+        { patients: found, observations: bundle({ entry: [result], link: [{ relation: 'next', url: 'http://[' }] }) },
+      ]) {
+        answer = broken;
+        const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '66668' });
+        expect(res.statusCode, `${JSON.stringify(broken)} → ${res.body}`).toBe(502);
+        expect(res.json().code).toBe('fhir_server_failed');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await configure(a, { endpoint: fhir.baseUrl, enabled: true });
+    }
   });
 
   it('refuses a body without a digits-only file number (400)', async () => {
