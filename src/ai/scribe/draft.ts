@@ -3,7 +3,7 @@ import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, w
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { getPatient } from '../../clinic/patients/service.js';
-import type { Patient } from '../../clinic/patients/schema.js';
+import { PATIENT_LIMITS, type Patient } from '../../clinic/patients/schema.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import type { AppConfig } from '../../platform/config.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
@@ -90,9 +90,18 @@ function guardMiddleware(contexts: readonly CompiledContext[], level: 'full' | '
   };
 }
 
+/**
+ * The note as the encounter's summary. Control characters the model may emit (NUL, which PostgreSQL text cannot hold,
+ * BEL, …) are removed; line breaks and tabs stay. A note longer than an encounter's summary holds is no usable note:
+ * the draft must be one the save takes as it is.
+ */
 function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null): string {
-  const r = (s: string) => (tokens ? restore(s, tokens) : s).trim();
-  return `S: ${r(note.subjective)}\nO: ${r(note.objective)}\nA: ${r(note.assessment)}\nP: ${r(note.plan)}`;
+  const r = (s: string) => (tokens ? restore(s, tokens) : s).replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '').trim();
+  const summary = `S: ${r(note.subjective)}\nO: ${r(note.objective)}\nA: ${r(note.assessment)}\nP: ${r(note.plan)}`;
+  if (summary.length > PATIENT_LIMITS.summaryLength) {
+    throw new OutboundError('ai_provider', 'status', `returned a SOAP note longer than the ${PATIENT_LIMITS.summaryLength} characters an encounter holds`);
+  }
+  return summary;
 }
 
 /**
