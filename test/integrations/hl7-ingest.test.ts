@@ -203,6 +203,23 @@ describe('POST /api/integrations/fhir/ingest: refusals append nothing', () => {
     expect(await labs(fileNumber)).toEqual([]);
   });
 
+  it('refuses (409) a message that would take the record past 5,000 lab results, appending none of it; the labs route holds the same limit', async () => {
+    // 4,940 held: the first 50-result append of a 70-result message would fit and the second not. All or nothing.
+    const held = Array.from({ length: 4_940 }, (_, i) => ({ name: `Held ${i}`, value: String(i), flag: 'normal', takenAt: '2024-01-01' }));
+    const fileNumber = await newPatient(c, { labs: held });
+    const results = (n: number) => Array.from({ length: n }, (_, i) => `OBX|${i + 1}|NM|N${i}^New ${i}||${i}||||||F`);
+    const over = await ingest(c, 'lab', { fileNumber, message: msg(`PID|1||${fileNumber}`, 'OBR|1|||P|||20240101', ...results(70)) });
+    expect(over.statusCode, over.body.slice(0, 300)).toBe(409);
+    expect(over.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(await labs(fileNumber)).toHaveLength(4_940);
+    const fits = await ingest(c, 'lab', { fileNumber, message: msg(`PID|1||${fileNumber}`, 'OBR|1|||P|||20240101', ...results(60)) });
+    expect(fits.statusCode, fits.body.slice(0, 300)).toBe(200);
+    expect(await labs(fileNumber)).toHaveLength(5_000);
+    const viaRoute = await c.as('lab').post(`/api/patients/${fileNumber}/labs`, { labs: [{ name: 'One more', value: '1', flag: 'normal', takenAt: '2024-01-02' }] });
+    expect(viaRoute.statusCode, viaRoute.body.slice(0, 300)).toBe(409);
+    expect(await labs(fileNumber)).toHaveLength(5_000);
+  }, 60_000);
+
   it('validates the body: file number digits, message required', async () => {
     expect((await ingest(c, 'lab', { fileNumber: 'A1', message: MSH })).json().errors[0].path).toBe('fileNumber');
     expect((await ingest(c, 'lab', { fileNumber: '1' })).json().errors[0].path).toBe('message');

@@ -72,8 +72,9 @@ export async function scribeRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/scribe/save', {
     schema: {
       tags: ['scribe'], summary: 'Save a reviewed visit note as a new encounter',
-      description: `${GATE} Appends one encounter without touching the rest of the record (concurrent saves are all kept), writes an activity entry and returns the patient as you read it.`,
-      body: ScribeSaveBody, response: { 200: Patient, ...problems(403, 404) },
+      description: `${GATE} Appends one encounter without touching the rest of the record (concurrent saves are all kept), writes an activity entry and returns the patient as you read it. `
+        + 'A record holds at most 5,000 encounters: a save past that is a 409.',
+      body: ScribeSaveBody, response: { 200: Patient, ...problems(403, 404, 409) },
     },
   }, (req) => saveScribeNote(deps, req.clinicCtx, req.body));
 }
