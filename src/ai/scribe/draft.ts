@@ -19,7 +19,7 @@ import {
 import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAiFor } from '../resolve.js';
 import { requireScribeRole } from './access.js';
-import type { ScribeDraft, ScribeDraftBody } from './schema.js';
+import { modelText, type ScribeDraft, type ScribeDraftBody } from './schema.js';
 
 export interface ScribeDeps extends Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'faults'> {
   config: Pick<AppConfig, 'aiBaseUrls' | 'aiProviderAApi'>;
@@ -91,12 +91,12 @@ function guardMiddleware(contexts: readonly CompiledContext[], level: 'full' | '
 }
 
 /**
- * The note as the encounter's summary. Control characters the model may emit (NUL, which PostgreSQL text cannot hold,
- * BEL, …) are removed; line breaks and tabs stay. A note longer than an encounter's summary holds is no usable note:
+ * The note as the encounter's summary, each section through modelText (control characters removed: NUL, which
+ * PostgreSQL text cannot hold, BEL, …; line breaks and tabs stay). A note longer than an encounter's summary holds is no usable note:
  * the draft must be one the save takes as it is.
  */
 function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null): string {
-  const r = (s: string) => (tokens ? restore(s, tokens) : s).replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '').trim();
+  const r = (s: string) => modelText(tokens ? restore(s, tokens) : s);
   const summary = `S: ${r(note.subjective)}\nO: ${r(note.objective)}\nA: ${r(note.assessment)}\nP: ${r(note.plan)}`;
   if (summary.length > PATIENT_LIMITS.summaryLength) {
     throw new OutboundError('ai_provider', 'status', `returned a SOAP note longer than the ${PATIENT_LIMITS.summaryLength} characters an encounter holds`);
