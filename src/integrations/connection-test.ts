@@ -30,8 +30,11 @@ export async function testIntegration(deps: Deps, ctx: ClinicContext, type: Inte
         if (statement?.resourceType !== 'CapabilityStatement') {
           return { ok: false, message: 'The server answered /metadata with something that is not a CapabilityStatement', status: 200 };
         }
-        const version = statement.fhirVersion ?? 'an unstated version';
-        if (!/^4\.0\.\d+$/.test(statement.fhirVersion ?? '')) {
+        // Only a version number is repeated: the field is remote text, and the message never carries the remote body.
+        const version = typeof statement.fhirVersion === 'string' && /^\d{1,3}(\.\d{1,3}){1,2}(-[\w.]{1,20})?$/.test(statement.fhirVersion)
+          ? statement.fhirVersion : null;
+        if (!version) return { ok: false, message: 'The server states no FHIR version number; R4 (4.0.x) is required', status: 200 };
+        if (!/^4\.0\.\d+$/.test(version)) {
           return { ok: false, message: `The server speaks FHIR ${version}; R4 (4.0.x) is required`, status: 200 };
         }
         return { ok: true, message: `Connected: a FHIR ${version} server`, status: 200 };

@@ -1,6 +1,6 @@
 import type { ClinicContext } from '../platform/auth/context.js';
 import type { AppDeps } from '../platform/http/route-module.js';
-import { appendLabResults, getPatient } from '../clinic/patients/service.js';
+import { appendLabResults, getPatient, requireRecordRoom } from '../clinic/patients/service.js';
 import { PATIENT_LIMITS, type Lab } from '../clinic/patients/schema.js';
 
 export interface LabImport { appended: Lab[]; skipped: number }
@@ -24,6 +24,8 @@ export async function importLabs(deps: Pick<AppDeps, 'db' | 'activity'>, ctx: Cl
     held.add(key);
     fresh.push(lab);
   }
+  // All or nothing for the record's limit: the appends below are one transaction each.
+  requireRecordRoom('labs', current.labs?.length ?? 0, fresh.length);
   const appended: Lab[] = [];
   let skipped = labs.length - fresh.length;
   for (let i = 0; i < fresh.length; i += PATIENT_LIMITS.labsPerAppend) {

@@ -25,10 +25,19 @@ export function worstFlag(flags: readonly LabFlag[]): LabFlag {
 }
 
 /**
- * A text as one line within the record's limit (200 characters for name and value): line breaks become spaces,
- * inner spacing stays as sent, and a longer text is cut with an ellipsis rather than refused.
+ * Text from an outside system with line breaks and other control characters (tab aside) as one space each run: an
+ * HL7 `\X00\` escape or a FHIR string may decode to NUL, which PostgreSQL text cannot hold. Readers apply it where
+ * the text enters, so a value of nothing but control characters is empty (no row), as an empty one is.
+ */
+export function withoutControls(text: string): string {
+  return text.replace(/[\x00-\x08\x0A-\x1F\x7F]+/g, ' ');
+}
+
+/**
+ * A text as one line within the record's limit (200 characters for name and value): control characters become
+ * spaces (withoutControls), inner spacing stays as sent, and a longer text is cut with an ellipsis rather than refused.
  */
 export function fitText(text: string, max = 200): string {
-  const t = text.replace(/[\r\n]+/g, ' ').trim();
+  const t = withoutControls(text).trim();
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }

@@ -37,8 +37,9 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + '8601 at the sender\'s precision (a zone offset kept when given). Results already in the record (same name, value, takenAt) '
         + 'are skipped. 400 `not_hl7`, `not_oru`, or `patient_mismatch` (no PID identifier equals the file number; `force: true` '
         + 'overrides) with the `AE` acknowledgement in `ack`; nothing is appended then. The fhir integration need not be enabled. '
-        + 'Reception holds patient:write for demographics only, so labs are refused (403) as in POST /api/patients/{fileNumber}/labs.',
-      body: Hl7IngestBody, response: { 200: Hl7IngestResult, ...problems(404) },
+        + 'Reception holds patient:write for demographics only, so labs are refused (403) as in POST /api/patients/{fileNumber}/labs. '
+        + 'A message that would take the record past its 5,000 lab results is a 409 and appends nothing (so is a sync).',
+      body: Hl7IngestBody, response: { 200: Hl7IngestResult, ...problems(404, 409) },
     },
   }, (req) => ingestHl7(deps, req.clinicCtx, req.body));
 
@@ -87,7 +88,7 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + '→ `pending` (STC category A3/A4/A6/A7/A8 → `denied`, submitted false); 835 → status and paidAmount from its CLP for this '
         + 'claim. The answer is stored in the invoice\'s `claim` with an activity entry. 400 `validation_failed` with one errors[] '
         + 'entry per field the claim needs and lacks (`invoice.diagnosisCodes`, `lineItems`, `lineItems.0.code`, '
-        + '`lineItems.0.diagnosisPointers`, `patient`, `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
+        + '`lineItems.0.diagnosisPointers`, `patient`, `patient.name` (no Latin letter: X12 is ASCII, accents are dropped), `patient.dateOfBirth`, `patient.address`, `patient.insurance.memberId`, '
         + '`settings.billingProvider`, `settings.billingProvider.phone`, `settings.billingProvider.address.postalCode` (not ZIP+4), '
         + '`settings.payer`, `credentials`, `credentials.submitterId` '
         + '(over 15 characters), address lines over 55 and cities over 30 characters); nothing is sent then. 404 for an invoice of '

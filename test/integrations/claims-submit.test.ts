@@ -365,6 +365,33 @@ describe('POST /api/integrations/claims/submit', () => {
     }
   });
 
+  it('writes text in the X12 character set: accents dropped, a name with no Latin letters refused (400 patient.name), nothing else sent', async () => {
+    // X12 carries printable ASCII only; a clearinghouse rejects an 837P holding other characters.
+    house.answer = 'accepted999';
+    await configure(a, { endpoint: house.url, enabled: true, credentials: CREDENTIALS, settings: SETTINGS });
+    const accented = await a.as('owner').post('/api/patients', {
+      ...PATIENT, fileNumber: '5101', name: 'Zoë Ångström-Łukasz',
+      address: { line: '1 Rue de l\u2019Œuvre', city: 'Sainte-Thérèse', state: 'IL', postalCode: '62704' },
+    });
+    expect(accented.statusCode, accented.body).toBe(201);
+    const res = await submit(a, await newInvoice(a, { fileNumber: '5101', name: 'Zoë Ångström-Łukasz' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const posted = lastRequest();
+    expect(posted.body).toMatch(/^[\x20-\x7E\n]+$/);
+    expect(seg(posted.segments, 'NM1', 'IL')).toEqual(['NM1', 'IL', '1', 'Angstrom-Lukasz', 'Zoe', '', '', '', 'MI', 'MEM123456']);
+    expect(posted.segments.filter((x) => x[0] === 'N3').at(-1)).toEqual(['N3', '1 Rue de l OEuvre']);
+    expect(posted.segments.filter((x) => x[0] === 'N4').at(-1)).toEqual(['N4', 'Sainte-Therese', 'IL', '62704']);
+
+    const count = house.requests.length;
+    const unwritable = await a.as('owner').post('/api/patients', { ...PATIENT, fileNumber: '5102', name: '山田 太郎' });
+    expect(unwritable.statusCode, unwritable.body).toBe(201);
+    const refused = await submit(a, await newInvoice(a, { fileNumber: '5102', name: '山田 太郎' }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['patient.name']);
+    expect(refused.body).not.toContain('山田');
+    expect(house.requests).toHaveLength(count);
+  });
+
   it('answers 400 with one errors[] entry per missing field, and posts nothing', async () => {
     const count = house.requests.length;
     const bare = await a.as('owner').post('/api/patients', { name: 'Bo Bare', sex: 'M', fileNumber: '5002' });

@@ -211,6 +211,18 @@ describe('POST /api/integrations/:type/test', () => {
     }
   });
 
+  it('fhir: a fhirVersion that is not a version number is not echoed (the remote body never is)', async () => {
+    const odd = await startFakeFhirServer({ fhirVersion: 'REMOTE-TEXT <b>'.repeat(2000) });
+    try {
+      await c.as('owner').put('/api/integrations/fhir', { endpoint: odd.baseUrl, enabled: true });
+      const res = await c.as('owner').post('/api/integrations/fhir/test');
+      expect(res.json()).toEqual({ ok: false, message: 'The server states no FHIR version number; R4 (4.0.x) is required', status: 200 });
+    } finally {
+      await odd.close();
+      await c.as('owner').put('/api/integrations/fhir', { endpoint: fhir.baseUrl, enabled: true });
+    }
+  });
+
   it('fhir: a failing or unreachable server is ok false with the status, not an error', async () => {
     const failing = await startFakeFhirServer({ failWith: 503 });
     const gone = failing.baseUrl;

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
@@ -136,6 +138,38 @@ describe('POST /api/integrations/fhir/sync', () => {
     await configure(a, { endpoint: fhir.baseUrl, enabled: true, settings: {} });
   });
 
+  it('stores control characters a remote string carries (NUL among them) as spaces, not a 500', async () => {
+    // JSON may carry \u0000 in any string; PostgreSQL text cannot hold it.
+    fhir.addPatient('nul-1', [{ value: '66666' }]);
+    fhir.addObservations('nul-1', [obs('n1', { code: { text: 'Gluc\u0000ose' }, valueString: '5\u0000.1\u0007', effectiveDateTime: '2024-06-01\u0000' })]);
+    await patient(a, '66666');
+    const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '66666' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 1, skipped: 0 });
+    expect(await labsOf(a, '66666')).toEqual([{ name: 'Gluc ose', value: '5 .1', flag: 'normal', takenAt: '2024-06-01' }]);
+  });
+
+  it('reads an element of the wrong JSON type as absent: a 500 never, the observation skipped when no value is left', async () => {
+    fhir.addPatient('types-1', [{ value: '66667' }]);
+    fhir.addObservations('types-1', [
+      obs('t1', { code: 'Glucose', valueQuantity: { value: 5 }, effectiveDateTime: '2024-07-01' }),
+      obs('t2', { code: { text: 'Sodium' }, valueString: 140, effectiveDateTime: '2024-07-01' }),
+      obs('t3', { code: { text: 'Chloride' }, valueQuantity: { value: 100, comparator: 7 }, interpretation: { coding: [{ code: 'H' }] }, effectiveDateTime: 20240701 }),
+      obs('t4', { code: { coding: [null, { display: 5, code: 'UREA' }] }, valueString: '\u0000', effectiveDateTime: '2024-07-01' }),
+      obs('t5', { code: { text: 'Calcium' }, valueQuantity: { value: 'high' }, effectiveDateTime: '2024-07-01' }),
+      obs('t6', { code: { text: ['Urea'], coding: [null, { display: 5, code: 'UREA' }] }, valueRange: { low: { value: 2 }, high: null }, interpretation: [null, { coding: 'H' }, { coding: [{ code: 'HH' }] }], effectivePeriod: 'now', issued: '2024-07-02' }),
+    ]);
+    await patient(a, '66667');
+    const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '66667' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 3, skipped: 3 });
+    expect(await labsOf(a, '66667')).toEqual([
+      { name: 'Observation', value: '5', flag: 'normal', takenAt: '2024-07-01' },
+      { name: 'Chloride', value: '100', flag: 'normal', takenAt: 'unknown' },
+      { name: 'UREA', value: '>=2', flag: 'critical', takenAt: '2024-07-02' },
+    ]);
+  });
+
   it('answers 404 for a file number absent here, before calling the server', async () => {
     const before = fhir.requests.length;
     const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '99999999' });
@@ -215,6 +249,37 @@ describe('POST /api/integrations/fhir/sync', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('fhir_server_failed');
     await configure(a, { endpoint: fhir.baseUrl, enabled: true });
+  });
+
+  it('answers 502 for a Bundle whose entry, link, paging URL or Patient id has the wrong JSON type, never a 500', async () => {
+    let answer: { patients: unknown; observations: unknown } = { patients: null, observations: null };
+    const server = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/fhir+json' });
+      res.end(JSON.stringify(req.url!.includes('/Patient') ? answer.patients : answer.observations));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const bundle = (extra: Record<string, unknown>) => ({ resourceType: 'Bundle', type: 'searchset', ...extra });
+    const found = bundle({ entry: [{ resource: { resourceType: 'Patient', id: 'p1' } }] });
+    const result = { resource: { resourceType: 'Observation', code: { text: 'K' }, valueQuantity: { value: 4 } } };
+    await patient(a, '66668');
+    try {
+      await configure(a, { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/fhir`, enabled: true });
+      for (const broken of [
+        { patients: bundle({ entry: 'x' }), observations: bundle({}) },
+        { patients: bundle({ entry: [{ resource: { resourceType: 'Patient', id: 5 } }] }), observations: bundle({}) },
+        { patients: found, observations: bundle({ entry: [result], link: { relation: 'next' } }) },
+        { patients: found, observations: bundle({ entry: [result], link: [null] }) },
+        { patients: found, observations: bundle({ entry: [result], link: [{ relation: 'next', url: 'http://[' }] }) },
+      ]) {
+        answer = broken;
+        const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber: '66668' });
+        expect(res.statusCode, `${JSON.stringify(broken)} → ${res.body}`).toBe(502);
+        expect(res.json().code).toBe('fhir_server_failed');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await configure(a, { endpoint: fhir.baseUrl, enabled: true });
+    }
   });
 
   it('refuses a body without a digits-only file number (400)', async () => {

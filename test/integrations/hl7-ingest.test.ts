@@ -87,6 +87,27 @@ describe('POST /api/integrations/fhir/ingest: reading', () => {
     ]);
   });
 
+  it('stores a hex escape that decodes to a control character (NUL among them) as a space, as a line break is', async () => {
+    // PostgreSQL text cannot hold NUL: \X00\ once reached the database and answered 500.
+    const fileNumber = await newPatient();
+    const res = await ingest(c, 'lab', { fileNumber, message: msg(
+      `PID|1||${fileNumber}`,
+      'OBR|1|||PANEL|||20240301083000',
+      'OBX|1|ST|X1^Hb\\X00\\A1c||6\\X0001\\.1||||||F',
+      'OBX|2|ST|X2^Note||a\\X0D0A\\b\\XD800\\c||||||F',
+      // Nothing but control characters: a value gives no row, as an empty OBX-5; a name or a time is absent.
+      'OBX|3|ST|X3^Blank||\\X00\\||||||F',
+      'OBX|4|ST|\\X0001\\||ok||||||F|||\\X0001\\',
+    ) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rows(res)).toEqual([
+      ['Hb A1c', '6 .1', 'normal', '2024-03-01T08:30:00'],
+      ['Note', 'a b\u00d8 c', 'normal', '2024-03-01T08:30:00'],
+      ['Result', 'ok', 'normal', '2024-03-01T08:30:00'],
+    ]);
+    expect(await labs(fileNumber)).toHaveLength(3);
+  });
+
   it('takes OBX-14, else the OBR-7 of the OBR it follows, else MSH-7 for an OBX before any OBR', async () => {
     const fileNumber = await newPatient();
     const res = await ingest(c, 'lab', { fileNumber, message: msg(
@@ -142,6 +163,9 @@ describe('POST /api/integrations/fhir/ingest: refusals append nothing', () => {
     ['JSON', '{"resourceType":"Bundle"}', 'not_hl7'],
     ['an ADT', 'MSH|^~\\&|A|B|C|D|20240101||ADT^A01|X1|P|2.5.1\rPID|1||{fn}\rOBX|1|NM|A^B||1', 'not_oru'],
     ['an ACK', 'MSH|^~\\&|A|B|C|D|20240101||ACK^R01|X2|P|2.5.1\rMSA|AA|1', 'not_oru'],
+    // A header cut short (a truncated upload) has no message type: refused, not a 500 from reading absent fields.
+    ['an MSH of its encoding characters only', 'MSH|^~\\&', 'not_oru'],
+    ['an MSH cut after its sender', 'MSH|^~\\&|LAB|X', 'not_oru'],
   ])('%s → 400 %s', async (_label, message, code) => {
     const fileNumber = await newPatient();
     const res = await ingest(c, 'lab', { fileNumber, message: message.replace('{fn}', fileNumber) });
@@ -178,6 +202,23 @@ describe('POST /api/integrations/fhir/ingest: refusals append nothing', () => {
     expect(res.json().code).toBe('patient_mismatch');
     expect(await labs(fileNumber)).toEqual([]);
   });
+
+  it('refuses (409) a message that would take the record past 5,000 lab results, appending none of it; the labs route holds the same limit', async () => {
+    // 4,940 held: the first 50-result append of a 70-result message would fit and the second not. All or nothing.
+    const held = Array.from({ length: 4_940 }, (_, i) => ({ name: `Held ${i}`, value: String(i), flag: 'normal', takenAt: '2024-01-01' }));
+    const fileNumber = await newPatient(c, { labs: held });
+    const results = (n: number) => Array.from({ length: n }, (_, i) => `OBX|${i + 1}|NM|N${i}^New ${i}||${i}||||||F`);
+    const over = await ingest(c, 'lab', { fileNumber, message: msg(`PID|1||${fileNumber}`, 'OBR|1|||P|||20240101', ...results(70)) });
+    expect(over.statusCode, over.body.slice(0, 300)).toBe(409);
+    expect(over.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(await labs(fileNumber)).toHaveLength(4_940);
+    const fits = await ingest(c, 'lab', { fileNumber, message: msg(`PID|1||${fileNumber}`, 'OBR|1|||P|||20240101', ...results(60)) });
+    expect(fits.statusCode, fits.body.slice(0, 300)).toBe(200);
+    expect(await labs(fileNumber)).toHaveLength(5_000);
+    const viaRoute = await c.as('lab').post(`/api/patients/${fileNumber}/labs`, { labs: [{ name: 'One more', value: '1', flag: 'normal', takenAt: '2024-01-02' }] });
+    expect(viaRoute.statusCode, viaRoute.body.slice(0, 300)).toBe(409);
+    expect(await labs(fileNumber)).toHaveLength(5_000);
+  }, 60_000);
 
   it('validates the body: file number digits, message required', async () => {
     expect((await ingest(c, 'lab', { fileNumber: 'A1', message: MSH })).json().errors[0].path).toBe('fileNumber');

@@ -56,6 +56,21 @@ describe('hostile input is a 400, never a 500 (finding 13)', () => {
     problem(await owner.get('/api/prescriptions/abc%00def'), 400);
   });
 
+  it('the 400 for a NUL byte names the field, as every validation failure does (decisions.md §3)', async () => {
+    const owner = a.as('owner');
+    const paths = async (res: { statusCode: number; headers: Record<string, unknown>; json(): { code: string; errors?: Array<{ path: string }> } }) => {
+      problem(res, 400);
+      expect(res.json().code).toBe('validation_failed');
+      return res.json().errors?.map((e) => e.path);
+    };
+    expect(await paths(await owner.post('/api/patients', { name: 'Nul\u0000Patient' }))).toEqual(['name']);
+    expect(await paths(await owner.post('/api/patients', { name: 'Ok', labs: [{ name: 'K', value: '4\u0000', flag: 'normal', takenAt: '2026-01-01' }] }))).toEqual(['labs.0.value']);
+    expect(await paths(await owner.get('/api/patients?q=a%00b'))).toEqual(['querystring.q']);
+    expect(await paths(await owner.get('/api/prescriptions/abc%00def'))).toEqual(['params.id']);
+    expect(await paths(await owner.delete('/api/integrations/fhir-server/keys/a%00b'))).toEqual(['params.id']);
+    expect(await paths(await owner.get('/api/integrations/fhir-server/access-log?keyId=%00'))).toEqual(['querystring.keyId']);
+  });
+
   it('JSON nested thousands deep', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     problem(await a.as('owner').post('/api/patients', deep, { 'content-type': 'application/json' }), 400);

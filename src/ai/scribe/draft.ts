@@ -3,7 +3,7 @@ import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, w
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { getPatient } from '../../clinic/patients/service.js';
-import type { Patient } from '../../clinic/patients/schema.js';
+import { PATIENT_LIMITS, type Patient } from '../../clinic/patients/schema.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
 import type { AppConfig } from '../../platform/config.js';
 import { withClinicTx } from '../../platform/db/clinic-tx.js';
@@ -19,7 +19,7 @@ import {
 import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveAiFor } from '../resolve.js';
 import { requireScribeRole } from './access.js';
-import type { ScribeDraft, ScribeDraftBody } from './schema.js';
+import { modelText, type ScribeDraft, type ScribeDraftBody } from './schema.js';
 
 export interface ScribeDeps extends Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'faults'> {
   config: Pick<AppConfig, 'aiBaseUrls' | 'aiProviderAApi'>;
@@ -90,9 +90,18 @@ function guardMiddleware(contexts: readonly CompiledContext[], level: 'full' | '
   };
 }
 
+/**
+ * The note as the encounter's summary, each section through modelText (control characters removed: NUL, which
+ * PostgreSQL text cannot hold, BEL, …; line breaks and tabs stay). A note longer than an encounter's summary holds is no usable note:
+ * the draft must be one the save takes as it is.
+ */
 function restoreNote(note: z.infer<typeof SoapNote>, tokens: TokenLookup | null): string {
-  const r = (s: string) => (tokens ? restore(s, tokens) : s).trim();
-  return `S: ${r(note.subjective)}\nO: ${r(note.objective)}\nA: ${r(note.assessment)}\nP: ${r(note.plan)}`;
+  const r = (s: string) => modelText(tokens ? restore(s, tokens) : s);
+  const summary = `S: ${r(note.subjective)}\nO: ${r(note.objective)}\nA: ${r(note.assessment)}\nP: ${r(note.plan)}`;
+  if (summary.length > PATIENT_LIMITS.summaryLength) {
+    throw new OutboundError('ai_provider', 'status', `returned a SOAP note longer than the ${PATIENT_LIMITS.summaryLength} characters an encounter holds`);
+  }
+  return summary;
 }
 
 /**

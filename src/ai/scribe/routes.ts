@@ -13,7 +13,7 @@ const DRAFT_DESCRIPTION = [
   'To a cloud provider at deidLevel full or names the transcript and the patient context are de-identified, the prompt passes the outbound guard',
   '(409 `deid_blocked` on a hit, nothing sent), and the identifiers are restored in the returned note; `local` and level off send them as they are.',
   'The summary is `S: …\\nO: …\\nA: …\\nP: …`; date is today (server date), type your visitType, provider your name. Writes nothing.',
-  'Refusals as the chat\'s: 400 `ai_key_missing`, `local_not_configured`, `unknown_model`; 403 `ai_mode_off`. 502 `ai_provider_failed` when the provider fails.',
+  'Refusals as the chat\'s: 400 `ai_key_missing`, `local_not_configured`, `unknown_model`; 403 `ai_mode_off`. 502 `ai_provider_failed` when the provider fails or returns a note longer than an encounter holds (20,000 characters).',
 ].join(' ');
 
 const TRANSCRIBE_DESCRIPTION = [
@@ -72,8 +72,9 @@ export async function scribeRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/scribe/save', {
     schema: {
       tags: ['scribe'], summary: 'Save a reviewed visit note as a new encounter',
-      description: `${GATE} Appends one encounter without touching the rest of the record (concurrent saves are all kept), writes an activity entry and returns the patient as you read it.`,
-      body: ScribeSaveBody, response: { 200: Patient, ...problems(403, 404) },
+      description: `${GATE} Appends one encounter without touching the rest of the record (concurrent saves are all kept), writes an activity entry and returns the patient as you read it. `
+        + 'A record holds at most 5,000 encounters: a save past that is a 409.',
+      body: ScribeSaveBody, response: { 200: Patient, ...problems(403, 404, 409) },
     },
   }, (req) => saveScribeNote(deps, req.clinicCtx, req.body));
 }

@@ -3,6 +3,14 @@ import { Encounter, RequiredFileNumber } from '../../clinic/patients/schema.js';
 
 export const SCRIBE_LIMITS = { transcriptChars: 100_000, visitTypeChars: 100 } as const;
 
+/**
+ * A model's text as the scribe returns it (a transcript, a note's section): control characters other than line breaks
+ * and tabs removed. A NUL cannot be stored, and the client sends the text back (transcript → draft → save) as it is.
+ */
+export function modelText(text: string): string {
+  return text.replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '').trim();
+}
+
 const PatientFileNumber = RequiredFileNumber.describe('The patient\'s file number');
 
 export const ScribeSaveBody = z.object({

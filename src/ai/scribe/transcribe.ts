@@ -13,7 +13,7 @@ import { providerFailureOf } from '../provider-failure.js';
 import { isRefusal, resolveSpeechFor, type AiRefusal, type SpeechTarget } from '../resolve.js';
 import { requireScribeRole } from './access.js';
 import type { ScribeDeps } from './draft.js';
-import type { ScribeTranscribeBody } from './schema.js';
+import { modelText, type ScribeTranscribeBody } from './schema.js';
 
 /** OpenAI's transcription model; also what an OpenAI-compatible local server is asked for. */
 export const OPENAI_TRANSCRIPTION_MODEL = 'whisper-1';
@@ -46,7 +46,7 @@ export async function transcribeAttachment(deps: TranscribeDeps, ctx: ClinicCont
   const { attachment, data } = await readAudioAttachment(deps, ctx, body.attachmentId);
   try {
     const text = await transcribeWith(deps, target, data, attachment.mimeType, abortSignal);
-    return { transcript: text.trim() };
+    return { transcript: modelText(text) };
   } catch (err) {
     if (target.kind === 'local' && APICallError.isInstance(err) && [404, 405, 501].includes(err.statusCode ?? 0)) {
       throw noSpeechProvider('Your local model server does not offer /v1/audio/transcriptions; paste a transcript instead.');

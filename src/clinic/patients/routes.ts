@@ -112,8 +112,9 @@ export async function patientRoutes(app: ZodApp, deps: AppDeps) {
     ...validatedByService,
     schema: {
       tags: ['patients'], summary: 'Append 1–50 lab results (lab:write)',
-      description: `New results go after the existing ones; nothing else in the record changes. ${ETAG_NOTE}`,
-      params: FileNumberParams, body: AppendLabsBody, response: { 201: Patient, ...problems(404) },
+      description: `New results go after the existing ones; nothing else in the record changes. A record holds at most 5,000 results: `
+        + `an append past that is a 409. ${ETAG_NOTE}`,
+      params: FileNumberParams, body: AppendLabsBody, response: { 201: Patient, ...problems(404, 409) },
     },
   }, async (req, reply) => {
     const patient = await appendLabs(deps, req.clinicCtx, req.params.fileNumber, (req.body as { labs?: LabInputRaw[] } | undefined)?.labs as LabInputRaw[]);

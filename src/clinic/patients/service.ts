@@ -298,6 +298,7 @@ export async function appendLabResults(
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     const patient = await touchScopedPatient(tx, ctx, fileNumber);
     const appended = options.skipExisting ? await newLabsOnly(tx, ctx, patient.id, parsed.labs) : parsed.labs;
+    if (appended.length) requireRecordRoom('labs', await countRows(tx, ctx, 'patient_lab', patient.id), appended.length);
     await insertLabs(tx, ctx, patient.id, appended);
     if (appended.length) {
       await deps.activity.record(tx, after, ctx, {
@@ -307,6 +308,24 @@ export async function appendLabResults(
     }
     return { patient: present(ctx, await buildWrittenRecord(tx, ctx, patient.id)), appended, skipped: parsed.labs.length - appended.length };
   });
+}
+
+/**
+ * A record holds at most PATIENT_LIMITS.labsPerRecord lab results and encountersPerRecord encounters, the limits a
+ * whole record (POST, PUT) is held to; an append past one is a 409, so every record stays one a PUT accepts. Appends
+ * call it with the patient row locked; an import of several appends calls it first, so none of them is made.
+ */
+export function requireRecordRoom(kind: 'labs' | 'encounters', held: number, adding: number): void {
+  const max = kind === 'labs' ? PATIENT_LIMITS.labsPerRecord : PATIENT_LIMITS.encountersPerRecord;
+  if (adding > 0 && held + adding > max) {
+    throw errors.conflict(`The record holds ${held} ${kind === 'labs' ? 'lab results' : 'encounters'}; adding ${adding} would pass the ${max} a record holds`);
+  }
+}
+
+async function countRows(tx: ClinicTx, ctx: ClinicContext, table: 'patient_lab' | 'patient_encounter', patientId: string): Promise<number> {
+  const row = await tx.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('clinic_id', '=', ctx.clinicId).where('patient_id', '=', patientId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 function viaNote(ctx: ClinicContext): string {
@@ -368,6 +387,7 @@ export async function appendEncounter(deps: PatientDeps, ctx: ClinicContext, fil
   const parsed = validate(Encounter, encounter, 'encounter');
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     const patient = await touchScopedPatient(tx, ctx, fileNumber);
+    requireRecordRoom('encounters', await countRows(tx, ctx, 'patient_encounter', patient.id), 1);
     await insertEncounters(tx, ctx, patient.id, [parsed]);
     await deps.activity.record(tx, after, ctx, {
       action: 'patient.encounter_added', entityType: 'patient', entityId: patient.id,

@@ -8,13 +8,14 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { DEFAULT_OUTBOUND_LIMITS, OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
+import { splitName } from '../eprescribe/newrx.js';
 import { postDocument } from '../post-document.js';
 import { RequiredFields } from '../required-fields.js';
 import {
   build837P, formatControlNumber, MAX_CLAIM_LINES, X12_LENGTH, type ClaimData,
 } from './claim837.js';
 import { claimsOf835, claimStatusOf, paidCentsOf, RemittanceRefusal } from './remittance.js';
-import { componentsOf, tokenizeX12, X12Refusal, type X12Segment } from './x12.js';
+import { componentsOf, tokenizeX12, x12Text, X12Refusal, type X12Segment } from './x12.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
 
@@ -83,6 +84,8 @@ export async function submitClaim(deps: Deps, ctx: ClinicContext, invoiceId: str
   if (fields.need(patient, 'patient', invoice.file_number
     ? 'the invoice\'s patient is not in the records you can see'
     : 'the invoice is not linked to a patient (fileNumber)')) {
+    // The subscriber's last name (NM103) is required; a name with no letters X12 can carry would go out empty.
+    if (!x12Text(splitName(patient.name).LastName)) fields.add('patient.name', 'has no Latin letters, which an X12 claim needs');
     fields.need(patient.dateOfBirth, 'patient.dateOfBirth');
     if (fields.need(patient.address, 'patient.address')) fields.fitsAddress(patient.address, X12_LENGTH, 'patient.address');
     fields.need(patient.insurance?.memberId, 'patient.insurance.memberId');

@@ -68,17 +68,26 @@ export function componentsOf(value: string | undefined, delimiters: X12Delimiter
 /** The delimiters this service writes: those of the X12 implementation guides' examples. */
 export const OUR_DELIMITERS: X12Delimiters = { element: '*', component: ':', repetition: '^', segment: '~' };
 
+/** Latin letters that Unicode decomposition does not take apart, as the ASCII an X12 element can carry. */
+const ASCII_LETTERS: Record<string, string> = {
+  Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Ð: 'D', ð: 'd', Þ: 'Th', þ: 'th', ß: 'ss', Æ: 'AE', æ: 'ae',
+  Œ: 'OE', œ: 'oe', ı: 'i', Ħ: 'H', ħ: 'h',
+};
+
 /**
- * Text as an X12 data element: X12 has no escape sequence, so delimiter characters and control characters inside a
- * value are replaced by a space (a name like "O*Brien" cannot be sent as written), and the result is trimmed.
+ * Text as an X12 data element. X12 carries printable ASCII only and has no escape sequence: accented Latin letters
+ * lose their accents (Zoë → Zoe, Łukasz → Lukasz), and delimiter characters, control characters and anything else
+ * outside ASCII (another script, a typographic quote) are replaced by a space (a name like "O*Brien" cannot be sent
+ * as written); the result is trimmed, so a value with no ASCII letters at all comes out empty.
  */
 export function x12Text(value: string, delimiters: X12Delimiters = OUR_DELIMITERS): string {
   let out = '';
-  for (const ch of value) {
+  for (const ch of value.normalize('NFKD')) {
+    if (/\p{M}/u.test(ch)) continue;
     const code = ch.codePointAt(0)!;
-    const banned = code < 0x20 || code === 0x7f || ch === delimiters.element || ch === delimiters.component
+    const banned = code < 0x20 || code > 0x7e || ch === delimiters.element || ch === delimiters.component
       || ch === delimiters.repetition || ch === delimiters.segment;
-    out += banned ? ' ' : ch;
+    out += ASCII_LETTERS[ch] ?? (banned ? ' ' : ch);
   }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-import type { CodeableConcept, Observation, Quantity, Resource } from '@medplum/fhirtypes';
+import type { Resource } from '@medplum/fhirtypes';
 import type { Lab } from '../../clinic/patients/schema.js';
 import { fitText, flagFromInterpretation, worstFlag } from '../lab-flags.js';
 
@@ -15,31 +15,45 @@ const NOT_A_RESULT = new Set(['entered-in-error', 'cancelled', 'registered']);
  * `2005-07` kept), else effectivePeriod.start, effectiveInstant, issued.
  */
 export function observationToLab(resource: Resource | undefined): Lab | null {
-  if (!resource || resource.resourceType !== 'Observation') return null;
-  const obs = resource as Observation;
-  if (obs.status && NOT_A_RESULT.has(obs.status)) return null;
-  const value = observationValue(obs);
-  if (value === null || value === '') return null;
-  const name = conceptText(obs.code) || 'Observation';
-  const codes = (obs.interpretation ?? []).flatMap((concept) => (concept.coding ?? []).map((c) => c.code ?? ''));
-  const takenAt = obs.effectiveDateTime ?? obs.effectivePeriod?.start ?? obs.effectiveInstant ?? obs.issued ?? 'unknown';
+  const obs = objectOf(resource);
+  if (!obs || obs.resourceType !== 'Observation') return null;
+  const status = stringOf(obs.status);
+  if (status && NOT_A_RESULT.has(status)) return null;
+  // Fitted before the check: a value of nothing but control characters is no value.
+  const value = fitText(observationValue(obs) ?? '');
+  if (!value) return null;
+  const codes = listOf(obs.interpretation).flatMap((concept) => listOf(objectOf(concept)?.coding).map((c) => stringOf(objectOf(c)?.code) ?? ''));
+  const takenAt = stringOf(obs.effectiveDateTime) ?? stringOf(objectOf(obs.effectivePeriod)?.start) ?? stringOf(obs.effectiveInstant)
+    ?? stringOf(obs.issued) ?? '';
   return {
-    name: fitText(name),
-    value: fitText(value),
+    name: fitText(conceptText(obs.code)) || 'Observation',
+    value,
     flag: worstFlag(codes.map(flagFromInterpretation)),
-    takenAt: fitText(takenAt, 64),
+    takenAt: fitText(takenAt, 64) || 'unknown',
   };
 }
 
-function conceptText(concept: CodeableConcept | undefined): string {
+// The remote resource is read element by element: an element of the wrong JSON type (a server's bug or a hostile
+// answer) reads as absent, never as a TypeError (a 500), so the observation is imported without it or skipped.
+type Json = Record<string, unknown>;
+const stringOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const numberOf = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const objectOf = (v: unknown): Json | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v as Json : undefined);
+const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+function conceptText(value: unknown): string {
+  const concept = objectOf(value);
   if (!concept) return '';
-  const coding = concept.coding?.find((c) => c.display) ?? concept.coding?.[0];
-  return (concept.text?.trim() || coding?.display?.trim() || coding?.code?.trim()) ?? '';
+  const codings = listOf(concept.coding).map(objectOf).filter((c): c is Json => c !== undefined);
+  const coding = codings.find((c) => stringOf(c.display)?.trim()) ?? codings[0];
+  return stringOf(concept.text)?.trim() || stringOf(coding?.display)?.trim() || stringOf(coding?.code)?.trim() || '';
 }
 
-function quantity(q: Quantity | undefined): string {
-  if (q?.value === undefined) return '';
-  return `${q.comparator ?? ''}${formatNumber(q.value)}`;
+function quantity(value: unknown): string {
+  const q = objectOf(value);
+  const n = numberOf(q?.value);
+  if (n === undefined) return '';
+  return `${stringOf(q?.comparator) ?? ''}${formatNumber(n)}`;
 }
 
 /** Numbers as written in JSON, without float noise or exponent form for ordinary lab magnitudes. */
@@ -47,25 +61,30 @@ function formatNumber(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12)));
 }
 
-function observationValue(obs: Observation): string | null {
-  if (obs.valueQuantity) return quantity(obs.valueQuantity);
-  if (obs.valueString !== undefined) return obs.valueString.trim();
-  if (obs.valueCodeableConcept) return conceptText(obs.valueCodeableConcept);
-  if (obs.valueInteger !== undefined) return String(obs.valueInteger);
-  if (obs.valueRatio) {
-    const n = quantity(obs.valueRatio.numerator);
-    const d = quantity(obs.valueRatio.denominator);
+function observationValue(obs: Json): string | null {
+  if (objectOf(obs.valueQuantity)) return quantity(obs.valueQuantity);
+  const text = stringOf(obs.valueString);
+  if (text !== undefined) return text.trim();
+  if (objectOf(obs.valueCodeableConcept)) return conceptText(obs.valueCodeableConcept);
+  const integer = numberOf(obs.valueInteger);
+  if (integer !== undefined) return String(integer);
+  const ratio = objectOf(obs.valueRatio);
+  if (ratio) {
+    const n = quantity(ratio.numerator);
+    const d = quantity(ratio.denominator);
     return n && d ? `${n}:${d}` : n;
   }
-  if (obs.valueRange) {
-    const low = quantity(obs.valueRange.low);
-    const high = quantity(obs.valueRange.high);
+  const range = objectOf(obs.valueRange);
+  if (range) {
+    const low = quantity(range.low);
+    const high = quantity(range.high);
     if (low && high) return `${low}-${high}`;
     return low ? `>=${low}` : high ? `<=${high}` : '';
   }
-  if (obs.valueBoolean !== undefined) return obs.valueBoolean ? 'true' : 'false';
-  if (obs.valueDateTime !== undefined) return obs.valueDateTime;
-  if (obs.valueTime !== undefined) return obs.valueTime;
-  if (obs.valuePeriod) return [obs.valuePeriod.start ?? '', obs.valuePeriod.end ?? ''].join('/');
+  if (typeof obs.valueBoolean === 'boolean') return obs.valueBoolean ? 'true' : 'false';
+  const when = stringOf(obs.valueDateTime) ?? stringOf(obs.valueTime);
+  if (when !== undefined) return when;
+  const period = objectOf(obs.valuePeriod);
+  if (period) return [stringOf(period.start) ?? '', stringOf(period.end) ?? ''].join('/');
   return null;
 }

@@ -54,6 +54,7 @@ async function findRemotePatient(server: FhirServer, fileNumber: string, identif
     throw new AppError(409, 'remote_patient_ambiguous', 'Several remote patients',
       'The FHIR server has several patients with this file number as an identifier; set settings.identifierSystem to narrow it');
   }
+  if (typeof patients[0].id !== 'string') throw new OutboundError('fhir_server', 'broken', 'answered with a Patient whose id is not a string');
   return patients[0].id;
 }
 
@@ -69,8 +70,11 @@ async function readLabObservations(server: FhirServer, patientId: string): Promi
       if (lab) labs.push(lab);
       else withoutValue++;
     }
-    const next = page.link?.find((l) => l.relation === 'next')?.url;
+    const next: unknown = page.link?.find((l) => l.relation === 'next')?.url;
     if (!next) break;
+    if (typeof next !== 'string' || !URL.canParse(next, `${server.origin}/`)) {
+      throw new OutboundError('fhir_server', 'broken', 'sent a paging link that is not a URL');
+    }
     if (new URL(next, `${server.origin}/`).origin !== server.origin) {
       throw new OutboundError('fhir_server', 'redirects', 'sent a paging link to another server');
     }
@@ -81,7 +85,13 @@ async function readLabObservations(server: FhirServer, patientId: string): Promi
   return { labs, withoutValue };
 }
 
+/** A Bundle whose entry and link, when present, are lists of objects (what the reading above relies on), or a 502. */
 function requireBundle(resource: Bundle): Bundle {
   if (resource?.resourceType !== 'Bundle') throw new OutboundError('fhir_server', 'broken', 'answered a search with something that is not a Bundle');
+  const listOfObjects = (value: unknown) => value === undefined
+    || (Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item)));
+  if (!listOfObjects(resource.entry) || !listOfObjects(resource.link)) {
+    throw new OutboundError('fhir_server', 'broken', 'answered a search with a Bundle whose entry or link is not a list of objects');
+  }
   return resource;
 }

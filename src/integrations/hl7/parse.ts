@@ -1,6 +1,6 @@
 import { Batch, FileBatch, Message, type HL7Node } from 'node-hl7-client';
 import type { Lab } from '../../clinic/patients/schema.js';
-import { fitText, flagFromInterpretation, worstFlag } from '../lab-flags.js';
+import { fitText, flagFromInterpretation, withoutControls, worstFlag } from '../lab-flags.js';
 import { hl7TimestampToIso } from './timestamp.js';
 
 /**
@@ -62,20 +62,26 @@ function text(node: HL7Node | undefined): string {
   return node ? node.toString().trim() : '';
 }
 
-/** A field as repetitions of components (1-based component n is `[n - 1]`), each decoded. */
+/** A field as repetitions of components (1-based component n is `[n - 1]`), each decoded, control characters as spaces. */
 function fieldValues(segment: HL7Node, field: number): string[][] {
   const node = segment.get(field);
   if (!node || node.isEmpty()) return [];
-  return node.toArray().map((rep) => rep.toArray().map((component) => component.toString()));
+  return node.toArray().map((rep) => rep.toArray().map((component) => withoutControls(component.toString())));
+}
+
+/** A field as sent (escapes kept, for the ACK to echo); '' when the message stops before it. */
+function raw(node: HL7Node): string {
+  // The library's node for an absent field throws on toRaw(): a header cut short is refused as not_oru, not a 500.
+  return node.isEmpty() ? '' : node.toRaw();
 }
 
 function readHeader(message: Message): Hl7Header {
   const msh = (path: string) => text(message.get(`MSH.${path}`));
   return {
-    sendingApplication: message.get('MSH.3').toRaw(),
-    sendingFacility: message.get('MSH.4').toRaw(),
-    receivingApplication: message.get('MSH.5').toRaw(),
-    receivingFacility: message.get('MSH.6').toRaw(),
+    sendingApplication: raw(message.get('MSH.3')),
+    sendingFacility: raw(message.get('MSH.4')),
+    receivingApplication: raw(message.get('MSH.5')),
+    receivingFacility: raw(message.get('MSH.6')),
     messageTime: msh('7.1'),
     messageType: [msh('9.1'), msh('9.2')].filter(Boolean).join('^'),
     controlId: msh('10'),
@@ -130,7 +136,7 @@ function readObx(segment: HL7Node, fallbackTime: string): Lab | null {
   const valueType = text(segment.get(2)).toUpperCase();
   const values = fieldValues(segment, 5)
     .map((components) => formatValue(valueType, components))
-    .filter((v) => v !== '');
+    .filter((v) => v.trim() !== '');
   if (!values.length) return null;
   const name = codedText(fieldValues(segment, 3)[0] ?? []) || 'Result';
   const flags = fieldValues(segment, 8).map((coded) => flagFromInterpretation(coded[0]));

@@ -30,7 +30,7 @@ import './fastify-types.js';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
 import { errors } from './errors.js';
-import { refuseHostileJson } from './json-guard.js';
+import { NUL_IN_BODY, parametersWithNul, pathOfNul, refuseHostileJson } from './json-guard.js';
 import { finishOpenApi } from './openapi.js';
 import { notFoundHandler, problemErrorHandler, sendProblem } from './problem.js';
 import { requestContext } from './request-context.js';
@@ -123,6 +123,12 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     const text = (body as string).trim();
     if (!text) return done(null, undefined);
     const refused = refuseHostileJson(text);
+    if (refused === NUL_IN_BODY) {
+      // Parsed only to name the field: JSON.parse keeps the NUL, the 400 says where it is.
+      let parsed: unknown;
+      try { parsed = JSON.parse(text); } catch { parsed = undefined; }
+      return done(errors.invalidField(pathOfNul(parsed), 'contains a NUL character, which cannot be stored'), undefined);
+    }
     if (refused) {
       const err = new SyntaxError(refused) as SyntaxError & { statusCode: number };
       err.statusCode = 400;
@@ -204,7 +210,10 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
   app.addHook('onRequest', (req, _reply, done) => {
     refuseForeignOrigin(req);
     // PostgreSQL text cannot hold NUL: refuse it in the path and query up front (the body parser does the same).
-    if (/%00|\u0000/i.test(req.url)) throw errors.badRequest('The path or query contains a NUL byte');
+    if (/%00|\u0000/i.test(req.url)) {
+      const fields = parametersWithNul(req.params, req.query).map((path) => ({ path, message: 'contains a NUL byte' }));
+      throw fields.length ? errors.fields(fields) : errors.badRequest('The path or query contains a NUL byte');
+    }
     done();
   });
   // Responses of the API carry patient data or session state: never stored by a browser or a shared cache.

@@ -68,7 +68,7 @@ function fastifyCode(err: FastifyError): string {
 }
 
 function safeFastifyDetail(err: FastifyError, status: number): string {
-  if (err instanceof SyntaxError && /NUL character|nested deeper/.test(err.message)) return err.message;
+  if (err instanceof SyntaxError && /nested deeper/.test(err.message)) return err.message;
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) return 'The body is not valid JSON';
   if (err.code?.startsWith('FST_')) return err.message;
   return titleFor(status);

@@ -236,6 +236,22 @@ describe('POST /api/scribe/draft to a cloud provider at level full', () => {
     expect(res.statusCode, res.body).toBe(502);
     expect(res.json()).toMatchObject({ code: 'ai_provider_failed' });
   });
+
+  it('returns a draft the save takes as it is: control characters (NUL among them) removed, a note past 20,000 characters a 502', async () => {
+    fake.reset(() => soapSaying('Cough\u0000 for\u0007 three days.\n- dry\tnon-productive'));
+    const res = await draft('doctor');
+    expect(res.statusCode, res.body).toBe(200);
+    const note = res.json().draft;
+    expect(note.summary).toBe('S: Cough for three days.\n- dry\tnon-productive\nO: o\nA: a\nP: p');
+    const saved = await c.as('doctor').post('/api/scribe/save', { fileNumber: patient.fileNumber, encounter: note });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    fake.reset(() => soapSaying('x'.repeat(20_001)));
+    const long = await draft('doctor');
+    expect(long.statusCode, long.body).toBe(502);
+    expect(long.json()).toMatchObject({ code: 'ai_provider_failed' });
+    expect(long.json().detail).toContain('20000');
+  });
 });
 
 describe('POST /api/scribe/draft as it is', () => {

@@ -41,6 +41,16 @@ describe('POST /api/scribe/save', () => {
     expect(after.encounters).toHaveLength(before.encounters.length + 1);
   });
 
+  it('refuses (409) an encounter past the 5,000 a record holds, so the record stays one a PUT accepts', async () => {
+    const full = await createPatient(c.as('owner'), {
+      name: 'Winifred Calloway', encounters: Array.from({ length: 5_000 }, (_, i) => ({ date: '2025-01-01', type: 'Visit', provider: '', summary: `visit ${i}` })),
+    });
+    const res = await save('owner', { fileNumber: full.fileNumber, encounter: note() });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(409);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((await c.as('owner').get(`/api/patients/${full.fileNumber}`)).json().encounters).toHaveLength(5_000);
+  }, 60_000);
+
   it('keeps every one of concurrent saves', async () => {
     const before = (await c.as('owner').get(`/api/patients/${panel.fileNumber}`)).json().encounters.length as number;
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => save(i % 2 ? 'owner' : 'member', { fileNumber: panel.fileNumber, encounter: note(`note ${i}`) })));

@@ -80,6 +80,13 @@ describe('POST /api/scribe/transcribe: which provider', () => {
     }
   });
 
+  it('returns a transcript the draft takes: control characters (NUL among them) removed, line breaks kept', async () => {
+    fake.reset(() => ({ text: ['Patient\u0000 reports\u0007 a cough.\nNo fever.'] }));
+    const res = await transcribe(c.as('doctor'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ transcript: 'Patient reports a cough.\nNo fever.' });
+  });
+
   it('a selected provider without speech falls back to the keyed speech-capable one, provider_a before provider_c', async () => {
     fake.reset(() => ({ text: [SAID] }));
     const onlyGemini = await keyless('Wilhelmina Oyelaran', { mode: 'api', provider: 'provider_b', apiKey: 'key-b' });
