@@ -8,7 +8,8 @@
 // per lookup, which only ever makes a capitalised phrase look like a place where a cue already says it is one.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { foldWord } from './vocabulary.js';
+import { SlicedLoad } from './sliced-load.js';
+import { foldWord, hashWord } from './vocabulary.js';
 
 const require = createRequire(import.meta.url);
 
@@ -34,17 +35,6 @@ interface Gazetteer {
   readonly populations: Uint32Array;
 }
 
-let loaded: Gazetteer | null = null;
-
-function hashPhrase(w: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < w.length; i++) {
-    h ^= w.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 // Records read between two yields of the background loader: a few milliseconds of work each.
 const SLICE = 10_000;
 
@@ -64,7 +54,7 @@ function* loadSteps(): Generator<void, Gazetteer> {
     if (++n % SLICE === 0) yield;
     const words = city.name.split(/[ \t]+/).filter(Boolean);
     if (!words.length || words.length > MAX_PLACE_WORDS) continue;
-    const h = hashPhrase(foldPlace(words));
+    const h = hashWord(foldPlace(words));
     if ((largest.get(h) ?? 0) < city.population) largest.set(h, city.population);
   }
   const hashes = Uint32Array.from([...largest.keys()].sort((a, b) => a - b));
@@ -72,44 +62,17 @@ function* loadSteps(): Generator<void, Gazetteer> {
   return { hashes, populations };
 }
 
-let loading: Generator<void, Gazetteer> | null = null;
-
-function load(): Gazetteer {
-  loading ??= loadSteps();
-  for (;;) {
-    const step = loading.next();
-    if (step.done) return step.value;
-  }
-}
+const load = new SlicedLoad(loadSteps);
 
 /** Loads the gazetteer in the background, a slice per event-loop turn (about 0.2 s in all); a lookup first finishes it. */
 export function warmGazetteer(): Promise<void> {
-  if (loaded) return Promise.resolve();
-  loading ??= loadSteps();
-  const steps = loading;
-  return new Promise<void>((resolve, reject) => {
-    const step = () => {
-      try {
-        if (loaded) return resolve();
-        const r = steps.next();
-        if (r.done) {
-          loaded = r.value;
-          return resolve();
-        }
-        setImmediate(step);
-      } catch (err) {
-        loading = null;
-        reject(err as Error);
-      }
-    };
-    setImmediate(step);
-  });
+  return load.warm();
 }
 
 /** The population of the largest place named `folded` (a `foldPlace` result), 0 when no place has that name. */
 export function placePopulation(folded: string): number {
-  const g = (loaded ??= load());
-  const h = hashPhrase(folded);
+  const g = load.get();
+  const h = hashWord(folded);
   let lo = 0, hi = g.hashes.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;

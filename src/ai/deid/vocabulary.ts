@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { importTrie, iteratorTrieWords } from 'cspell-trie-lib';
+import { SlicedLoad } from './sliced-load.js';
 
 const require = createRequire(import.meta.url);
 
@@ -50,7 +51,7 @@ class HashedWords {
 }
 
 /** FNV-1a over UTF-16 code units. */
-function hashWord(w: string): number {
+export function hashWord(w: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < w.length; i++) {
     h ^= w.charCodeAt(i);
@@ -70,8 +71,7 @@ interface Vocabulary {
   readonly eponyms: ReadonlySet<string>;
 }
 
-let loaded: Vocabulary | null = null;
-let loading: Generator<void, Vocabulary> | null = null;
+const load = new SlicedLoad(loadSteps);
 
 function packageFile(pkg: string, file: string): string {
   return require.resolve(`${pkg}/cspell-ext.json`).replace(/cspell-ext\.json$/, file);
@@ -115,13 +115,7 @@ function* loadSteps(): Generator<void, Vocabulary> {
 }
 
 export function vocabulary(): Vocabulary {
-  if (loaded) return loaded;
-  // First use before (or during) a warm-up: finish the same loader synchronously.
-  loading ??= loadSteps();
-  for (;;) {
-    const step = loading.next();
-    if (step.done) return (loaded = step.value);
-  }
+  return load.get();
 }
 
 /**
@@ -130,27 +124,7 @@ export function vocabulary(): Vocabulary {
  * the promise settles when they are loaded. A de-identification that comes first finishes the load itself.
  */
 export function warmDeidVocabularies(): Promise<void> {
-  if (loaded) return Promise.resolve();
-  loading ??= loadSteps();
-  const steps = loading;
-  return new Promise<void>((resolve, reject) => {
-    const step = () => {
-      try {
-        if (loaded) return resolve();
-        const r = steps.next();
-        if (r.done) {
-          loaded = r.value;
-          return resolve();
-        }
-        setImmediate(step);
-      } catch (err) {
-        // A generator that threw is finished: the next use retries from the start (and throws the real error).
-        loading = null;
-        reject(err as Error);
-      }
-    };
-    setImmediate(step);
-  });
+  return load.warm();
 }
 
 /** An ordinary English word ("amber", "grace", "hope"); `word` in any case. */
