@@ -133,7 +133,7 @@ try {
       + `${connections} connections, ${duration} s per run, ${rounds} rounds of every scenario back to back; each row is the scenario's best round, every run is in fhir.json.`,
     'The FHIR path is the full one: bearer key (resolved once, then cached; revocation drops it on every instance), the clinic\'s scoped queries with the key\'s read context '
       + '(one clinic transaction, RLS, the doctor-panel predicate), the filters, exact total and page in SQL, the mapping of the page to R4, the Bundle with its links, '
-      + `and one access-log row written by the same statement as the read, committed before the answer (${audit!.n} rows written during the run).`,
+      + `and one access-log row per read, committed before the answer by group commit (the rows of one event-loop turn in one insert; ${audit!.n} rows written during the run).`,
     '',
     table,
     '',

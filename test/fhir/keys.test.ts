@@ -83,7 +83,7 @@ describe('FHIR server keys', () => {
     expect(activity.filter((a) => a.entityId === id).map((a) => a.action).sort()).toEqual(['fhir_server_key.created', 'fhir_server_key.revoked']);
   });
 
-  it('a read answered in SQL writes its row in the same statement: 304 and includes are logged, and no answer leaves when the row cannot be written', async () => {
+  it('a read answered in SQL has its row committed before the answer: 304 and includes are logged, and no answer leaves when the row cannot be written', async () => {
     const { id, key } = await createKey(c.as('owner'), 'Audited');
     const fhir = new FhirHttp(t.app, key);
     const created = await c.as('owner').post('/api/patients', {
@@ -114,6 +114,35 @@ describe('FHIR server keys', () => {
       await sql`alter table fhir_access_log drop constraint fhir_access_log_refuse_all`.execute(t.app.deps.db);
     }
     expect((await c.as('owner').get(`/api/integrations/fhir-server/access-log?keyId=${id}`)).json()).toHaveLength(3);
+  });
+
+  it('concurrent reads of two clinics share group commits: each row lands in its own clinic, and a failed batch fails every read waiting on it', async () => {
+    const mine = await createKey(c.as('owner'), 'Batched here');
+    const theirs = await createKey(other.as('owner'), 'Batched there');
+    const created = await other.as('owner').post('/api/patients', { name: 'Batched Elsewhere', sex: 'M' });
+    expect(created.statusCode).toBe(201);
+    const otherPatientId = created.json().id as string;
+    const here = new FhirHttp(t.app, mine.key);
+    const there = new FhirHttp(t.app, theirs.key);
+    const reads = () => Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2
+      ? there.get(`/fhir/Patient/${otherPatientId}`)
+      : here.get(`/fhir/Patient/${patientId}`))));
+    expect((await reads()).map((r) => r.status)).toEqual(Array(12).fill(200));
+    const logOf = async (actor: ReturnType<SeededClinic['as']>, keyId: string) =>
+      ((await actor.get(`/api/integrations/fhir-server/access-log?keyId=${keyId}`)).json() as Array<{ resourceIds: string[]; status: number }>)
+        .map((e) => [e.resourceIds, e.status]);
+    expect(await logOf(c.as('owner'), mine.id)).toEqual(Array(6).fill([[`Patient/${patientId}`], 200]));
+    expect(await logOf(other.as('owner'), theirs.id)).toEqual(Array(6).fill([[`Patient/${otherPatientId}`], 200]));
+    await sql`alter table fhir_access_log add constraint fhir_access_log_refuse_all check (status < 0) not valid`.execute(t.app.deps.db);
+    try {
+      const failed = await reads();
+      expect(failed.map((r) => r.status)).toEqual(Array(12).fill(500));
+      for (const res of failed) expect(res.raw.body).not.toMatch(/Keyed Person|Batched Elsewhere/);
+    } finally {
+      await sql`alter table fhir_access_log drop constraint fhir_access_log_refuse_all`.execute(t.app.deps.db);
+    }
+    expect(await logOf(c.as('owner'), mine.id)).toHaveLength(6);
+    expect(await logOf(other.as('owner'), theirs.id)).toHaveLength(6);
   });
 
   it('a key reads and never writes: the services refuse its context', async () => {

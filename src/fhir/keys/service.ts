@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { requireElevated, type ClinicContext } from '../../platform/auth/context.js';
 import type { Permission } from '../../platform/auth/permissions.js';
 import { TtlCache } from '../../platform/auth/session-cache.js';
-import { CLINIC_ROLE, runAsLastStatement, withClinicTx, type ClinicTx } from '../../platform/db/clinic-tx.js';
+import { CLINIC_ROLE, readAlone, runAsLastStatement, withClinicTx } from '../../platform/db/clinic-tx.js';
+import type { Database } from '../../platform/db/schema.js';
 import { readPage } from '../../platform/db/paging.js';
 import { errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import type { AccessLogQuery, CreatedFhirServerKey, FhirAccessEntry, FhirServerKey } from './schema.js';
-import './table.js';
+import type { FhirAccessLogTable } from './table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'activity' | 'bus' | 'config'>;
 
@@ -150,39 +151,76 @@ export interface FhirAccess {
   status: number;
 }
 
-/** Records one FHIR read made with a key, in the key's clinic (one statement, its own transaction). */
-export async function recordAccess(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext, keyId: string, access: FhirAccess): Promise<void> {
-  await withClinicTx(deps.db, ctx, (tx) => runAsLastStatement(tx, tx.insertInto('fhir_access_log').values({
+/**
+ * Records one FHIR read made with a key, in the key's clinic, and resolves once the row has committed: the route awaits
+ * it before answering, so no answer leaves without its row, and a failed write fails the request. Rows are written by
+ * group commit (AccessLogWriter): the reads themselves are transactions that write nothing, so their commits flush nothing.
+ */
+export function recordAccess(deps: Pick<AppDeps, 'db'>, ctx: ClinicContext, keyId: string, access: FhirAccess): Promise<void> {
+  let writer = writers.get(deps.db);
+  if (!writer) writers.set(deps.db, writer = new AccessLogWriter(deps.db));
+  return writer.write({
     clinic_id: ctx.clinicId, id: uuidv7(), key_id: keyId, interaction: access.interaction,
     resource_type: access.resourceType, resource_ids: JSON.stringify(access.resourceIds.slice(0, 5_000)),
     query: access.query.slice(0, 4_000), status: access.status,
-  })));
+  });
 }
+
+type AccessRow = Insertable<FhirAccessLogTable>;
+interface QueuedRow { row: AccessRow; resolve: () => void; reject: (err: unknown) => void }
+
+/** Rows one multi-row insert carries at most; a fuller queue is written at once rather than at the turn's end. */
+const MAX_ROWS_PER_INSERT = 100;
+/** The scope's user of a batch: the rows name their keys; RLS checks only the clinic. */
+const WRITER_USER = 'fhir-access-log';
+
+const writers = new WeakMap<Kysely<Database>, AccessLogWriter>();
 
 /**
- * A read that writes its own access-log row: the rows as the CTE `answered` and the insert as a data-modifying CTE
- * beside them, in one statement that ends the request's clinic transaction (on PostgreSQL begin, the clinic scope,
- * this statement and commit go out in one write). The row commits with the read or neither happens, so no answer
- * leaves without its row, and the log costs no round trip of its own. `ids` (jsonb) and `status` are SQL over
- * `answered`.
+ * Group commit of access-log rows, one writer per database handle (process). Rows queued during one turn of the event
+ * loop (or MAX_ROWS_PER_INSERT of them) go out as one multi-row insert per clinic, each its own clinic transaction
+ * (readAlone: begin, the clinic scope, the insert and commit in one write; RLS checks every row against the clinic), so
+ * many reads share one commit and its WAL flush. Every request waiting on a batch gets its outcome: all commit, or all
+ * fail with the insert's error.
  */
-export async function readWithAccessRow<R>(
-  tx: ClinicTx, ctx: ClinicContext, keyId: string, access: Pick<FhirAccess, 'interaction' | 'resourceType' | 'query'>,
-  rows: Expression<unknown>, ids: RawBuilder<unknown>, status: RawBuilder<number>,
-): Promise<R[]> {
-  return runAsLastStatement(tx, accessRowStatement<R>(ctx.clinicId, uuidv7(), keyId, access, rows, ids, status).compile(tx));
-}
+class AccessLogWriter {
+  private queued: QueuedRow[] = [];
+  private scheduled = false;
 
-/** The statement of readWithAccessRow, for callers that compile it once per shape (QueryShapes) and fill in values. */
-export function accessRowStatement<R>(
-  clinicId: string, logId: string, keyId: string, access: Pick<FhirAccess, 'interaction' | 'resourceType' | 'query'>,
-  rows: Expression<unknown>, ids: RawBuilder<unknown>, status: RawBuilder<number>,
-): RawBuilder<R> {
-  return sql<R>`with answered as (${rows}), logged as (
-      insert into fhir_access_log (clinic_id, id, key_id, interaction, resource_type, resource_ids, query, status)
-      select ${clinicId}, ${logId}, ${keyId}, ${access.interaction}, ${access.resourceType}, ${ids},
-        ${access.query.slice(0, 4_000)}, ${status})
-    select * from answered`;
+  constructor(private readonly db: Kysely<Database>) {}
+
+  write(row: AccessRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ row, resolve, reject });
+      if (this.queued.length >= MAX_ROWS_PER_INSERT) this.flush();
+      else if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.flush();
+        });
+      }
+    });
+  }
+
+  private flush() {
+    const batch = this.queued;
+    if (!batch.length) return;
+    this.queued = [];
+    const byClinic = new Map<string, QueuedRow[]>();
+    for (const queued of batch) {
+      const rows = byClinic.get(queued.row.clinic_id);
+      if (rows) rows.push(queued);
+      else byClinic.set(queued.row.clinic_id, [queued]);
+    }
+    for (const [clinicId, rows] of byClinic) {
+      const insert = this.db.insertInto('fhir_access_log').values(rows.map((q) => q.row)).compile();
+      readAlone(this.db, { clinicId, userId: WRITER_USER }, insert).then(
+        () => { for (const q of rows) q.resolve(); },
+        (err: unknown) => { for (const q of rows) q.reject(err); },
+      );
+    }
+  }
 }
 
 /** The clinic's FHIR reads, newest first (owner/admin). */

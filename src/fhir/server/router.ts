@@ -141,10 +141,11 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     const env: FhirEnv = { deps, ctx: state.ctx, publicUrl };
     const plan = def.planSql?.(search, base, publicUrl);
     if (plan) {
-      // Filters, order, total and page in SQL; the access-log row goes with the last statement (sql-search.ts).
-      const read: KeyedRead = { env, keyId: state.identity.keyId, query: state.access.query };
+      // Filters, order, total and page in SQL (sql-search.ts).
+      const read: KeyedRead = { env };
       const result = await runLabSearch(deps.db, read, plan, search);
-      state.access = undefined;
+      state.access.resourceIds = result.resourceIds;
+      await audit(req, 200);
       const total = result.needsCount ? await countLabSearch(read, plan) : result.total;
       if (search.pretty || search.elements || search.summaryCount) {
         return send(reply, bundleOf(def, search, params, total, toLabObservations(read, result.page), result.included), search.pretty);
@@ -169,11 +170,11 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     }
     if (!ID.test(id)) throw fhirErrors.notFound(`${def.type}/${id} is not known`);
     if (def.type === 'Patient') {
-      // One statement: the read and its access-log row (sql-search.ts), which already records 404, 304 or 200.
-      const read: KeyedRead = { env: { deps, ctx: state.ctx, publicUrl }, keyId: state.identity.keyId, query: params.toString() };
+      // One statement (sql-search.ts); its row records 404, 304 or 200, and commits before any of them is answered.
+      const read: KeyedRead = { env: { deps, ctx: state.ctx, publicUrl } };
       const tags = notModifiedTags(req.headers['if-none-match']);
       const { patient, status } = await readPatient(deps.db, read, id, tags);
-      state.access = undefined;
+      await audit(req, status);
       if (!patient) throw fhirErrors.notFound(`Patient/${id} is not known`);
       reply.header('etag', `W/"${patient.meta!.versionId!}"`).header('last-modified', httpDate(patient.meta!.lastUpdated!));
       if (status === 304) return reply.code(304).send();

@@ -1,26 +1,25 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { reachableLabs, reachablePatients, type LabEntry } from '../../clinic/patients/service.js';
 import type { ClinicContext } from '../../platform/auth/context.js';
-import { readAlone, withClinicTx } from '../../platform/db/clinic-tx.js';
+import { readAlone, runAsLastStatement, withClinicTx } from '../../platform/db/clinic-tx.js';
 import type { Database } from '../../platform/db/schema.js';
-import { v7 as uuidv7 } from 'uuid';
 import { QueryShapes } from '../../platform/db/query-shapes.js';
-import { accessRowStatement, readWithAccessRow } from '../keys/service.js';
 import { foldText, matches, referencedIds, tokenParts, type Criterion } from './search.js';
 import type { ParsedSearch } from './query.js';
 import type { FhirEnv } from './registry.js';
 import { LAB_CATEGORY, ownSystems, toLabObservation, toPatient, type PatientDemographics, type SameTestResults } from './mapping.js';
 import type { Observation, Patient, Resource } from './types.js';
 
-// Reads answered by one SQL statement each, through the clinic's scoped queries (clinic/patients/reachable.ts), with
-// the request's access-log row written by the same statement (accessRowStatement), run as a clinic transaction of its
-// own (readAlone: begin, scope, statement and commit in one write, without Kysely's transaction machinery): the filters, the order, the exact
+// Reads answered by one SQL statement each, through the clinic's scoped queries (clinic/patients/reachable.ts), run as a
+// clinic transaction of its own that writes nothing, so its commit flushes nothing (readAlone: begin, scope, statement
+// and commit in one write, without Kysely's transaction machinery). The route then records the read and waits for the
+// row's commit before answering (keys/service.ts recordAccess, group commit): the filters, the order, the exact
 // total and the page are the database's work, and only the page is mapped to FHIR. Searches this file cannot express
 // (other resource types, vital signs, dates, other sort keys) go through the loaders in registry.ts and are filtered in
 // memory (search.ts); both give the same answers (the conformance suite runs through both).
 
-/** A request made with a key: whose row the log gets and what it asked. */
-export interface KeyedRead { env: FhirEnv; keyId: string; query: string }
+/** A request made with a key. */
+export interface KeyedRead { env: FhirEnv }
 
 /** The demographic columns a FHIR Patient is built from, with updatedAt as the API's record writes it. */
 function patientColumns(tx: Kysely<Database>, ctx: ClinicContext) {
@@ -41,8 +40,8 @@ function toFhirPatient(row: PatientColumns, publicUrl: string): Patient {
   }, publicUrl);
 }
 
-/** The Patient read with its log row, compiled once per caller shape (Kysely's building and compiling was ~8% of a read's profile). */
-const patientRead = new QueryShapes<PatientColumns>(9);
+/** The Patient read, compiled once per caller shape (Kysely's building and compiling was ~8% of a read's profile). */
+const patientRead = new QueryShapes<PatientColumns>(3);
 /**
  * The shape key: the role and the permissions, everything the scoped query decides its structure and its checks by
  * (clinic and user are values). A caller the scoped query refuses never gets a shape stored: its build throws.
@@ -55,25 +54,17 @@ function shapeKey(ctx: ClinicContext): string {
 }
 
 /**
- * GET /fhir/Patient/{id} in one statement with its access-log row. `notModified`: the versions If-None-Match names
- * (`*` for any); the row records 404, 304 or 200 as the answer will be.
+ * GET /fhir/Patient/{id} in one statement. `notModified`: the versions If-None-Match names (`*` for any); the status is
+ * 404, 304 or 200 as the answer will be (the route records it).
  */
 export async function readPatient(db: Kysely<Database>, read: KeyedRead, id: string, notModified: string[] | '*'): Promise<{ patient: Patient | null; status: number }> {
   const { ctx } = read.env;
-  const any = notModified === '*';
-  const values = [ctx.clinicId, ctx.userId, id, uuidv7(), read.keyId, read.query.slice(0, 4_000), any ? '' : notModified.join(','), any ? '*' : '', `Patient/${id}`];
-  const statement = patientRead.compile(shapeKey(ctx), values, ([clinicId, userId, patientId, logId, keyId, query, versions, star, logged]) => {
-    const shaped = { ...ctx, clinicId: clinicId!, userId: userId! };
-    const status = sql<number>`case when not exists (select 1 from answered) then 404
-      when ${star!} = '*' or (select version::text from answered) = any(string_to_array(${versions!}, ',')) then 304 else 200 end`;
-    const raw = accessRowStatement<PatientColumns>(clinicId!, logId!, keyId!, { interaction: 'read', resourceType: 'Patient', query: query! },
-      patientColumns(db, shaped).where('patient.id', '=', patientId!), sql`jsonb_build_array(${logged!}::text)`, status);
-    return { compile: () => raw.compile(db) };
-  });
+  const statement = patientRead.compile(shapeKey(ctx), [ctx.clinicId, ctx.userId, id], ([clinicId, userId, patientId]) =>
+    patientColumns(db, { ...ctx, clinicId: clinicId!, userId: userId! }).where('patient.id', '=', patientId!));
   const [row] = await readAlone(db, ctx, statement);
   if (!row) return { patient: null, status: 404 };
   const patient = toFhirPatient(row, read.env.publicUrl);
-  return { patient, status: any || notModified.includes(String(row.version)) ? 304 : 200 };
+  return { patient, status: notModified === '*' || notModified.includes(String(row.version)) ? 304 : 200 };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -190,8 +181,6 @@ function labQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuild
   return q;
 }
 
-const labIds = sql`coalesce((select jsonb_agg('Observation/' || a.patient_id || '.lab' || a.seq) from answered a), '[]'::jsonb)`;
-
 /**
  * The patient's non-critical results of one test name (as written), as much of them as a critical result's
  * interpretation reads (mapping.ts SameTestResults): how many were low and high, and the distinct values of the normal ones.
@@ -236,24 +225,22 @@ function pageQuery(db: Kysely<Database>, ctx: ClinicContext, conditions: RawBuil
 }
 
 /**
- * The page with its access-log row, compiled once per shape (QueryShapes): the caller's role and permissions, the
- * criteria's decisions and the sort (LabSearchPlan.shape); the values (clinic, caller, log row, criteria values,
- * count, offset) are parameters. At most 256 shapes are kept; others are compiled for their request only.
+ * The page, compiled once per shape (QueryShapes): the caller's role and permissions, the criteria's decisions and the
+ * sort (LabSearchPlan.shape); the values (clinic, caller, criteria values, count, offset) are parameters. At most 256
+ * shapes are kept; others are compiled for their request only.
  */
 const labPage = new QueryShapes<LabRow>('per-shape', 256);
 
 function labPageStatement(db: Kysely<Database>, read: KeyedRead, plan: LabSearchPlan, search: ParsedSearch) {
   const { ctx } = read.env;
-  const values = [ctx.clinicId, ctx.userId, uuidv7(), read.keyId, read.query.slice(0, 4_000), String(search.count), String(search.offset), ...plan.values];
-  return labPage.compile(`${shapeKey(ctx)}|${plan.shape}`, values, ([clinicId, userId, logId, keyId, query, count, offset, ...criteria]) => {
+  const values = [ctx.clinicId, ctx.userId, String(search.count), String(search.offset), ...plan.values];
+  return labPage.compile(`${shapeKey(ctx)}|${plan.shape}`, values, ([clinicId, userId, count, offset, ...criteria]) => {
     const shaped = { ...ctx, clinicId: clinicId!, userId: userId! };
     const bound = () => {
       let next = 0;
       return plan.conditionsWith(() => criteria[next++]!);
     };
-    const raw = accessRowStatement<LabRow>(clinicId!, logId!, keyId!, { interaction: 'search-type', resourceType: 'Observation', query: query! },
-      pageQuery(db, shaped, bound(), bound(), plan.order, count, offset), labIds, sql<number>`200`);
-    return { compile: () => raw.compile(db) };
+    return pageQuery(db, shaped, bound(), bound(), plan.order, count, offset);
   });
 }
 
@@ -278,20 +265,18 @@ function pageLabOf(r: LabRow & { peers?: Peer[] | string | null }): PageLab {
   return { entry, sameTest };
 }
 
-export interface SqlSearchResult { total: number; page: PageLab[]; included: Patient[]; needsCount: boolean }
+/** `resourceIds`: what the access-log row of the search names (the page's Observations, then the included patients). */
+export interface SqlSearchResult { total: number; page: PageLab[]; included: Patient[]; needsCount: boolean; resourceIds: string[] }
 
 /**
- * Runs a planned lab search as one clinic transaction: the page (each row carrying the exact total) with the
- * access-log row in one statement (readAlone), or, with `_include=Observation:patient`, the page and then the page's
- * patients with the access-log row.
+ * Runs a planned lab search as one clinic transaction that writes nothing: the page (each row carrying the exact total) in one
+ * statement (readAlone), or, with `_include=Observation:patient`, the page and then the page's patients.
  */
 export async function runLabSearch(db: Kysely<Database>, read: KeyedRead, plan: LabSearchPlan, search: ParsedSearch): Promise<SqlSearchResult> {
   const { ctx, publicUrl } = read.env;
-  const access = { interaction: 'search-type' as const, resourceType: 'Observation', query: read.query };
   if (search.summaryCount || search.count === 0) {
-    const [row] = await readAlone(db, ctx, accessRowStatement<{ total: string | number }>(ctx.clinicId, uuidv7(), read.keyId, access,
-      labQuery(db, ctx, plan.conditions).select(sql<number>`count(*)`.as('total')), sql`'[]'::jsonb`, sql<number>`200`).compile(db));
-    return { total: Number(row?.total ?? 0), page: [], included: [], needsCount: false };
+    const [row] = await readAlone(db, ctx, labQuery(db, ctx, plan.conditions).select(sql<number>`count(*)`.as('total')).compile());
+    return { total: Number(row?.total ?? 0), page: [], included: [], needsCount: false, resourceIds: [] };
   }
   let rows: LabRow[];
   let included: Patient[] = [];
@@ -300,16 +285,16 @@ export async function runLabSearch(db: Kysely<Database>, read: KeyedRead, plan: 
       const query = pageQuery(tx, ctx, plan.conditions, plan.conditions, plan.order, search.count, search.offset);
       const page = (await tx.executeQuery(query.compile())).rows as LabRow[];
       const patientIds = [...new Set(page.map((r) => r.patient_id))];
-      const pageIds = page.map((r) => `Observation/${r.patient_id}.lab${r.seq}`);
       const patients = patientColumns(tx, ctx).where(patientIds.length ? sql<boolean>`patient.id in (${sql.join(patientIds)})` : sql<boolean>`false`);
-      const ids = sql`${JSON.stringify(pageIds)}::jsonb || coalesce((select jsonb_agg('Patient/' || a.id) from answered a), '[]'::jsonb)`;
-      const found = await readWithAccessRow<PatientColumns>(tx, ctx, read.keyId, access, patients, ids, sql<number>`200`);
+      const found = await runAsLastStatement(tx, patients);
       return { rows: page, included: found.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).map((p) => toFhirPatient(p, publicUrl)) };
     }));
   } else {
     rows = await readAlone(db, ctx, labPageStatement(db, read, plan, search));
   }
-  return { total: Number(rows[0]?.total ?? 0), page: rows.map(pageLabOf), included, needsCount: rows.length === 0 && search.offset > 0 };
+  const resourceIds = rows.map((r) => `Observation/${r.patient_id}.lab${r.seq}`);
+  for (const patient of included) resourceIds.push(`Patient/${patient.id}`);
+  return { total: Number(rows[0]?.total ?? 0), page: rows.map(pageLabOf), included, needsCount: rows.length === 0 && search.offset > 0, resourceIds };
 }
 
 /** The total of a planned search whose page came back empty (an offset past the end): a read of its own. */
