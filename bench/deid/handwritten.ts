@@ -47,6 +47,9 @@ export const INDEPENDENT_DEV8_DIR = join(HERE, 'heldout8');
 /** The ninth and tenth independent sets (a tenth and an eleventh engineer's notes); held out in round 6, read in round 7. */
 export const INDEPENDENT_DEV9_DIR = join(HERE, 'heldout9');
 export const INDEPENDENT_DEV10_DIR = join(HERE, 'heldout10');
+/** The eleventh and twelfth independent sets; held out in round 7, read in round 8. */
+export const INDEPENDENT_DEV11_DIR = join(HERE, 'heldout11');
+export const INDEPENDENT_DEV12_DIR = join(HERE, 'heldout12');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -59,15 +62,17 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 8', dir: INDEPENDENT_DEV8_DIR },
   { label: 'independent set 9', dir: INDEPENDENT_DEV9_DIR },
   { label: 'independent set 10', dir: INDEPENDENT_DEV10_DIR },
+  { label: 'independent set 11', dir: INDEPENDENT_DEV11_DIR },
+  { label: 'independent set 12', dir: INDEPENDENT_DEV12_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (written by a twelfth and a thirteenth engineer); a directory that is not in
+ * The held-out sets, never read while tuning (written by a fourteenth and a fifteenth engineer); a directory that is not in
  * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout11'), join(HERE, 'heldout12')];
+  : [join(HERE, 'heldout13'), join(HERE, 'heldout14')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

@@ -160,6 +160,9 @@ export function compileContext(context: DeidContext): CompiledContext {
   const cityForms = address.city ? [address.city, address.city.toUpperCase()] : [];
   if (address.city && address.city.split(/\s+/).every((w) => !isEnglishWord(foldWord(w)))) cityForms.push(address.city.toLowerCase());
   if (address.city) cityForms.push(...shortCityForms(address.city));
+  // "Utqiagvik" for "Utqiaġvik": the name without its accents.
+  const plainCity = address.city?.normalize('NFKD').replace(/\p{M}+/gu, '');
+  if (plainCity && plainCity !== address.city) cityForms.push(plainCity, plainCity.toUpperCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'gu')
     : null;
@@ -274,7 +277,8 @@ function boxPattern(street: string | undefined): RegExp | null {
     return new RegExp(`(?<![\\p{L}\\p{N}])(?:RR|R\\.[ \\t]?R\\.?|Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}[ \\t]*,?[ \\t]*(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${rural[2]}(?![\\p{N}])`, 'giu');
   }
   const box = PO_BOX.exec(line);
-  if (box) return new RegExp(`(?<![\\p{L}\\p{N}])(?:P\\.?[ \\t]?O\\.?|Post[ \\t]+Office)[ \\t]*Box[ \\t]*#?[ \\t]*0*${box[1]}(?![\\p{N}])`, 'giu');
+  // "(Box 1803)": the box number after "Box" alone is the same box.
+  if (box) return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:P\\.?[ \\t]?O\\.?|Post[ \\t]+Office)[ \\t]*)?Box[ \\t]*#?[ \\t]*0*${box[1]}(?![\\p{N}])`, 'giu');
   return null;
 }
 

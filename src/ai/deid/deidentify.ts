@@ -1,10 +1,10 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, isDistinctiveStreetWord, type CompiledContext } from './context.js';
-import { DRUGS } from './lexicon.js';
+import { DRUGS, TOWN_INSTITUTION_WORDS } from './lexicon.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
-import { findKnownPeople, namePartBeforeOwnFileNumber, personByKey } from './names.js';
+import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { findPatterns } from './patterns.js';
 import { ocrReading } from './ocr.js';
@@ -51,6 +51,13 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  // "Wound clinic — Barnes  11/16/2026", "Well child 9 yr — Maddox 11/5/26": a note's header names its patient by one
+  // word right before the visit's date.
+  for (const d of kept) {
+    if (d.cls !== 'DATE' || !d.known) continue;
+    const named = namePartBeforeDate(text, compiled.names, d.start);
+    if (named && isFree(kept, named.start, named.end)) more.push(named);
+  }
   for (const d of kept) {
     if (d.cls !== 'ID' || !d.known || !d.key.startsWith('ID:n:')) continue;
     const named = namePartBeforeOwnFileNumber(text, compiled.names, d.start, d.key.slice(5));
@@ -221,7 +228,15 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       out.push({ start, end: m.index + m[0].length, cls: 'ID', known: true, key: `ID:n:${m[1]!.replace(/^0+(?=\d)/, '')}`, value: m[1]!, priority: PRIORITY.knownId });
     }
   }
-  add(compiled.city, 'ADDRESS');
+  // The patient's city as the first word of an institution's name ("Kalona Family Health", "Mitchell PD", "Red Lake
+  // Hospital") names the institution, as the notes' writers label it: not masked, by the engine or the guard.
+  if (compiled.city) {
+    for (const m of text.matchAll(compiled.city)) {
+      const next = /^[ \t]+([\p{L}]+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
+      if (next && /^\p{Lu}/u.test(next[1]!) && TOWN_INSTITUTION_WORDS.has(next[1]!.toLowerCase())) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.knownId });
+    }
+  }
   add(compiled.spokenDates, 'DATE');
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;

@@ -265,3 +265,14 @@ export const MONTHS: ReadonlyArray<readonly string[]> = [
   ['july', 'jul'], ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'],
   ['december', 'dec'],
 ];
+
+// Words that make a name before them an institution's ("Valley Medical Center", "Mitchell PD", "Kalona Family Health").
+export const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
+  'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
+  'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
+  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease',
+  'gardens', 'garden', 'cove', 'crest', 'manor', 'village', 'commons', 'terrace', 'wellness', 'services']);
+// Also after a town's name: "Kalona Family Health", "Mitchell PD", "Hettinger Ambulance", "Grand Forks Public Schools".
+export const TOWN_INSTITUTION_WORDS: ReadonlySet<string> = new Set([...INSTITUTION_WORDS, 'family', 'public', 'pd', 'police',
+  'fire', 'ambulance', 'ems', 'school', 'schools', 'works', 'ihs', 'vamc', 'va', 'otp', 'dialysis', 'surgery', 'surgical',
+  'urgent', 'orthopedics', 'cardiology', 'oncology', 'pediatrics', 'dental', 'college', 'elementary', 'high', 'fertility']);

@@ -830,20 +830,25 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   const after = text.slice(end, end + 16);
   const before = text.slice(Math.max(0, start - 16), start);
   if (JOINED_AFTER.test(after) || ROLE_BRACKET_AFTER.test(after)) return true;
+  // "Discontinued by KL next AM": after "by", a person acts.
+  if (/\bby[ \t]+$/i.test(before)) return true;
   const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);
-  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before))) return true;
+  // "... POS NEG\tRB": the last cell of a tab-separated row.
+  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before))) return true;
   const staffInitials = (letters: string | undefined) => {
     const owner = letters === undefined ? undefined : index.initialsOwner.get(letters);
     return owner !== undefined && index.people[owner]!.cls === 'STAFF';
   };
-  return staffInitials(INITIALS_BEFORE_COMMA.exec(before)?.[1]) || staffInitials(INITIALS_AFTER_COMMA.exec(after)?.[1]);
+  // "JM/OL", "MP / AD": the second of two initials joined by a slash, the first a colleague's.
+  return staffInitials(INITIALS_BEFORE_COMMA.exec(before)?.[1]) || staffInitials(INITIALS_AFTER_COMMA.exec(after)?.[1])
+    || staffInitials(/(?<![\p{L}])(\p{Lu}{2,3})[ \t]?\/[ \t]?$/u.exec(before)?.[1]);
 }
 
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
 const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
-const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|MA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD)\b/;
+const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|MA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD|DDS|DMD|RDH|DPM|OD)\b/;
 
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 
@@ -1081,6 +1086,23 @@ export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numb
     }
   }
   return null;
+}
+
+/**
+ * "— Barnes  11/16/2026": a capitalised word right before one of the subject's own dates, after a dash or at a line's
+ * start, that is one of the subject's name parts.
+ */
+export function namePartBeforeDate(text: string, index: NameIndex, dateStart: number): Detection | null {
+  const before = /(?:^|\n|[—–-][ \t]*)(\p{Lu}[\p{L}'’-]+)[ \t]{1,3}$/u.exec(text.slice(Math.max(0, dateStart - 40), dateStart));
+  if (!before) return null;
+  const start = dateStart - before[0].length + before[0].indexOf(before[1]!);
+  const [word] = tokenizeWords(before[1]!);
+  if (!word) return null;
+  const at: Word = { ...word, start: start + word.start, end: start + word.end, stemEnd: start + word.stemEnd };
+  const ref = lookup(index, at).find((r) => index.people[r.person]!.key === 'patient');
+  if (!ref) return null;
+  const p = index.people[ref.person]!;
+  return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
 }
 
 /** A person by their key (`patient`, `staff:3`, `other:17`): a map built once per index, not a scan of the roster. */

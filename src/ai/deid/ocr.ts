@@ -13,8 +13,13 @@ const NUMERIC_RUN = /(?<![\p{L}\d])[\dOolI|](?:[\dOolI|]|[\/\-.](?=[\dOolI|]))*(
 const PREFIXED_RUN = /(?<![\p{L}\d])[A-Z]{1,3}([\dOolI|]{4,})(?![\p{L}\d])/gu;
 // A word with a zero or a lower-case l inside capitals: "F0NTENOT", "B0X", "BlLLY", "M0BlLE", "J0hns", "0pelousas".
 const WORD_WITH_SWAPS = /(?<![\p{L}\d])[\p{L}0]*(?:0|(?<=\p{Lu})l(?=[\p{Lu}0])|(?<![\p{L}])l(?=\p{Lu}))[\p{L}0]*(?![\p{L}\d])/gu;
-// "lsland", "lmpression": a lower-case l for a capital I opening a word.
+// "lsland", "lmpression", "lrvine": a lower-case l for a capital I opening a word, before a consonant no English
+// word has after an opening l.
 const L_FOR_I = /(?<![\p{L}\d])l(\p{Ll}{3,})(?![\p{L}\d])/gu;
+const NOT_AFTER_OPENING_L = /^[bcdfghjkmnpqrstvwxz]/;
+// "MAX1MILIANO", "E2EQUIEL", "ARV1ZU": in a word of capitals, a digit standing between letters for a letter.
+const DIGIT_IN_CAPITALS = /(?<![\p{L}\d])\p{Lu}*(?:\p{Lu}[01258]\p{Lu})[\p{Lu}01258]*(?![\p{L}\d])/gu;
+const AS_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
 
 function digitsAndSwaps(s: string): { digits: number; swaps: number } {
   let digits = 0, swaps = 0;
@@ -26,7 +31,7 @@ function digitsAndSwaps(s: string): { digits: number; swaps: number } {
 }
 
 export function ocrReading(text: string): string | null {
-  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l\p{Ll}/u.test(text)) return null;
+  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l\p{Ll}|\p{Lu}[1258]\p{Lu}/u.test(text)) return null;
   // Indexed by UTF-16 unit, as the match offsets are.
   const out = text.split('');
   let changed = false;
@@ -38,7 +43,7 @@ export function ocrReading(text: string): string | null {
   };
   for (const m of text.matchAll(NUMERIC_RUN)) {
     const { digits, swaps } = digitsAndSwaps(m[0]);
-    if (digits < 2 || swaps === 0 || swaps > digits + 1) continue;
+    if (digits < 1 || m[0].length < 2 || swaps === 0 || swaps > digits + 1) continue;
     for (let k = 0; k < m[0].length; k++) {
       const c = m[0][k]!;
       if (c in AS_DIGIT) put(m.index + k, AS_DIGIT[c]!);
@@ -64,8 +69,16 @@ export function ocrReading(text: string): string | null {
     }
   }
   for (const m of text.matchAll(L_FOR_I)) {
-    if (isEnglishWord(m[0]) || !isEnglishWord(`i${m[1]}`)) continue;
+    if (isEnglishWord(m[0]) || (!isEnglishWord(`i${m[1]}`) && !NOT_AFTER_OPENING_L.test(m[1]!))) continue;
     put(m.index, 'I');
+  }
+  for (const m of text.matchAll(DIGIT_IN_CAPITALS)) {
+    const word = m[0];
+    if (word.replace(/[^\p{Lu}]/gu, '').length < 4) continue;
+    for (let k = 1; k < word.length - 1; k++) {
+      const c = word[k]!;
+      if (c in AS_LETTER && /\p{Lu}/u.test(word[k - 1]!) && /\p{Lu}/u.test(word[k + 1]!)) put(m.index + k, AS_LETTER[c]!);
+    }
   }
   return changed ? out.join('') : null;
 }

@@ -34,7 +34,7 @@ const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${US_STATES.map(([c]) => c).join('|')}|${US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
 const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', ...MONTHS.flat().map((m) => m.toLowerCase())]);
 // What follows an eponym that names a sign, a scale or a classification, not a place.
-const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre)\b))/iu;
+const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre|rules?|stroke[ \t]+scale|classification|protocol|splint|procedure)\b))/iu;
 
 const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 'to', 'from', 'since', 'until', 'last', 'this',
   'next', 'every', 'each', 'where', 'when', 'who', 'but', 'so', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'is', 'was', 'are', 'were', 'has', 'had', 'will', 'before', 'after', 'area']);

@@ -11,6 +11,7 @@ import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { INSTITUTION_WORDS } from './lexicon.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -21,11 +22,7 @@ const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([
   .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
 const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const STATE_NAMES = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase()));
-const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centre', 'medical', 'health', 'healthcare',
-  'group', 'associates', 'pharmacy', 'university', 'institute', 'labs', 'laboratory', 'laboratories', 'imaging',
-  'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
-  'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease',
-  'gardens', 'garden', 'cove', 'crest', 'manor', 'village', 'commons', 'terrace', 'wellness', 'services']);
+
 const SIGN_OFFS = new Set(['regards', 'sincerely', 'thanks', 'best', 'cheers', 'respectfully', 'thank you', 'yours truly',
   'kind regards', 'warm regards', 'best regards', 'signed', 'electronically signed by']);
 
