@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearinghouseTuning } from '../../src/integrations/claims/submit.js';
 import { tokenizeX12, type X12Segment } from '../../src/integrations/claims/x12.js';
@@ -281,19 +282,41 @@ describe('POST /api/integrations/claims/submit', () => {
     const id = await newInvoice(a);
     // The edit lands while the submit reads the patient (after it read the invoice, before it reserves the claim), as
     // a PUT of another request would: a new line price and a new updated_at, committed in that transaction.
-    let proto: object | null = t.app.deps.db.getExecutor();
-    while (proto && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
-    const executor = proto as { executeQuery: (q: CompiledQuery) => Promise<unknown> };
-    const original = executor.executeQuery;
     let edited = false;
-    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(async function (this: unknown, q: CompiledQuery) {
-      if (!edited && /from "patient"/.test(q.sql)) {
-        edited = true;
-        await original.call(this, CompiledQuery.raw('update invoice_line_item set unit_price_cents = 99900 where invoice_id = $1 and position = 0', [id]));
-        await original.call(this, CompiledQuery.raw('update invoice set updated_at = clock_timestamp() where id = $1', [id]));
-      }
-      return original.call(this, q);
-    });
+    const edit = [
+      CompiledQuery.raw('update invoice_line_item set unit_price_cents = 99900 where invoice_id = $1 and position = 0', [id]),
+      CompiledQuery.raw('update invoice set updated_at = clock_timestamp() where id = $1', [id]),
+    ];
+    let spy: { mockRestore(): void };
+    if (process.env.TEST_DATABASE_URL) {
+      // On PostgreSQL a clinic transaction's statements reach the server through the pg client (several in one write),
+      // so the edit is made where they leave, on another pooled connection, before the patient read goes out.
+      const original = pg.Client.prototype.query;
+      spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const first = args[0] as string | { text?: string } | undefined;
+        const text = typeof first === 'string' ? first : first?.text;
+        if (!edited && typeof text === 'string' && /from "patient"/.test(text)) {
+          edited = true;
+          return (async () => {
+            for (const q of edit) await t.app.deps.db.executeQuery(q);
+            return (original as (...a: unknown[]) => unknown).apply(this, args);
+          })();
+        }
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as never);
+    } else {
+      let proto: object | null = t.app.deps.db.getExecutor();
+      while (proto && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
+      const executor = proto as { executeQuery: (q: CompiledQuery) => Promise<unknown> };
+      const original = executor.executeQuery;
+      spy = vi.spyOn(executor, 'executeQuery').mockImplementation(async function (this: unknown, q: CompiledQuery) {
+        if (!edited && /from "patient"/.test(q.sql)) {
+          edited = true;
+          for (const e of edit) await original.call(this, e);
+        }
+        return original.call(this, q);
+      });
+    }
     const count = house.requests.length;
     try {
       const res = await submit(a, id);
