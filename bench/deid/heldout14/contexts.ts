@@ -5,7 +5,7 @@
 // "Vangie" Zertuche Elizondo, Nayeli Cantú Salinas), Nigerian (Olanrewaju "Lanre" Adebanjo), Vietnamese (Diep Luu),
 // Pakistani (Zubair Qureshi), Chinese (Wenjun Ao), Cherokee (Wynema Chuculate), Muscogee (Lumsey Bigpond), Choctaw
 // (Imogene Battiest), German-Texan (Gottfried Ebeling), Czech-Texan (Ludmila Hrncir), Cajun (Alcide Guidry),
-// Salvadoran (Xiomara Portillo Ayala), Indian (Venkatesh Iyengar), Filipino (Corazon "Cora" Lacsamana); names
+// Salvadoran (Marleny Argueta Chicas), Indian (Venkatesh Iyengar), Filipino (Corazon "Cora" Lacsamana); names
 // that are English words (Bowie Christmas, Bigpond); a patient surname that is an eponym (Homer Charcot) and staff
 // surnames that are eponyms (Dr. Garrick Kussmaul, Dr. Odalys Virchow); four patients over 89.
 import type { DeidContext, DeidPatient } from '../../../src/ai/deid/index.js';
@@ -75,8 +75,8 @@ export const PATIENTS: Record<string, DeidPatient & { aliases?: string[] }> = {
     dateOfBirth: '1950-06-06', visitDates: ['2026-09-30', '2026-11-05'],
   },
   t12: {
-    name: 'Xiomara Portillo Ayala', givenName: 'Xiomara', familyName: 'Portillo Ayala', fileNumber: '0275406',
-    phone: '469-555-0152', email: 'xiomara.pa@cuscatlan.example',
+    name: 'Marleny Argueta Chicas', givenName: 'Marleny', familyName: 'Argueta Chicas', fileNumber: '0275406',
+    phone: '469-555-0152', email: 'marleny.ac@cuscatlan.example',
     address: { street: '2604 W Pioneer Dr Apt 218', city: 'Irving', state: 'TX', zip: '75061' },
     dateOfBirth: '1992-01-24', visitDates: ['2026-11-16'],
   },
