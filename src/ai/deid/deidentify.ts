@@ -71,7 +71,8 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
 const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
 // "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx": a bare age in
 // apposition or in brackets.
-const AGE_BESIDE_PERSON = /^(?:\)?,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t])/;
+// "Tadeusz Wisniewski, 94" closing its line.
+const AGE_BESIDE_PERSON = /^(?:\)?,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$))/;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];

@@ -152,7 +152,8 @@ const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\
 const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4}(?:${SUFFIX})\.?,[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(\d{5}(?:-\d{4})?)(?![\d\-])`, 'gu');
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
-const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr)(?![\p{L}]))/giu;
+// Also the word for years in other languages: "91 лет", "93 años", "92 ans", "94 anos", "95 Jahre", "96 tuổi".
+const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr|años|anos|ans|jahre|лет|года|tuổi|岁|歳)(?![\p{L}]))/giu;
 // "Age 92." closes a sentence; "age 92.5" is no age.
 const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?!\.\d|\d)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
@@ -170,7 +171,8 @@ const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|
 const AGE_AFTER_BIRTH_DATE = /\b(?:DOB|D\.O\.B\.?|born)[ \t]*:?[ \t]*\d{1,2}[\/.-]\d{1,2}[\/.-]\d{2,4}[ \t]*(?:\([ \t]*|,[ \t]*)(9\d|1[01]\d)(?=[ \t]*[),;.]|[ \t]*$)/gim;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?)[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/gi;
+// "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?|(?:she|he)['’]?s(?:[ \t]+now)?|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/gi;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 // "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
 const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +

@@ -74,3 +74,19 @@ describe('a town that names an institution or a clinical rule, not where someone
     expect(out(text)).toBe(text);
   });
 });
+
+describe('ages over 89: after a pronoun with its verb run in, after "Pt" and before a comma, closing a name\'s line, before a word for years in another language', () => {
+  const ages = compileContext({ patient: { name: 'Tadeusz Wisniewski' } });
+  it.each([
+    ['lol shes 96, asking for real', '96'],
+    ['Pt 95, sharp, lives alone.', '95'],
+    ['Applicant: Tadeusz Wisniewski, 94\nAddress on file.', '94'],
+    ['Пациентка, 91 лет, живёт одна.', '91'],
+    ['Paciente de 93 años, vive sola.', '93'],
+  ])('masks %s', (text, value) => {
+    expect(deidentify(text, ages, 'full').text).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+  it.each([['Pt 95% on RA.'], ['shes 98.6 F orally'], ['Sat 94, RR 18.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, ages, 'full').text).toBe(text);
+  });
+});
