@@ -245,6 +245,25 @@ describe('POST /api/integrations/eprescribe/send', () => {
     expect(gateway.requests.length).toBe(before);
   });
 
+  it('refuses the practice address of the claims settings when it is longer than SCRIPT allows (X12 allows more)', async () => {
+    const claims = (settings: Record<string, unknown>) => a.as('owner').put('/api/integrations/claims', { endpoint: '', enabled: false, settings });
+    const billingProvider = {
+      name: 'Springfield Family Clinic', npi: '1245319599', taxId: '123456789',
+      address: { line: '1200 Old Mill Run Road, Building C, Suite 4B', city: 'Springfield', state: 'IL', postalCode: '62701' },
+    };
+    const saved = await claims({ billingProvider });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const before = gateway.requests.length;
+      const res = await send(a, rxId);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'prescriber.address.line', message: expect.stringContaining('40 characters') }]);
+      expect(gateway.requests.length).toBe(before);
+    } finally {
+      expect((await claims({})).statusCode).toBe(200);
+    }
+  });
+
   it('names the pharmacy settings and the credentials when the integration lacks them', async () => {
     await configure(a, { endpoint: gateway.url, enabled: true, credentials: '', settings: {} });
     try {

@@ -82,6 +82,11 @@ export async function sendNewRx(deps: Deps, ctx: ClinicContext, rxId: string): P
   fields.need(prescriber?.npi, 'prescriber.npi', prescriber
     ? 'the prescribing member has no NPI (PATCH /api/staff/{userId})'
     : 'the prescription was not written by a current member of this clinic with an NPI');
+  // The practice's address comes from the claims settings, whose X12 fields are longer (55/30) than SCRIPT's (40/35).
+  if (practice?.address) {
+    fields.fits(practice.address.line, NCPDP_MAX_LENGTH.addressLine, 'prescriber.address.line', 'the practice address of the claims settings (billingProvider.address.line) is');
+    fields.fits(practice.address.city, NCPDP_MAX_LENGTH.city, 'prescriber.address.city', 'the practice city of the claims settings (billingProvider.address.city) is');
+  }
   fields.need(rx.quantity, 'quantity');
   const unitCode = fields.need(rx.quantity_unit, 'quantityUnit') ? ncpdpUnitCode(rx.quantity_unit) : undefined;
   if (rx.quantity_unit !== null && unitCode === undefined) {
