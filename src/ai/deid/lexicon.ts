@@ -259,6 +259,12 @@ export const US_STATES: ReadonlyArray<readonly [string, string]> = [
   ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
   ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
 ];
+export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+/** Every state's name, in lower case ("new york" too). */
+export const US_STATE_NAMES: ReadonlySet<string> = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
+// State codes that are also a credential or a word (MA, MD, PA, OR, IN...): after a person's name they are not a state.
+export const CREDENTIAL_STATES: ReadonlySet<string> = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
+
 
 export const MONTHS: ReadonlyArray<readonly string[]> = [
   ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'],

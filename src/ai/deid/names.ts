@@ -1068,6 +1068,12 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
   return out;
 }
 
+/** The first word of `raw`, which stands at `start` in the text, with the text's offsets. */
+function wordAt(raw: string, start: number): Word | null {
+  const [word] = tokenizeWords(raw);
+  return word ? { ...word, start: start + word.start, end: start + word.end, stemEnd: start + word.stemEnd } : null;
+}
+
 /**
  * "4. Rusty (34009) bed 9", "Bea, 55120, dressing change": a word right before a person's own file number that is
  * one of that person's name parts (an alias, a given name, a surname, whatever else it is as a word) names them.
@@ -1075,10 +1081,8 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
 export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numberStart: number, fileDigits: string): Detection | null {
   const before = /(\p{L}[\p{L}'’-]*)[ \t]*(?:\([ \t]*|,[ \t]*|[ \t]#[ \t]?)$/u.exec(text.slice(Math.max(0, numberStart - 40), numberStart));
   if (!before) return null;
-  const start = numberStart - before[0].length;
-  const [word] = tokenizeWords(before[1]!);
-  if (!word || word.text.length < 2) return null;
-  const at: Word = { ...word, start: start + word.start, end: start + word.end, stemEnd: start + word.stemEnd };
+  const at = wordAt(before[1]!, numberStart - before[0].length);
+  if (!at || at.text.length < 2) return null;
   for (const ref of lookup(index, at)) {
     const p = index.people[ref.person]!;
     if (p.fileNumber && normalDigits(p.fileNumber) === normalDigits(fileDigits)) {
@@ -1095,10 +1099,8 @@ export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numb
 export function namePartBeforeDate(text: string, index: NameIndex, dateStart: number): Detection | null {
   const before = /(?:^|\n|[—–-][ \t]*)(\p{Lu}[\p{L}'’-]+)[ \t]{1,3}$/u.exec(text.slice(Math.max(0, dateStart - 40), dateStart));
   if (!before) return null;
-  const start = dateStart - before[0].length + before[0].indexOf(before[1]!);
-  const [word] = tokenizeWords(before[1]!);
-  if (!word) return null;
-  const at: Word = { ...word, start: start + word.start, end: start + word.end, stemEnd: start + word.stemEnd };
+  const at = wordAt(before[1]!, dateStart - before[0].length + before[0].indexOf(before[1]!));
+  if (!at) return null;
   const ref = lookup(index, at).find((r) => index.people[r.person]!.key === 'patient');
   if (!ref) return null;
   const p = index.people[ref.person]!;

@@ -31,7 +31,7 @@ function digitsAndSwaps(s: string): { digits: number; swaps: number } {
 }
 
 export function ocrReading(text: string): string | null {
-  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l\p{Ll}|\p{Lu}[1258]\p{Lu}/u.test(text)) return null;
+  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}/u.test(text)) return null;
   // Indexed by UTF-16 unit, as the match offsets are.
   const out = text.split('');
   let changed = false;
@@ -69,7 +69,7 @@ export function ocrReading(text: string): string | null {
     }
   }
   for (const m of text.matchAll(L_FOR_I)) {
-    if (isEnglishWord(m[0]) || (!isEnglishWord(`i${m[1]}`) && !NOT_AFTER_OPENING_L.test(m[1]!))) continue;
+    if (!NOT_AFTER_OPENING_L.test(m[1]!) || isEnglishWord(m[0])) continue;
     put(m.index, 'I');
   }
   for (const m of text.matchAll(DIGIT_IN_CAPITALS)) {

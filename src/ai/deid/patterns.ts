@@ -2,7 +2,7 @@
 // addresses, ZIP codes and ages over 89. Each regex is compiled once at module load; the context only adds the
 // "known" flag (a phone whose digits are the patient's is a known identifier, the pharmacy's is not).
 import { isIPv6 } from 'node:net';
-import { DRUGS, STREET_SUFFIXES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, STREET_SUFFIXES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
 import { isEnglishWord, isMedicalTerm } from './vocabulary.js';
@@ -106,8 +106,6 @@ const APARTMENT = /\b(?:Apt|APT|apt|Apartment|apartment)\.?[ \t]*#?[ \t]*[A-Za-z
 // credential (MA, MD, PA, MS) after a name ("Grace Hall, MA", "records from Richard Kemmer, MD") counts only after
 // "in", "near", "moved to", "lives in".
 const CITY_STATE = new RegExp(String.raw`(\b(?:[Ii]n|[Nn]ear|[Oo]utside|[Aa]round|(?:[Mm]oved|[Mm]oving|[Rr]elocated|[Rr]elocating)[ \t]+to|(?:[Ll]ives|[Ll]iving|[Ll]ived)[ \t]+in)[ \t]+)?\b((?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+),[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b(?![a-z])`, 'g');
-const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
-const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 // "lives in Tukwila", "moved to New Brunswick", "the drive from Annandale": a place after a word of living or moving.
 const RELATIVES = ['son', 'daughter', 'sister', 'brother', 'mother', 'father', 'mom', 'dad', 'wife', 'husband', 'parents',
   'family', 'cousin', 'aunt', 'uncle', 'niece', 'nephew', 'grandson', 'granddaughter', 'friend', 'relatives', 'siblings'];
@@ -313,7 +311,7 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     // A place no dictionary has as an ordinary word ("Tukwila", "New Brunswick", "Los Lunas"); not "Assisted Living".
     if (!ws.some((w) => w.split('-').some((h) => !isEnglishWord(h.toLowerCase()) && !isMedicalTerm(h.toLowerCase()))) || ws.some((w) => MONTH_OR_DAY.test(w))) continue;
     if (ws.some((w) => DRUGS.has(w.toLowerCase()))) continue;
-    if (REGION_NAMES.has(place.toLowerCase()) || STATE_NAMES.has(place.toLowerCase())) continue;
+    if (REGION_NAMES.has(place.toLowerCase()) || US_STATE_NAMES.has(place.toLowerCase())) continue;
     const start = m.index + m[0].lastIndexOf(place);
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }

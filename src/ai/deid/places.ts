@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { EPONYM_FOLLOWERS, MONTHS, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, EPONYM_FOLLOWERS, MONTHS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -28,9 +28,6 @@ const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|tow
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
 // line (a suffix, a unit or a house number) and a comma.
 const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Grove|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:unit|apt|suite|ste|fl|floor)[ \t]*#?[ \t]*\w{1,5}|\d{2,6}[ \t]+[NSEW]\.?[ \t]+\p{Lu}\p{Ll}+),[ \t]*$/iu;
-const STATE_CODES = new Set(US_STATES.map(([code]) => code));
-const CREDENTIAL_STATES = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
-const STATE_NAMES = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${US_STATES.map(([c]) => c).join('|')}|${US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
 const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', ...MONTHS.flat().map((m) => m.toLowerCase())]);
 // What follows an eponym that names a sign, a scale or a classification, not a place.
@@ -82,7 +79,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
   const out: Detection[] = [];
   for (const m of text.matchAll(PLACE_AFTER_STREET_LINE)) {
     const name = m[1]!.trimEnd();
-    if (STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;
+    if (US_STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ start, end: start + name.length, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
   }
@@ -97,7 +94,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const name = text.slice(start, end);
     i = c.to;
     const folded = foldPlace(ws.map((w) => w.text));
-    if (REGION_NAMES.has(name.toLowerCase()) || STATE_NAMES.has(folded) || STATE_CODES.has(name)) continue;
+    if (REGION_NAMES.has(name.toLowerCase()) || US_STATE_NAMES.has(folded) || US_STATE_CODES.has(name)) continue;
     const before = text.slice(Math.max(0, start - 24), start);
     const after = text.slice(end, end + 24);
     // "Hamilton, MD" is a doctor more often than a town in Maryland: a state code that is also a credential or a

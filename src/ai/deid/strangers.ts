@@ -3,15 +3,14 @@
 // Regards,), or a common given name followed by a capitalised surname. Once found, the surname is masked wherever
 // else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
 import {
-  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS,
-  STRONG_PERSON_CUES, TITLES, US_STATES, WEAK_PERSON_CUES,
+  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
+  NOT_NAMES, PERSON_VERBS, STRONG_PERSON_CUES, TITLES, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
-import { INSTITUTION_WORDS } from './lexicon.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -20,7 +19,6 @@ const BASE_VERBS = new Set(['be', 'have', 'see', 'call', 'come', 'go', 'take', '
 // One-word state names, except those that are also given names (Virginia, Carolina, Dakota...).
 const STATE_WORDS = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase())
   .filter((n) => !['virginia', 'georgia', 'carolina', 'dakota', 'indiana', 'montana', 'washington', 'florida'].includes(n)));
-const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const STATE_NAMES = new Set(US_STATES.filter(([, n]) => !n.includes(' ')).map(([, n]) => n.toLowerCase()));
 
 const SIGN_OFFS = new Set(['regards', 'sincerely', 'thanks', 'best', 'cheers', 'respectfully', 'thank you', 'yours truly',
@@ -239,7 +237,7 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
     && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
   if (!INITIALS_CUES.has(prev.key)) return false;
   return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
-    && !COMMON_WORDS.has(w.key) && !STATE_CODES.has(w.text);
+    && !COMMON_WORDS.has(w.key) && !US_STATE_CODES.has(w.text);
 }
 
 // "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
@@ -377,7 +375,7 @@ function findCensusNames(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(CENSUS_NAME)) {
     const [family, given] = [m[1]!, m[2]!];
-    if ([family, given].some((w) => MEDICAL_ABBREVIATIONS.has(w) || STATE_CODES.has(w) || CREDENTIAL_SET.has(w))) continue;
+    if ([family, given].some((w) => MEDICAL_ABBREVIATIONS.has(w) || US_STATE_CODES.has(w) || CREDENTIAL_SET.has(w))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
   }
   return out;
