@@ -163,9 +163,15 @@ export function compileContext(context: DeidContext): CompiledContext {
   // "Utqiagvik" for "Utqiaġvik": the name without its accents.
   const plainCity = address.city?.normalize('NFKD').replace(/\p{M}+/gu, '');
   if (plainCity && plainCity !== address.city) cityForms.push(plainCity, plainCity.toUpperCase());
+  // A city that is a word of the clinical lists ("Hope", "West", "Normal") only where a sentence places someone:
+  // capitalised after a preposition of place, not before a capitalised word ("in Hope Medical Center") or a verb
+  // ("Hope is to ...").
+  const titledForms = [address.city, plainCity].filter((c): c is string => !!c && c !== c.toLowerCase() && c !== c.toUpperCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'gu')
-    : null;
+    : address.city && titledForms.length
+      ? new RegExp(`(?<=\\b(?:in|at|from|to|near|outside|around)[ \\t]+)(?:${titledForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?![ \\t]+(?:\\p{Lu}|is\\b|was\\b))`, 'gu')
+      : null;
 
   const knownNumbers = new Map<string, KnownNumber>();
   const addNumber = (digits: string, cls: KnownNumber['cls'], min = 4) => {
@@ -268,7 +274,7 @@ function streetLine(street: string | undefined): string[] {
 // "RR 4 Box 112", "Rural Rt. 4, Box 112", "R.R. 4 Bx 112", "P.O. Box 318", "PO BOX 318": a rural route or a post-office
 // box by its numbers, however the words are written.
 const RURAL_ROUTE = /^(?:RR|R\.\s?R\.?|Rural\s+R(?:ou)?te?\.?|Rt\.?|Route)\s*#?\s*(\d+)\s*,?\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
-const PO_BOX = /^(?:P\.?\s?O\.?|Post\s+Office)\s*Box\s*#?\s*(\d+)/i;
+const PO_BOX = /^(?:P\.?\s?O\.?|Post\s+Office)\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
 
 function boxPattern(street: string | undefined): RegExp | null {
   const line = (street ?? '').trim();
@@ -278,7 +284,7 @@ function boxPattern(street: string | undefined): RegExp | null {
   }
   const box = PO_BOX.exec(line);
   // "(Box 1803)": the box number after "Box" alone is the same box.
-  if (box) return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:P\\.?[ \\t]?O\\.?|Post[ \\t]+Office)[ \\t]*)?Box[ \\t]*#?[ \\t]*0*${box[1]}(?![\\p{N}])`, 'giu');
+  if (box) return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:P\\.?[ \\t]?O\\.?|Post[ \\t]+Office)[ \\t]*)?(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${box[1]}(?![\\p{N}])`, 'giu');
   return null;
 }
 
@@ -299,7 +305,8 @@ function streetPattern(street: string | undefined): RegExp | null {
   for (let k = rest.length - 1; k >= 1; k--) tail = `(?:\\.?[ \\t]+${streetWord(rest[k]!)}${tail})?`;
   // "2 Main" in "2 main concerns": a first word that is no letter word needs the word after it (an English word
   // alone must be capitalised: see findKnownValues).
-  if (rest.length > 1 && !/^\p{L}{3,}/u.test(rest[0]!)) tail = tail.replace(/\)\?$/, ')');
+  // An ordinal after the house number ("1815 S. 14th") is a street already.
+  if (rest.length > 1 && !/^\p{L}{3,}/u.test(rest[0]!) && !/^\d+(?:st|nd|rd|th)$/i.test(rest[0]!)) tail = tail.replace(/\)\?$/, ')');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words[0]!)}[ \\t]+${lead}${streetWord(rest[0]!)}${tail}\\.?(?![\\p{L}\\p{N}])`, 'giu');
 }
 

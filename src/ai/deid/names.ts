@@ -361,7 +361,7 @@ function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: 
   if (!kinds.includes('given') && !kinds.includes('alias')) return false;
   const after = text.slice(next.end, next.end + 10);
   // "0900 Nacho B suture removal": a lower-case word may carry on after the initial.
-  return /^(?:\.|[ \t]*$|[ \t]*[-:,;)(\n]|[ \t]{2}|[ \t]+\d{1,2}:\d{2}|[ \t]\p{Ll}{3,})/u.test(after) || AGE_SEX_AFTER.test(after);
+  return /^(?:\.|[ \t]*$|[ \t]*[-–—:,;)(\n]|[ \t]{2}|[ \t]+\d{1,2}:\d{2}|[ \t]\p{Ll}{3,})/u.test(after) || AGE_SEX_AFTER.test(after);
 }
 
 // Words after which a name part is read as a person even when it is also an English word.
@@ -395,7 +395,9 @@ const ROOM_BEFORE = /\b(?:rm|room|bed|bd)\.?[ \t]*#?[ \t]*\d+[A-Za-z]?[ \t]*[:-]
 /** A role before it, or a room or bed number before it: where a handoff line puts a person. */
 function inPersonSlot(text: string, w: Word): boolean {
   const before = text.slice(Math.max(0, w.start - 16), w.start);
-  return ROLE_BEFORE.test(before) || (ROOM_BEFORE.test(before) && /^(?:[ \t]*[-:,(]|[ \t]*(?:\r?\n|$))/.test(text.slice(w.stemEnd, w.stemEnd + 4)));
+  const after = text.slice(w.stemEnd, w.stemEnd + 12);
+  // "Rm 2 OKAFOR 93F": a census line may put the age and sex straight after the name.
+  return ROLE_BEFORE.test(before) || (ROOM_BEFORE.test(before) && (/^(?:[ \t]*[-–—:,(]|[ \t]*(?:\r?\n|$))/.test(after) || AGE_SEX_AFTER.test(after)));
 }
 
 /** "nevus of Ota", "sign of Lind": a medical term, then "of", then the name is an eponym. */
@@ -466,6 +468,20 @@ function isSpeakerSlot(text: string, start: number, end: number): boolean {
 function isScheduleSlot(text: string, start: number, end: number): boolean {
   return /(?:^|\n)[ \t]*(?:(?:[01]?\d|2[0-3]):?[0-5]\d(?:[ \t]*[AaPp]\.?[Mm]\.?)?)[ \t]+$/.test(text.slice(Math.max(0, start - 16), start))
     && /^(?:[ \t]+[-–—][ \t]|[ \t]*:)/.test(text.slice(end, end + 3));
+}
+
+/**
+ * "Marguerite → Jolene Pickens NP", "Off: Tawny → on: Kemp": a handoff line opening with the name, an arrow, then the
+ * next person (a capitalised word). "Amber → clear" and "HR 112 → 88" hand over nothing.
+ */
+function isHandoffArrowSlot(text: string, w: Word): boolean {
+  return /(?:^|\n)[ \t]*(?:(?:off|from|report)[ \t]*:?[ \t]*)?$/i.test(text.slice(Math.max(0, w.start - 16), w.start))
+    && /^[ \t]*(?:→|->|=>|⇒)[ \t]*(?:(?:on|to)[ \t]*:?[ \t]*)?\p{Lu}\p{Ll}+/u.test(text.slice(w.stemEnd, w.stemEnd + 24));
+}
+
+/** "—janae h" closing a line: a dash, then a name with its surname's initial, signing off. */
+function isDashSignOff(text: string, start: number, end: number): boolean {
+  return /(?:^|\n|[.!?])[ \t]*[-~–—]{1,2}[ \t]*$/.test(text.slice(Math.max(0, start - 8), start)) && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 6));
 }
 
 /** A word alone in quotes ('"Nowack"'): the writer quotes a name as it was written somewhere. */
@@ -542,7 +558,8 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       // "Mercy Louise Stone", "DA CUNHA, MARIA DA GRACA": a name the record does not have, between two parts.
       to++;
     } else if (curIsInitial === false && next.text.length === 1 && isLowerCase(cur.text) && isLowerCase(next.text)
-      && isInitialOf({ ...next, text: next.text.toUpperCase() }, p) && isSpeakerSlot(text, words[from]!.start, next.end)) {
+      && isInitialOf({ ...next, text: next.text.toUpperCase() }, p)
+      && (isSpeakerSlot(text, words[from]!.start, next.end) || isDashSignOff(text, words[from]!.start, next.end))) {
       // "[09:14] kit h: ...": a chat speaker, given name and surname initial, in lower case.
       to++;
       break;
@@ -568,7 +585,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
       // All in lower case ("june park", "hi rosa delgado"): the given name then the surname, or a part no word is.
       if (partWords.some(isDistinctive)) return true;
-      if (isSpeakerSlot(text, words[run.from]!.start, words[run.to]!.end)) return true;
+      if (isSpeakerSlot(text, words[run.from]!.start, words[run.to]!.end) || isDashSignOff(text, words[run.from]!.start, words[run.to]!.end)) return true;
       const first = partWords[0]!;
       const last = partWords[partWords.length - 1]!;
       if (partWords.length < 2) return false;
@@ -603,6 +620,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && ROLE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 10)))
     || (p.cls === 'STAFF' && !isLowerCase(w.text) && inSignOffPair(text, w.start, w.end))
     || (!isLowerCase(w.text) && isScheduleSlot(text, w.start, w.stemEnd))
+    || (!isLowerCase(w.text) && isHandoffArrowSlot(text, w))
     // "* SWEET (90) back again", "301 yazzie - POD0": a bullet or a room number, the word, then a separator.
     // An eponym there ("- Romberg: negative") is a finding unless in capitals, as census lines write surnames.
     || (isCensusSlot(text, w.start, w.stemEnd) && ((!isEponymName(w.key) && !EPONYMS.has(w.key)) || isAllCaps(w.text)));
@@ -623,6 +641,11 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
       && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
+    // "Rm 415 Buck — 95M", "- Ramana — glucose log": another patient's given name or alias where a census, a huddle
+    // list or a schedule puts a person.
+    if (!isLowerCase(w.text) && (!isAllCaps(w.text) || !isAmbiguousWord(w.key))
+      && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))
+      && isPersonListSlot(text, w, !isAmbiguousWord(w.key))) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
     const family = kindsFor(index, w, run.person).has('family');
     // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
@@ -655,21 +678,23 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // urine" no).
   const next = words[i + 1];
   const possessive = w.end > w.stemEnd;
+  // "Autumn to finish doxycycline", "Colleen on apixaban", "Sandy DEXA T-score -2.1", "Rusty (34009) bed 9": the
+  // subject patient's own given name or alias opening a sentence, before a word that carries on about a person (before the medical-word
+  // check: the dictionary has "here" and "for").
+  if (p.cls === 'PATIENT' && p.singlePartAllowed && !possessive && SUBJECT_NEXT.test(text.slice(w.end, w.end + 16))
+    && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))) return true;
   if (!possessive && next && isLowerCase(next.text) && isMedicalTerm(next.key) && !PERSON_VERBS.has(next.key) && !PERSON_NOUNS.has(next.key)
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
   if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
+  if (p.cls === 'STAFF' && !possessive && isClosingSignature(text, w)) return true;
   // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
   // Not a discourse word ("Still, can we ...", "Well, you ...").
   if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|when)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 10))
     && w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key)) return true;
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
-  // "Autumn to finish doxycycline", "Colleen on apixaban", "Sandy DEXA T-score -2.1", "Rusty (34009) bed 9": the
-  // subject patient's own given name or alias opening a sentence, before a word that carries on about a person.
-  if (p.cls === 'PATIENT' && p.singlePartAllowed && !possessive && SUBJECT_NEXT.test(text.slice(w.end, w.end + 16))
-    && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   // "Hope and her son" is a person; "Autumn and winter", "Temple and forehead" join two things.
   if (next.key === 'and') {
@@ -682,7 +707,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
 }
 
 // "to" only before a verb of the plan ("Autumn to finish doxycycline"; "Bill to insurance" is the invoice).
-const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|should|did|does|got|went|tried|started|stopped|finished|completed)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
+const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|should|did|does|got|went|tried|started|stopped|finished|completed|presents|presented|reports|reported|denies|denied|comes|came)\b|[ \t]+(?:in|back)[ \t]+(?:for|today|with)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
 
 const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
   'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);
@@ -691,6 +716,11 @@ const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', '
 function isSignatureLine(text: string, w: Word): boolean {
   return /(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(text.slice(Math.max(0, w.start - 8), w.start))
     && /^[ \t]*(?:$|\r?\n[ \t]*(?:\r?\n|$))/.test(text.slice(w.end, w.end + 8)) && w.start > 0;
+}
+
+/** "… left a message. Tammy": the last word of the note after a full stop or a dash, where a writer signs. */
+function isClosingSignature(text: string, w: Word): boolean {
+  return /^[ \t]*\.?[ \t]*\s*$/.test(text.slice(w.end)) && /[.!?;—–-][ \t]*$/.test(text.slice(Math.max(0, w.start - 4), w.start));
 }
 
 const PERSON_VERB_AFTER = /^[ \t]+(?:call(?:s|ed)?|said|says|say|told|tell|know|knows|see|sees|saw|check(?:s|ed)?|help(?:s|ed)?|sign(?:s|ed)?|send|sent|email(?:s|ed)?|text(?:s|ed)?|ring|phone)\b/i;
@@ -712,8 +742,21 @@ function isListSlot(text: string, start: number, end: number): boolean {
  * room number, the word, then a separator. A bare line start is not enough ("Romberg: negative" lists a finding).
  */
 function isCensusSlot(text: string, start: number, end: number): boolean {
-  return /(?:^|\n)[ \t]*(?:[-*•][ \t]*(?:\d{2,4}[A-Za-z]?[ \t]+)?|\d{2,4}[A-Za-z]?[ \t]+)$/.test(text.slice(Math.max(0, start - 16), start))
-    && /^(?:[ \t]*(?:[-:,(]|\r?\n|$))/.test(text.slice(end, end + 4));
+  // "2) Okafor — forms": a numbered huddle list as well.
+  return /(?:^|\n)[ \t]*(?:[-*•][ \t]*(?:\d{2,4}[A-Za-z]?[ \t]+)?|\d{2,4}[A-Za-z]?[ \t]+|\d{1,2}[.)][ \t]+)$/.test(text.slice(Math.max(0, start - 16), start))
+    && /^(?:[ \t]*(?:[-–—:,(]|\r?\n|$))/.test(text.slice(end, end + 4));
+}
+
+/**
+ * "Rm 415 Okafor — 95M", "- Okafor — glucose log", "10:30 Okafor — new": a room, a huddle list's bullet or number, or
+ * a schedule's time, the word, then a dash, a bracket or an age and sex. A colon after the word lists findings as
+ * well ("- Iris: round, reactive"): it counts only when `colonCounts`.
+ */
+function isPersonListSlot(text: string, w: Word, colonCounts: boolean): boolean {
+  const after = text.slice(w.stemEnd, w.stemEnd + 12);
+  if (ROOM_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start))) return inPersonSlot(text, w);
+  if (!isCensusSlot(text, w.start, w.stemEnd) && !isScheduleSlot(text, w.start, w.stemEnd)) return false;
+  return /^[ \t]+[-–—][ \t]|^[ \t]*[–—(]/.test(after) || AGE_SEX_AFTER.test(after) || (colonCounts && /^[ \t]*:/.test(after));
 }
 
 /**
@@ -832,6 +875,8 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (JOINED_AFTER.test(after) || ROLE_BRACKET_AFTER.test(after)) return true;
   // "Discontinued by KL next AM": after "by", a person acts.
   if (/\bby[ \t]+$/i.test(before)) return true;
+  // "Routed to KL", "fwd to KL": a message is passed to a person.
+  if (/\b(?:routed|forwarded|fwd|reassigned|assigned|escalated)[ \t]+to[ \t]+$/i.test(before)) return true;
   const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);
   // "... POS NEG\tRB": the last cell of a tab-separated row.
   if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before))) return true;
@@ -841,7 +886,9 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   };
   // "JM/OL", "MP / AD": the second of two initials joined by a slash, the first a colleague's.
   return staffInitials(INITIALS_BEFORE_COMMA.exec(before)?.[1]) || staffInitials(INITIALS_AFTER_COMMA.exec(after)?.[1])
-    || staffInitials(/(?<![\p{L}])(\p{Lu}{2,3})[ \t]?\/[ \t]?$/u.exec(before)?.[1]);
+    || staffInitials(/(?<![\p{L}])(\p{Lu}{2,3})[ \t]?\/[ \t]?$/u.exec(before)?.[1])
+    // "LS / BR / TS": the first of them, the next a colleague's.
+    || staffInitials(/^[ \t]?\/[ \t]?(\p{Lu}{2,3})(?![\p{L}])/u.exec(after)?.[1]);
 }
 
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
