@@ -33,6 +33,8 @@ export interface CompiledContext {
   /** The street's name without its number ("Going St", "Quimby"). */
   readonly streetName: RegExp | null;
   readonly streetLines: readonly string[];
+  /** The unit of the patient's street line written on its own ("Lot 17", "Apt 12"). */
+  readonly unit: RegExp | null;
   /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
   readonly knownNumbers: ReadonlyMap<string, KnownNumber>;
 }
@@ -159,7 +161,11 @@ export function compileContext(context: DeidContext): CompiledContext {
   // As written, in capitals, and in lower case ("lives in aiken") when no word of it is an English word.
   const cityForms = address.city ? [address.city, address.city.toUpperCase()] : [];
   if (address.city && address.city.split(/\s+/).every((w) => !isEnglishWord(foldWord(w)))) cityForms.push(address.city.toLowerCase());
-  if (address.city) cityForms.push(...shortCityForms(address.city));
+  if (address.city) {
+    const short = shortCityForms(address.city);
+    // "philly", "nola": a short form in lower case when it is no word.
+    cityForms.push(...short, ...short.filter((f) => f.length >= 4 && !isEnglishWord(foldWord(f))).map((f) => f.toLowerCase()));
+  }
   // "Utqiagvik" for "Utqiaġvik": the name without its accents.
   const plainCity = address.city?.normalize('NFKD').replace(/\p{M}+/gu, '');
   if (plainCity && plainCity !== address.city) cityForms.push(plainCity, plainCity.toUpperCase());
@@ -232,6 +238,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     street: streetPattern(address.street),
     streetName: streetNamePattern(address.street),
     streetLines,
+    unit: unitPattern(address.street),
     knownNumbers,
   };
   compiledCache.set(context, compiled);
@@ -243,7 +250,7 @@ const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|North
 const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
   ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
-  ['sq', 'square'], ['trl', 'trail'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['sq', 'square'], ['trl', 'trail'], ['way'], ['loop'], ['pike'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
   ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
 ];
 const SPELLINGS = new Map<string, readonly string[]>();
@@ -268,7 +275,17 @@ function streetWord(w: string): string {
  */
 // "12050 NE 6th Ave #3B", "88 Elm St Apt 2": the unit is matched on its own, not as a word of the street's name.
 function streetLine(street: string | undefined): string[] {
-  return (street ?? '').split(/,/)[0]!.replace(/\s+(?:#|(?:apt|apartment|unit|suite|ste|fl|floor|rm|room)\.?\s*#?)\s*[\w-]{1,6}\s*$/i, '').trim().split(/\s+/).filter(Boolean);
+  return (street ?? '').split(/,/)[0]!.replace(UNIT_AT_END, '').trim().split(/\s+/).filter(Boolean);
+}
+
+// A unit closing the street line: "#3B", "Apt 2", "Lot 17" (a mobile-home park), "Space 4", "Trailer 9".
+const UNIT_AT_END = /\s+(?:#|(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|lot|space|spc|trlr|trailer)\.?\s*#?)\s*([\w-]{1,6})\s*$/i;
+
+/** The record's unit written on its own ("Lot 17", "trailer lot 17", "Apt 12", "#12"), or null. */
+function unitPattern(street: string | undefined): RegExp | null {
+  const unit = UNIT_AT_END.exec((street ?? '').split(/,/)[0]!);
+  if (!unit || !/\d/.test(unit[1]!)) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:apt|apartment|unit|suite|ste|lot|lote|space|spc|trlr|trailer|#)\\.?[ \\t]*#?[ \\t]*0*${escapeRegExp(unit[1]!.replace(/^0+(?=\w)/, ''))}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 // "RR 4 Box 112", "Rural Rt. 4, Box 112", "R.R. 4 Bx 112", "P.O. Box 318", "PO BOX 318": a rural route or a post-office
@@ -280,7 +297,8 @@ function boxPattern(street: string | undefined): RegExp | null {
   const line = (street ?? '').trim();
   const rural = RURAL_ROUTE.exec(line);
   if (rural) {
-    return new RegExp(`(?<![\\p{L}\\p{N}])(?:RR|R\\.[ \\t]?R\\.?|Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}[ \\t]*,?[ \\t]*(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${rural[2]}(?![\\p{N}])`, 'giu');
+    // "(RT 7)": the route without its box, written with a route word ("RR 7" alone is a respiratory rate).
+    return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:RR|R\\.[ \\t]?R\\.?|Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}[ \\t]*,?[ \\t]*(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${rural[2]}(?![\\p{N}])|(?:Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}(?![\\p{N}])(?![ \\t]*(?:mm|cm|th|st|nd|rd|%|x\\b)))`, 'giu');
   }
   const box = PO_BOX.exec(line);
   // "(Box 1803)": the box number after "Box" alone is the same box.

@@ -3,6 +3,7 @@
 import { ensureCompiled, isDistinctiveStreetWord, type CompiledContext } from './context.js';
 import { DRUGS, TOWN_INSTITUTION_WORDS } from './lexicon.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { US_STATE_CODES } from './lexicon.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -235,18 +236,25 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
     for (const m of text.matchAll(compiled.city)) {
       const next = /^[ \t]+([\p{L}]+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
       if (next && /^\p{Lu}/u.test(next[1]!) && TOWN_INSTITUTION_WORDS.has(next[1]!.toLowerCase())) continue;
-      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.knownId });
+      // "Philadelphia, MS": the state written after the city goes with it.
+      const state = /^,?[ \t]+(\p{Lu}{2})(?![\p{L}\p{N}])/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+      const end = m.index + m[0].length + (state && US_STATE_CODES.has(state[1]!) ? state[0].length : 0);
+      out.push({ start: m.index, end, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: text.slice(m.index, end), priority: PRIORITY.knownId });
     }
   }
   add(compiled.spokenDates, 'DATE');
+  add(compiled.unit, 'ADDRESS');
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;
     for (const m of text.matchAll(re)) {
       // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
       const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
-      if (re === compiled.street && named.length === 1 && !/^\p{Lu}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
+      if (re === compiled.street && named.length === 1 && /^\p{Ll}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
       if (re === compiled.streetName && !knownStreetNameStands(text, m.index, m[0])) continue;
-      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority });
+      // "SW 8th St": with its direction or suffix the known street's name is an address, and wins over an unknown
+      // street read inside it ("8th St") by being the longer, so that the whole of it is masked.
+      const rank = re === compiled.streetName && m[0].split(/[ \t]+/).some((w) => STREET_DIRECTION_OR_SUFFIX.test(w)) ? PRIORITY.address : priority;
+      out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: rank });
     }
   }
   return out;

@@ -350,7 +350,9 @@ function gapAllowsJoin(text: string, a: Word, b: Word, afterInitial: boolean): b
 function isFamilyInitialAfterGiven(text: string, words: readonly Word[], index: NameIndex, at: number, next: Word, p: Person): boolean {
   if (next.text !== next.text.toUpperCase()) return false;
   if (next.text.length === 1) {
-    if (!p.family.some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
+    // A middle part counts: "Yaritza C." for Yaritza Candelario Ocasio, whose first surname a record without a
+    // family-name field reads as a middle name.
+    if (![...p.family, ...p.middle].some((f) => foldWord(f.replace(/^(?:van|von|de|da|di|del|la|le|du)\s+/i, ''))[0] === next.key || foldWord(f)[0] === next.key)) return false;
   } else {
     // "Grace O-B": the initials of a hyphenated surname.
     const hyphenated = p.family.filter((f) => f.includes('-')).map((f) => f.split('-').map((h) => foldWord(h)[0]).join('-'));
@@ -548,7 +550,9 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       to++;
     } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
       // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
-      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3)))) {
+      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3))
+        // "TUBBY, A 58M": an age and sex after the initial close the name as well.
+        && !AGE_SEX_AFTER.test(text.slice(next.end, next.end + 10)))) {
       if (isFamilyInitialAfterGiven(text, words, index, to, next, p)) familyInitial = true;
       to++;
     } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
@@ -641,10 +645,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
       && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
-    // "Rm 415 Buck — 95M", "- Ramana — glucose log": another patient's given name or alias where a census, a huddle
-    // list or a schedule puts a person.
+    // "Rm 415 Buck — 95M", "- Ramana — glucose log", "Gale — respite": another patient's name part where a census, a
+    // huddle list, a roster or a schedule puts a person.
     if (!isLowerCase(w.text) && (!isAllCaps(w.text) || !isAmbiguousWord(w.key))
-      && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))
+      && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias' || r.kind === 'family'))
       && isPersonListSlot(text, w, !isAmbiguousWord(w.key))) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
     const family = kindsFor(index, w, run.person).has('family');
@@ -684,6 +688,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (p.cls === 'PATIENT' && p.singlePartAllowed && !possessive && SUBJECT_NEXT.test(text.slice(w.end, w.end + 16))
     && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))) return true;
   if (!possessive && next && isLowerCase(next.text) && isMedicalTerm(next.key) && !PERSON_VERBS.has(next.key) && !PERSON_NOUNS.has(next.key)
+    && !FUNCTION_WORDS.has(next.key)
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
@@ -707,7 +712,11 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
 }
 
 // "to" only before a verb of the plan ("Autumn to finish doxycycline"; "Bill to insurance" is the invoice).
-const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|should|did|does|got|went|tried|started|stopped|finished|completed|presents|presented|reports|reported|denies|denied|comes|came)\b|[ \t]+(?:in|back)[ \t]+(?:for|today|with)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
+const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|should|did|does|got|went|tried|started|stopped|finished|completed|presents|presented|reports|reported|denies|denied|comes|came|picked|brought|asked|says|said|states|stated|agrees|agreed|declines|declined|prefers|lives|fell|feels|felt)\b|[ \t]+(?:in|back)[ \t]+(?:for|today|with)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
+
+// Words the medical dictionary has that are no medical term after a name ("Merle not Earl", "Sherry in for").
+const FUNCTION_WORDS = new Set(['not', 'here', 'for', 'and', 'with', 'the', 'all', 'can', 'may', 'also', 'still', 'back', 'out', 'in',
+  'to', 'at', 'on', 'from', 'by', 'as', 'but', 'if', 'then', 'so', 'no', 'yes', 'this', 'that', 'will', 'now', 'today', 'again', 'up']);
 
 const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
   'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);
@@ -755,8 +764,25 @@ function isCensusSlot(text: string, start: number, end: number): boolean {
 function isPersonListSlot(text: string, w: Word, colonCounts: boolean): boolean {
   const after = text.slice(w.stemEnd, w.stemEnd + 12);
   if (ROOM_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start))) return inPersonSlot(text, w);
-  if (!isCensusSlot(text, w.start, w.stemEnd) && !isScheduleSlot(text, w.start, w.stemEnd)) return false;
+  if (!isCensusSlot(text, w.start, w.stemEnd) && !isScheduleSlot(text, w.start, w.stemEnd)) return isBareRosterLine(text, w);
   return /^[ \t]+[-–—][ \t]|^[ \t]*[–—(]/.test(after) || AGE_SEX_AFTER.test(after) || (colonCounts && /^[ \t]*:/.test(after));
+}
+
+// A roster line without a bullet: a name or two (maybe a file number in brackets), then a dash and the entry.
+const ROSTER_LINE = /^[ \t]*\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}(?:[ \t]*\([^)\n]{0,20}\))?[ \t]+[-–—][ \t]/u;
+
+/**
+ * "Winslow — present\nGale — respite": the word opens a bare line, a dash follows, and the line before or after
+ * has the same shape, so the lines are a roster. One such line alone is a heading or a sentence ("Gale — force winds").
+ */
+function isBareRosterLine(text: string, w: Word): boolean {
+  const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+  if (!/^[ \t]*$/.test(text.slice(lineStart, w.start)) || !/^[ \t]+[-–—][ \t]/.test(text.slice(w.stemEnd, w.stemEnd + 4))) return false;
+  const prevStart = lineStart > 0 ? text.lastIndexOf('\n', lineStart - 2) + 1 : -1;
+  const prev = prevStart >= 0 ? text.slice(prevStart, lineStart - 1) : '';
+  const nextEnd = text.indexOf('\n', w.start);
+  const next = nextEnd < 0 ? '' : text.slice(nextEnd + 1, text.indexOf('\n', nextEnd + 1) < 0 ? undefined : text.indexOf('\n', nextEnd + 1));
+  return ROSTER_LINE.test(prev) || ROSTER_LINE.test(next);
 }
 
 /**
@@ -945,7 +971,7 @@ function narrowRefs(words: readonly Word[], index: NameIndex, i: number, refs: r
  * for the guard: with a roster of thousands, some patient is called by almost any given name.
  */
 // "chart says Rose", "registered as Crane": the text says a name follows.
-const NAMED_BEFORE = /\b(?:chart[ \t]+says|name[ \t]+is|named|registered[ \t]+as|listed[ \t]+as|goes[ \t]+by|asking[ \t]+for)[ \t]+["“]?$/i;
+const NAMED_BEFORE = /\b(?:chart[ \t]+says|name[ \t]+is|named|registered[ \t]+as|listed[ \t]+as|goes[ \t]+by|asking[ \t]+for|(?:pt|patient)[ \t]+is)[ \t]+["“]?$/i;
 
 /** "me. Marsh. readmit": the word is a sentence of its own; "(Stone).": alone in brackets. */
 function standsAlone(text: string, w: Word): boolean {
@@ -1135,6 +1161,12 @@ export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numb
     if (p.fileNumber && normalDigits(p.fileNumber) === normalDigits(fileDigits)) {
       return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
     }
+  }
+  // "KN (118342)": the person's initials before their own file number.
+  const owner = /^\p{Lu}{2,3}$/u.test(at.text) ? index.initialsOwner.get(at.text) : undefined;
+  const p = owner === undefined ? undefined : index.people[owner]!;
+  if (p?.fileNumber && normalDigits(p.fileNumber) === normalDigits(fileDigits)) {
+    return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
   }
   return null;
 }

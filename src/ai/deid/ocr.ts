@@ -3,7 +3,7 @@
 // digits as digits and names as letters. `ocrReading` gives the text as the scanner meant it, character for
 // character (the same length, so every offset found in it is an offset in the text), or null when nothing in the
 // text looks like an OCR swap; the engine runs its detectors on that reading too.
-import { isEnglishWord } from './vocabulary.js';
+import { isEnglishWord, isPersonName } from './vocabulary.js';
 
 const AS_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1' };
 
@@ -20,6 +20,19 @@ const NOT_AFTER_OPENING_L = /^[bcdfghjkmnpqrstvwxz]/;
 // "MAX1MILIANO", "E2EQUIEL", "ARV1ZU": in a word of capitals, a digit standing between letters for a letter.
 const DIGIT_IN_CAPITALS = /(?<![\p{L}\d])\p{Lu}*(?:\p{Lu}[01258]\p{Lu})[\p{Lu}01258]*(?![\p{L}\d])/gu;
 const AS_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
+// "Carm1ne", "D1Prete", "Wi1liams", "B1vd": a one between letters of a word not all in capitals, for an i or an l.
+const ONE_IN_WORD = /(?<![\p{L}\d])\p{L}+1\p{L}+(?![\p{L}\d])/gu;
+const STREET_ABBREVIATIONS = new Set(['blvd', 'pl', 'ln']);
+
+/** The letter a one stands for in `word`: the one that makes a word or a name, an i when neither does. */
+function letterForOne(word: string, at: number): string {
+  const upper = /\p{Lu}/u.test(word[at - 1]!) && /\p{Lu}/u.test(word[at + 1] ?? '');
+  for (const letter of ['i', 'l']) {
+    const read = (word.slice(0, at) + letter + word.slice(at + 1)).toLowerCase();
+    if (isEnglishWord(read) || isPersonName(read) || STREET_ABBREVIATIONS.has(read)) return upper ? letter.toUpperCase() : letter;
+  }
+  return upper ? 'I' : 'i';
+}
 
 function digitsAndSwaps(s: string): { digits: number; swaps: number } {
   let digits = 0, swaps = 0;
@@ -31,7 +44,7 @@ function digitsAndSwaps(s: string): { digits: number; swaps: number } {
 }
 
 export function ocrReading(text: string): string | null {
-  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}/u.test(text)) return null;
+  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}|\p{Ll}1\p{L}|\p{L}1\p{Ll}/u.test(text)) return null;
   // Indexed by UTF-16 unit, as the match offsets are.
   const out = text.split('');
   let changed = false;
@@ -79,6 +92,13 @@ export function ocrReading(text: string): string | null {
       const c = word[k]!;
       if (c in AS_LETTER && /\p{Lu}/u.test(word[k - 1]!) && /\p{Lu}/u.test(word[k + 1]!)) put(m.index + k, AS_LETTER[c]!);
     }
+  }
+  for (const m of text.matchAll(ONE_IN_WORD)) {
+    const word = m[0];
+    // Not a word in capitals (DIGIT_IN_CAPITALS reads those) nor a short code ("q1h", "x1d").
+    if (!/\p{Ll}/u.test(word) || word.length < 4) continue;
+    const at = word.indexOf('1');
+    put(m.index + at, letterForOne(word, at));
   }
   return changed ? out.join('') : null;
 }

@@ -87,6 +87,9 @@ function initialsOf(parts: NameParts, explicit?: string): string[] {
     out.add(g + f);
     if (parts.middle.length) out.add(g + letters(parts.middle).join('') + f);
   }
+  // "AMcM" for A. McMurray, "DMacD" for D. MacDonald: the surname's prefix is written with its initial.
+  const mac = /^(Ma?c)(\p{Lu})/u.exec(parts.family.filter((w) => !isParticle(w))[0] ?? '');
+  if (g && mac) out.add(`${g}${mac[1]}${mac[2]}`);
   if (explicit && /^\p{L}{2,4}$/u.test(explicit)) out.add(explicit.toUpperCase());
   // Two-letter initials that are also clinical abbreviations (RH, HR, MI, PT...) would mask vitals and orders.
   return [...out].filter((s) => s.length >= 2);

@@ -366,6 +366,24 @@ function findSignOffInitials(text: string): Detection[] {
   return out;
 }
 
+// "Reported to charge. AO RN", "MJ, LPN", "QN CHW": two or three capitals right before a nursing, pharmacy or
+// community-health credential are someone's initials, unless they name a unit or a service ("ED RN", "ICU RN").
+const CREDENTIAL_INITIALS = /(?<![\p{L}\p{N}\/&-])(\p{Lu}{2,3}),?[ \t]+(?:RN|LPN|LVN|NP|PA-C|CNA|CMA|PharmD|RPh|CHW|RD|LCSW|MSW|RRT)(?![\p{L}\p{N}])/gu;
+const UNIT_ABBREVIATIONS = new Set(['ED', 'ER', 'OR', 'ICU', 'CCU', 'NICU', 'PICU', 'PACU', 'HH', 'IR', 'GI', 'OB', 'LD', 'TCU', 'SNF', 'PCU',
+  'MICU', 'SICU', 'CVICU', 'BH', 'UC', 'HD', 'CT', 'US', 'IV', 'ADN', 'BSN', 'MSN', 'DNP', 'APRN', 'FNP', 'CNM', 'CRNA', 'HHA', 'VNA', 'OP',
+  'IP', 'DME', 'PCP', 'SW', 'CM', 'RT', 'PT', 'OT', 'ST', 'SLP', 'MD', 'DO', 'PA', 'NP', 'RN', 'LPN', 'MA', 'ENT', 'LTC', 'ALF', 'ECU']);
+
+function findCredentialInitials(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(CREDENTIAL_INITIALS)) {
+    const value = m[1]!;
+    if (UNIT_ABBREVIATIONS.has(value) || MEDICAL_ABBREVIATIONS.has(value) || CREDENTIAL_SET.has(value) || US_STATE_CODES.has(value)
+      || NOT_NAMES.has(value.toLowerCase())) continue;
+    out.push({ start: m.index, end: m.index + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 /** Unknown people, as NAME detections keyed by their surface. */
 // "* 516B KOSTELNIK, JOSEPH 66M - SBO", "2. ESPINOZA, RAUL 71M", "BECKER, LOUISE (90) - CHF": a census entry, the
 // surname and the given name in capitals around a comma, then the age (and sex) or the age in brackets.
@@ -397,7 +415,7 @@ function findGivenNameInitial(text: string): Detection[] {
 }
 
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text)];
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findCredentialInitials(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     // "Klaus V.": the dot of a closing initial is part of the name.

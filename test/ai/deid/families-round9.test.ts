@@ -137,3 +137,112 @@ describe('the patient\'s city when it is an English word, where a sentence place
     expect(out(text)).toBe(text);
   });
 });
+
+// Round 10: families read in the fifteenth and sixteenth independent sets (bench/deid/heldout15, heldout16).
+const round10 = compileContext({
+  patient: {
+    name: 'Rowan Ashdown', fileNumber: '662190', phone: '207-555-0148',
+    address: { street: '2207 Crestwood Blvd', city: 'Bangor', state: 'ME', zip: '04401' }, visitDates: ['2026-11-02'],
+  },
+  staff: ['Dr. Imelda Varga', 'Quinn Nakashima, CHW', 'Renata Moss, PharmD'],
+  otherPatients: [
+    { name: 'Xochilt Bencomo Ureña', fileNumber: '7731' },
+    { name: 'Hollis Fairweather', fileNumber: '0052214' },
+    { name: 'Bettina Gale', fileNumber: '310488' },
+  ],
+});
+const out10 = (text: string) => deidentify(text, round10, 'full').text;
+const guard10 = (text: string) => {
+  const masked = out10(text);
+  expect(() => assertNoKnownIdentifiers(masked, round10, { level: 'full' })).not.toThrow();
+  return masked;
+};
+
+describe('OCR: a one between lower-case letters for an i or an l', () => {
+  it.each([
+    ['RE: R0wan Ashd0wn  Acct 662190', 'Ashd0wn'],
+    ['RE: Row1n Ashdown', 'Row1n'],
+    ['Addr: 2207 Crestwood B1vd, Bangor', 'B1vd'],
+    ['Pharmacist: V1ncent Pell1grini, RPh', 'V1ncent'],
+  ])('masks %s', (text, value) => {
+    expect(guard10(text)).not.toContain(value);
+  });
+  it.each([['Vanc q1h prn? no — q12h.'], ['Vit B12 and A1C drawn.']])('leaves %s alone', (text) => {
+    expect(out10(text)).toBe(text);
+  });
+});
+
+describe('another patient by a given name and the initial of a part the record reads as a middle name', () => {
+  it('masks "Xochilt B."', () => {
+    expect(guard10('Seen: Xochilt B. today, refills early.')).not.toMatch(/Xochilt|\bB\./);
+  });
+});
+
+describe('a bare line opening with another patient\'s name then a dash, among lines of the same shape', () => {
+  it('masks every name of the roster', () => {
+    const masked = guard10('Day program roster\nFairweather — present, walker\nGale — respite, back Monday\nOkafor — absent');
+    expect(masked).not.toMatch(/Fairweather|Gale/);
+  });
+  it('leaves headings of one line alone', () => {
+    expect(out10('Gale — force winds closed the clinic at noon.')).toBe('Gale — force winds closed the clinic at noon.');
+  });
+});
+
+describe('the subject\'s given name opening a sentence before a verb of doing', () => {
+  it.each([['Pharmacy 11/02/2026: Rowan picked up the inhaler.', 'Rowan'], ['Rowan brought her log.', 'Rowan']])('masks %s', (text, value) => {
+    expect(guard10(text)).not.toMatch(word(value));
+  });
+  it('masks the name after "pt is"', () => {
+    expect(guard10('Correction: pt is Rowan, not Robin.')).not.toMatch(word('Rowan'));
+  });
+});
+
+describe('initials before a credential, and the subject\'s initials before the subject\'s file number', () => {
+  it.each([
+    ['Reported to charge nurse. AO RN', 'AO'],
+    ['Bed alarm on. MJ, LPN', 'MJ'],
+    ['Reviewed with pharmacist. RM PharmD', 'RM'],
+    ['Outreach list sent.\nQN CHW', 'QN'],
+    ['Prenatal visit 11/02/26. RA (662190) 10w2d by US.', 'RA'],
+  ])('masks %s', (text, value) => {
+    expect(guard10(text)).not.toMatch(word(value));
+  });
+  it.each([['Handoff from ED RN at 1900.'], ['ICU RN aware.'], ['Seen by PT, OT eval tomorrow.']])('leaves %s alone', (text) => {
+    expect(out10(text)).toBe(text);
+  });
+});
+
+describe('the known street by its name with a direction, the city with its state, the route without its box, other suffixes, the unit alone', () => {
+  const street = compileContext({ patient: { name: 'Odile Marchetti', address: { street: '1240 NW 9th St Lot 22', city: 'Philadelphia', state: 'MS', zip: '39350' } } });
+  const route = compileContext({ patient: { name: 'Odile Marchetti', address: { street: 'Route 9 Box 118', city: 'Oxford', state: 'MS', zip: '38655' } } });
+  const way = compileContext({ patient: { name: 'Odile Marchetti', address: { street: '1806 Sweetgum Way', city: 'Ocala', state: 'FL', zip: '34470' } } });
+  it.each([
+    [street, 'Vive en NW 9th St con su nieto.', 'NW'],
+    [street, 'From Philadelphia, MS (Pearl River community).', 'MS'],
+    [street, 'i still need to come to philly clinic?', 'philly'],
+    [street, 'Lives in trailer Lot 22 with six men.', '22'],
+    [route, 'Stepped on a nail at home (RT 9).', 'RT 9'],
+    [way, 'Back home at Sweetgum Way, golf cart ok.', 'Sweetgum'],
+  ])('masks %#', (c, text, value) => {
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toContain(value);
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+  it.each([[route, 'RR 9, HR 88, afebrile.'], [route, 'Rt 9 mm nodule stable.'], [street, 'Vaccine lot 22A8 exp 2027.']])('leaves %#', (c, text) => {
+    expect(deidentify(text, c, 'full').text).toBe(text);
+  });
+});
+
+describe('the patient surname first in capitals with an initial before the age and sex; Mc initials; a word-name before "not"', () => {
+  const c = compileContext({ patient: { name: 'Ardis Portly', fileNumber: '60915' }, staff: ['Dr. Aurelio McManus'] });
+  it.each([
+    ['TRIAGE 11/03/2026 0815: PORTLY, A 58M, R FOOT WOUND.', 'PORTLY'],
+    ['Address confirmed with daughter. AMcM', 'AMcM'],
+  ])('masks %s', (text, value) => {
+    expect(deidentify(text, c, 'full').text).not.toContain(value);
+  });
+  it('masks the subject\'s word-name before "not"', () => {
+    const basil = compileContext({ patient: { name: 'Basil Hatch' } });
+    expect(deidentify('Correction, pt is Basil not "Boris" on the label.', basil, 'full').text).not.toContain('Basil');
+  });
+});
