@@ -62,7 +62,9 @@ const BIRTH_YEAR = /\b(?:born(?:[ \t]+in)?|DOB:?|birth[ \t]+year:?|year of birth
 const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 // A lot's expiry ("lot LL7723, exp 05/2027") is the vaccine's, not the patient's.
 // A vaccine information statement's edition date ("VIS 08/06/2024") is the leaflet's.
-const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before|VIS(?:[ \t]+(?:edition|date|dated|ed\.?))?)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
+// A vial's discard date, a beyond-use date, an equipment's calibration, hydrostatic test or inspection date are the
+// equipment's as well ("opened 11/01, discard 12/01", "hydro test date 03/2021", "cal due 06/2027").
+const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before|discard(?:[ \t]+(?:by|on|after))?|BUD|beyond[ \t]+use|hydro(?:static)?[ \t]+test|cal(?:ibration)?[ \t]+due|calibrated|next[ \t]+(?:PM|calibration|inspection)|inspection|VIS(?:[ \t]+(?:edition|date|dated|ed\.?))?)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
 const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))\.?,?[ \t]+$/iu;

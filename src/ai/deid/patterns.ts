@@ -68,7 +68,22 @@ const LABELLED_GROUPED = new RegExp(
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#^|]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
 
 function inCodeContext(text: string, start: number): boolean {
-  return CODE_CONTEXT.test(text.slice(Math.max(0, start - 48), start));
+  return CODE_CONTEXT.test(text.slice(Math.max(0, start - 48), start)) || isEquipmentNumber(text, start);
+}
+
+// The clinic's own equipment in a QC or maintenance log: "Glucose meter SN 40-7719-2 cleaned", "Data logger SN
+// 210-44718", "Tank serial 77-3318", "Crash cart lock #00418 replaced with #00419", "Autoclave cycle log #4471". A
+// patient's device ("pump SN", "pacemaker serial", "her meter") is not this list's; a note about a patient (a pronoun,
+// "pt", "patient" but not "no patient") or a device handed out ("meter … serial … given") makes it the patient's.
+const EQUIPMENT_BEFORE = /\b(?:meter|glucometer|logger|thermometer|fridge|refrigerator|freezer|autoclave|steriliz(?:er|ation)|tank|cylinder|analy[sz]er|centrifuge|incubator|(?:crash[ \t]+)?cart|lock|AED|scale|generator|eyewash)\b[^\n.;]{0,28}$/i;
+const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home)\b|(?<!\bno[ \t]{1,2})\bpatient\b/i;
+const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home)\b/i;
+
+function isEquipmentNumber(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (!EQUIPMENT_BEFORE.test(before) || ABOUT_A_PATIENT.test(text)) return false;
+  const lineEnd = text.indexOf('\n', start);
+  return !HANDED_OUT.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, lineEnd < 0 ? undefined : lineEnd));
 }
 // A sentence may end right after the number ("Secondary: AARP, 38817230411.").
 const LONG_NUMBER = /(?<![\d.,\-\/])\d{7,}(?!\d|[.,\-\/]\d|[\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;

@@ -270,6 +270,13 @@ function isLanguageSlot(text: string, words: readonly Word[], i: number): boolea
   const w = words[i]!;
   const prev = words[i - 1];
   const next = words[i + 1];
+  // "Dari, Pashto, Karen, Swahili", "Spanish and Haitian Creole": a language's name in a list of languages.
+  const conjunction = (k: number) => !!words[k] && ['and', 'or'].includes(words[k]!.key);
+  const language = (k: number) => !!words[k] && LANGUAGE_NAMES.has(words[k]!.key);
+  const joins = (a: number, b: number) => /^[ \t]*[,\/&]?[ \t]*$/.test(text.slice(words[a]!.end, words[b]!.start));
+  const listed = (language(i - 1) && joins(i - 1, i)) || (conjunction(i - 1) && language(i - 2) && joins(i - 2, i - 1))
+    || (language(i + 1) && joins(i, i + 1)) || (conjunction(i + 1) && language(i + 2) && joins(i + 1, i + 2));
+  if (LANGUAGE_NAMES.has(w.key) && listed) return true;
   const slot = (!!prev && LANGUAGE_BEFORE.has(prev.key)) || (!!next && LANGUAGE_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
   // "interpreter Faduma" is the interpreter: only a language's name fills the slot ("interpreter Somali").
   if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key) || !LANGUAGE_NAMES.has(w.key)) return false;

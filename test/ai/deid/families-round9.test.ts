@@ -246,3 +246,34 @@ describe('the patient surname first in capitals with an initial before the age a
     expect(deidentify('Correction, pt is Basil not "Boris" on the label.', basil, 'full').text).not.toContain('Basil');
   });
 });
+
+describe('the clinic\'s equipment in a QC log and a vial\'s discard date are not a patient\'s', () => {
+  const c = compileContext({ patient: { name: 'Odile Marchetti' } });
+  it.each([
+    ['Insulin vial opened 10/02, discard 11/01. Glucose meter SN 52-8830-4 cleaned.'],
+    ['Data logger SN 310-55829 downloaded, fridge 3.9 C.'],
+    ['O2 tank change log. Tank serial 88-4127, hydro test date 04/2022.'],
+    ['Crash cart lock #00722 replaced with #00723.'],
+  ])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').text).toBe(text);
+  });
+  it.each([
+    ['Her insulin pump SN 52-8830-4 was replaced.', '52-8830-4'],
+    ['Pt brought home meter, SN 52-8830-4, to sync.', '52-8830-4'],
+    ['Pacemaker serial PJN884213R interrogated.', 'PJN884213R'],
+    ['Meter Contour Next serial 7KDX30417 given, log sheet to bring.', '7KDX30417'],
+    ['POC A1c 8.1 on her visit. Analyzer SN DV5521-0094.', 'DV5521-0094'],
+  ])('masks a patient\'s device: %s', (text, value) => {
+    expect(deidentify(text, c, 'full').text).not.toContain(value);
+  });
+});
+
+describe('a language\'s name in a list of languages is no person', () => {
+  const c = compileContext({ patient: { name: 'Odile Marchetti' } });
+  it.each([['Interpreter phone queue: Dari, Pashto, Karen, Swahili.'], ['Forms in Spanish and Haitian Creole.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').text).toBe(text);
+  });
+  it('still masks a person named Karen', () => {
+    expect(deidentify('Spoke with Karen, the daughter, about rides.', c, 'full').text).not.toContain('Karen');
+  });
+});
