@@ -40,7 +40,9 @@ const around = (text: string, start: number, end: number) =>
 
 // A title or a credential inside a labelled name ("Ms. Park", "P. Baker RN") identifies no one: it may stay.
 const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Fr|Prof)\.?[ \t]+/i;
-const CREDENTIAL_TAIL = /,?[ \t]+(?:RN|MD|NP|PA(?:-C)?|LCSW|LPN|Jr\.?|Sr\.?)$/;
+// The credentials a writer may put inside a staff label ("Maile Cabral, PharmD", "HS MA"): not identifiers, so not
+// required to be masked (the scorer's own list, not the engine's).
+const CREDENTIAL_TAIL = /,?[ \t]+(?:RN|MD|DO|NP|PA(?:-C)?|LCSW|LPN|LVN|CNA|CMA|MA|PharmD|RPh|CHW|CDCES|RD|RDN|MSW|DPT|PT|OT|CNM|CRNA|FNP(?:-C)?|APRN|DNP|PhD|MLS|MT|DDS|DMD|Jr\.?|Sr\.?)$/;
 
 /** Is every non-space character of [start, end) inside some detection (a name's title and credential aside)? */
 function covered(text: string, start: number, end: number, found: readonly { start: number; end: number }[]): boolean {

@@ -35,6 +35,8 @@ export interface CompiledContext {
   readonly streetLines: readonly string[];
   /** The unit of the patient's street line written on its own ("Lot 17", "Apt 12"). */
   readonly unit: RegExp | null;
+  /** The patient's ZIP with a +4 ("80210-2216"): the digit matcher reads the nine digits as one number. */
+  readonly zipPlus4: RegExp | null;
   /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
   readonly knownNumbers: ReadonlyMap<string, KnownNumber>;
 }
@@ -174,7 +176,7 @@ export function compileContext(context: DeidContext): CompiledContext {
   // ("Hope is to ...").
   const titledForms = [address.city, plainCity].filter((c): c is string => !!c && c !== c.toLowerCase() && c !== c.toUpperCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
-    ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'gu')
+    ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map((f) => escapeRegExp(f).replace(/\\\./g, '\\.?')).join('|')})(?![\\p{L}\\d])`, 'gu')
     : address.city && titledForms.length
       ? new RegExp(`(?<=\\b(?:in|at|from|to|near|outside|around)[ \\t]+)(?:${titledForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?![ \\t]+(?:\\p{Lu}|is\\b|was\\b))`, 'gu')
       : null;
@@ -239,6 +241,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     streetName: streetNamePattern(address.street),
     streetLines,
     unit: unitPattern(address.street),
+    zipPlus4: zips.size ? new RegExp(`(?<![\\d-])(?:${[...zips].join('|')})[ \\t]?-[ \\t]?\\d{4}(?![\\d-])`, 'g') : null,
     knownNumbers,
   };
   compiledCache.set(context, compiled);
@@ -250,7 +253,7 @@ const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|North
 const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
   ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
-  ['sq', 'square'], ['trl', 'trail'], ['way'], ['loop'], ['pike'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['sq', 'square'], ['trl', 'trail'], ['way'], ['loop'], ['pike'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
   ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
 ];
 const SPELLINGS = new Map<string, readonly string[]>();
@@ -343,7 +346,10 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   let core = words.slice(1);
   const direction = core.length > 1 && DIRECTION.test(core[0]!) ? core[0]! : null;
   if (direction) core = core.slice(1);
-  if (core.length > 1 && DIRECTION.test(core[core.length - 1]!)) core = core.slice(0, -1);
+  // "Zuni Rd SE": a direction after the name is matched when written, never required.
+  const trailing = core.length > 1 && DIRECTION.test(core[core.length - 1]!) ? core[core.length - 1]! : null;
+  if (trailing) core = core.slice(0, -1);
+  const after = trailing ? `(?:[ \\t]+${streetWord(trailing)}\\.?)?` : '';
   const suffix = core.length > 1 && SPELLINGS.has(core[core.length - 1]!.replace(/\.$/, '').toLowerCase()) ? core[core.length - 1]! : null;
   const name = suffix ? core.slice(0, -1) : core;
   // "Lakeview 3rd Ave": an ordinal may stand inside the name; first only with the recorded direction or suffix
@@ -358,13 +364,17 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   const lead = direction ? `${streetWord(direction)}\\.?[ \\t]+` : '';
   const forms = [`${lead ? `(?:${lead})?` : ''}${head}${bare ? `(?:${tail})?` : tail}`];
   if (lead && !bare) forms.unshift(`${lead}${head}(?:${tail})?`);
+  // "Paseo del Pueblo Norte", "Calle Ocho", "Camino Real": a street type written first names a street whole.
+  if (!suffix && !lead && name.length > 1 && STREET_TYPE_FIRST.test(name[0]!)) return new RegExp(`(?<![\\p{L}\\p{N}])${head}${after}(?![\\p{L}\\p{N}])`, 'giu');
   if (!suffix && !bare && !lead) return null;
   if (!suffix && !bare) forms.pop();
   // "home on Prospect", "on Forest Home": the name alone, without direction or suffix, capitalised after a
   // preposition of place (checked where it is matched: knownStreetNameStands in deidentify.ts).
   if (!bare && /^\p{L}/u.test(name[0]!)) forms.push(head);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})${after}(?![\\p{L}\\p{N}])`, 'giu');
 }
+
+export const STREET_TYPE_FIRST = /^(?:paseo|calle|camino|avenida|avda|carretera|calzada|via|vía|rua|rue|boulevard|plaza)$/i;
 
 function addContacts(o: Exclude<KnownPerson, string>, addNumber: (digits: string, cls: KnownNumber['cls'], min?: number) => void, emails: Set<string>): void {
   for (const p of asList(o.phone)) {

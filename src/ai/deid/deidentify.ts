@@ -1,6 +1,6 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
-import { ensureCompiled, isDistinctiveStreetWord, type CompiledContext } from './context.js';
+import { ensureCompiled, isDistinctiveStreetWord, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
 import { DRUGS, TOWN_INSTITUTION_WORDS } from './lexicon.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { US_STATE_CODES } from './lexicon.js';
@@ -209,7 +209,7 @@ const STREET_DIRECTION_OR_SUFFIX = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|Wes
 /** Whether a match of the known street's name stands: with its direction or suffix always; alone as above. */
 function knownStreetNameStands(text: string, start: number, value: string): boolean {
   const parts = value.split(/[ \t]+/);
-  if (parts.some((w) => STREET_DIRECTION_OR_SUFFIX.test(w))) return true;
+  if (parts.some((w) => STREET_DIRECTION_OR_SUFFIX.test(w)) || (parts.length > 1 && STREET_TYPE_FIRST.test(parts[0]!))) return true;
   if (parts.every(isDistinctiveStreetWord)) return true;
   // Not when a capitalised word follows: "at Kings Canyon Pharmacy" names the pharmacy.
   return parts.every((w) => /^\p{Lu}/u.test(w)) && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, start - 8), start))
@@ -244,6 +244,7 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   }
   add(compiled.spokenDates, 'DATE');
   add(compiled.unit, 'ADDRESS');
+  add(compiled.zipPlus4, 'ZIP');
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;
     for (const m of text.matchAll(re)) {

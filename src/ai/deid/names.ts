@@ -550,7 +550,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       to++;
     } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
       // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
-      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3))
+      && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)(]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3))
         // "TUBBY, A 58M": an age and sex after the initial close the name as well.
         && !AGE_SEX_AFTER.test(text.slice(next.end, next.end + 10)))) {
       if (isFamilyInitialAfterGiven(text, words, index, to, next, p)) familyInitial = true;
@@ -628,6 +628,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "* SWEET (90) back again", "301 yazzie - POD0": a bullet or a room number, the word, then a separator.
     // An eponym there ("- Romberg: negative") is a finding unless in capitals, as census lines write surnames.
     || (isCensusSlot(text, w.start, w.stemEnd) && ((!isEponymName(w.key) && !EPONYMS.has(w.key)) || isAllCaps(w.text)));
+  // "widow of Orville", "daughter of Wren": a kinship noun and "of" before a capitalised name part (before the eponym
+  // checks: "widow" is a medical term, and "X of Name" an eponym's shape).
+  if (!isLowerCase(w.text) && KINSHIP_OF_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start))) return true;
   // "Ranson criteria", "Lennox grade 2", "no Dawson fingers": a surname before the noun of a term is the term.
   // "Phalen and Tinel tests": the noun may follow a second name joined by "and" or "or".
   const joined = words[i + 1] && (words[i + 1]!.key === 'and' || words[i + 1]!.key === 'or') && words[i + 2] && isTitleCase(words[i + 2]!.text)
@@ -919,9 +922,10 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
 
 // "Rowan (NP)", "Ivy, RN": a staff member's role right after the name.
 const ROLE_AFTER = /^,?[ \t]*\(?(?:RN|LPN|NP|MD|PA-C|PA|SW|LCSW|MSW|CNA|RPh|MA)\)?(?![\p{L}\p{N}])/u;
+const KINSHIP_OF_BEFORE = /\b(?:widow|widower|wife|husband|son|daughter|mother|father|brother|sister|grandson|granddaughter|niece|nephew|caregiver|guardian|parent)[ \t]+of[ \t]+$/i;
 const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mother|father|mom|mum|dad|sister|brother|caregiver|partner|niece|nephew|grandson|granddaughter)\b/i;
 
-const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|MA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD|DDS|DMD|RDH|DPM|OD)\b/;
+const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|MA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD|RDN|DDS|DMD|RDH|DPM|OD|CHW|CDCES|CNM|CRNA|MLS)\b/;
 
 const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
 

@@ -38,12 +38,24 @@ const CONJUNCTIONS = new Set(['y', 'e']);
 // Generational suffixes and every credential of the lexicon ("Penny Apgar, CNM", "Nell Osgood, CRNA"): never a name part.
 const SUFFIXES = new RegExp(String.raw`,?\s+(?:jr|sr|ii|iii|iv|m\.d\.|pa-c|fnp|aprn|dvm|otr\/l|${[...new Set(CREDENTIALS.map((c) => c.toLowerCase()))].map(escapeRegExp).join('|')})\.?$`, 'i');
 
+// "Abshir Nuur, CHW", "Ana Ruiz, CDCES", "Li Wen, MLS(ASCP)": after the last comma, letters with two capitals or more
+// (and maybe a slash, a hyphen or a bracket) are a credential the lexicon does not list, never a name.
+const CREDENTIAL_AFTER_COMMA = /,\s*(?=[A-Za-z/()-]*\p{Lu}[A-Za-z/()-]*\p{Lu})[A-Za-z][A-Za-z/()-]{1,11}\.?$/u;
+
+/** The credential of `name` that CREDENTIAL_AFTER_COMMA finds, unless the name is written in capitals ("CRUZ, JOSE"). */
+function unlistedCredential(name: string): RegExpExecArray | null {
+  const m = CREDENTIAL_AFTER_COMMA.exec(name);
+  return m && /\p{Ll}/u.test(name.slice(0, m.index)) ? m : null;
+}
+
 interface NameParts { given: string[]; middle: string[]; family: string[] }
 
 /** "Dr. Rose M. Hope, MD" → "Rose M. Hope": the name without title or credentials. */
 export function bareName(raw: string): string {
   let name = raw.trim().replace(/\s+/g, ' ');
-  for (let m = SUFFIXES.exec(name); m; m = SUFFIXES.exec(name)) {
+  for (;;) {
+    const m = SUFFIXES.exec(name) ?? unlistedCredential(name);
+    if (!m) break;
     // "Tuan Do", "Lan Ma": a credential written like a surname, with no comma before it, is the surname.
     if (!m[0].includes(',') && /^\s+\p{Lu}\p{Ll}+$/u.test(m[0]) && !/^\s+(?:jr|sr)$/i.test(m[0])) break;
     name = name.slice(0, m.index);
