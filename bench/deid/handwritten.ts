@@ -50,6 +50,13 @@ export const INDEPENDENT_DEV10_DIR = join(HERE, 'heldout10');
 /** The eleventh and twelfth independent sets; held out in round 7, read in round 8. */
 export const INDEPENDENT_DEV11_DIR = join(HERE, 'heldout11');
 export const INDEPENDENT_DEV12_DIR = join(HERE, 'heldout12');
+/** The thirteenth to eighteenth independent sets; held out in rounds 8 to 10, read in rounds 9 to 11. */
+export const INDEPENDENT_DEV13_DIR = join(HERE, 'heldout13');
+export const INDEPENDENT_DEV14_DIR = join(HERE, 'heldout14');
+export const INDEPENDENT_DEV15_DIR = join(HERE, 'heldout15');
+export const INDEPENDENT_DEV16_DIR = join(HERE, 'heldout16');
+export const INDEPENDENT_DEV17_DIR = join(HERE, 'heldout17');
+export const INDEPENDENT_DEV18_DIR = join(HERE, 'heldout18');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -64,15 +71,21 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 10', dir: INDEPENDENT_DEV10_DIR },
   { label: 'independent set 11', dir: INDEPENDENT_DEV11_DIR },
   { label: 'independent set 12', dir: INDEPENDENT_DEV12_DIR },
+  { label: 'independent set 13', dir: INDEPENDENT_DEV13_DIR },
+  { label: 'independent set 14', dir: INDEPENDENT_DEV14_DIR },
+  { label: 'independent set 15', dir: INDEPENDENT_DEV15_DIR },
+  { label: 'independent set 16', dir: INDEPENDENT_DEV16_DIR },
+  { label: 'independent set 17', dir: INDEPENDENT_DEV17_DIR },
+  { label: 'independent set 18', dir: INDEPENDENT_DEV18_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (written by a fourteenth and a fifteenth engineer); a directory that is not in
+ * The held-out sets, never read while tuning (written by a twentieth and a twenty-first engineer); a directory that is not in
  * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout13'), join(HERE, 'heldout14')];
+  : [join(HERE, 'heldout19'), join(HERE, 'heldout20')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
