@@ -73,13 +73,15 @@ const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(
 // "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx": a bare age in
 // apposition or in brackets.
 // "Tadeusz Wisniewski, 94" closing its line.
-const AGE_BESIDE_PERSON = /^(?:\)?,[ \t]*|[ \t]*\([ \t]*)(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$))/;
+// "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
+// dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
+const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b)(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm))/u;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];
   for (const d of kept) {
     if (!PERSON_CLASSES.has(d.cls)) continue;
-    const beside = AGE_BESIDE_PERSON.exec(text.slice(d.end, d.end + 12));
+    const beside = AGE_BESIDE_PERSON.exec(text.slice(d.end, d.end + 24));
     if (beside) {
       const start = d.end + beside[0].length - beside[1]!.length;
       out.push({ start, end: start + beside[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });

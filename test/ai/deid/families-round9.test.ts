@@ -324,3 +324,20 @@ describe('the known street with a direction after it, a street type written firs
     expect(deidentify('Walks the camino daily.', c, 'full').text).toBe('Walks the camino daily.');
   });
 });
+
+describe('ages over 89 beside a person after a dash, after the file number, before a stop or a verb; the speaker\'s own age', () => {
+  const c = compileContext({ patient: { name: 'Wilhelmina Osterhout', fileNumber: '213390' }, otherPatients: [{ name: 'Edna Pilcher' }] });
+  it.each([
+    ['Hospice list\nPilcher, E. — 93, PPS 30%, sleeping more.', '93'],
+    ['- Osterhout (213390), 96: bed alarm on.', '96'],
+    ['Wilhelmina 92, CHF, CKD 3b.', '92'],
+    ['Wilhelmina 94 makes coffee on the stove.', '94'],
+    ['11:20: No. I am 91, not made of glass.', '91'],
+    ['Pt 95 walks with a rollator indoors.', '95'],
+  ])('masks %s', (text, value) => {
+    expect(deidentify(text, c, 'full').text).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+  it.each([['Wilhelmina 92 kg today.'], ['I am 95% sure she took it.'], ['Pt 98 lbs, down 2.'], ['Osterhout — 97.8 F, afebrile.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').text).toContain(text.match(/\d[\d.]*/)![0]);
+  });
+});
