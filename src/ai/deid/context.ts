@@ -53,7 +53,7 @@ function asList<T>(v: T | readonly T[] | undefined): T[] {
 const LEADING_WORD_SHORT: Record<string, readonly string[]> = { fort: ['Ft.', 'Ft', 'FT', 'FT.'], saint: ['St.', 'St', 'ST', 'ST.'], mount: ['Mt.', 'Mt', 'MT', 'MT.'] };
 const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
   brooklyn: ['Bklyn', 'BKLYN', 'Bkln'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
-  'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
+  sacramento: ['Sacto'], 'san francisco': ['San Fran'], 'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
 };
 
 // "N. Miami", "Tarpon Spgs", "Staten Is.", "Jackson Hts": a direction before and a common word after, abbreviated.

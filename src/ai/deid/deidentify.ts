@@ -205,7 +205,7 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
 
 // A known street's name written alone ("home on Prospect", "lives off Forest Home"): only capitalised, after a
 // preposition of place, so that "prospect" or "a forest home" elsewhere stay words.
-const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from)[ \t]+$/i;
+const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from|up|down|along|past)[ \t]+$/i;
 const STREET_DIRECTION_OR_SUFFIX = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pkwy|Parkway|Ct|Court|Pl|Place|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail)\.?$/i;
 
 /** Whether a match of the known street's name stands: with its direction or suffix always; alone as above. */

@@ -416,8 +416,9 @@ const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing
 function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   // "Babinski negative", "Apgar 8/9": a finding or a score, whatever person has the name ("Dr Still 0300" is the doctor).
+  // "Clover 7F brought by dad": an age and sex after the word make it a person, not a score.
   if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
-    && !precededByTitle(text, words, i)) return true;
+    && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)) return true;
   if (!EPONYMS.has(w.key)) return false;
   const next = words[i + 1];
   // "pending Dr Romberg sign-off": after a title the word is the person whatever follows.
@@ -480,6 +481,9 @@ function isHandoffArrowSlot(text: string, w: Word): boolean {
   return /(?:^|\n)[ \t]*(?:(?:off|from|report)[ \t]*:?[ \t]*)?$/i.test(text.slice(Math.max(0, w.start - 16), w.start))
     && /^[ \t]*(?:→|->|=>|⇒)[ \t]*(?:(?:on|to)[ \t]*:?[ \t]*)?\p{Lu}\p{Ll}+/u.test(text.slice(w.stemEnd, w.stemEnd + 24));
 }
+
+// "hey its kayla s.", "this is marco t": a writer introducing themselves by a given name and an initial.
+const SELF_INTRODUCTION_BEFORE = /\b(?:its|it's|it’s|this[ \t]+is|i[ \t]+am|i'm|i’m|im)[ \t]+$/i;
 
 /** "—janae h" closing a line: a dash, then a name with its surname's initial, signing off. */
 function isDashSignOff(text: string, start: number, end: number): boolean {
@@ -551,8 +555,9 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     } else if ((isInitialOf(next, p) || isFamilyInitialAfterGiven(text, words, index, to, next, p))
       // "A" and "I" are words; as an initial they need a dot or to close the name ("ORTEGA, FAITH A  Acct").
       && !(['A', 'I'].includes(next.text) && !/^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)(]|[ \t]+[-–—][ \t])/.test(text.slice(next.end, next.end + 3))
-        // "TUBBY, A 58M": an age and sex after the initial close the name as well.
-        && !AGE_SEX_AFTER.test(text.slice(next.end, next.end + 10)))) {
+        // "TUBBY, A 58M", "Blankenship A MRN 15530", "Bah A 31 y": an age and sex, a record label or a number after
+        // the initial close the name as well.
+        && !AGE_SEX_AFTER.test(text.slice(next.end, next.end + 10)) && !/^[ \t]+(?:MRN|DOB|MR#|#|\d)/.test(text.slice(next.end, next.end + 6)))) {
       if (isFamilyInitialAfterGiven(text, words, index, to, next, p)) familyInitial = true;
       to++;
     } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
@@ -563,7 +568,10 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       to++;
     } else if (curIsInitial === false && next.text.length === 1 && isLowerCase(cur.text) && isLowerCase(next.text)
       && isInitialOf({ ...next, text: next.text.toUpperCase() }, p)
-      && (isSpeakerSlot(text, words[from]!.start, next.end) || isDashSignOff(text, words[from]!.start, next.end))) {
+      && (isSpeakerSlot(text, words[from]!.start, next.end) || isDashSignOff(text, words[from]!.start, next.end)
+        // Not the first letter of a name spelled out ("siobhan mcg m c g i l l …").
+        || (SELF_INTRODUCTION_BEFORE.test(text.slice(Math.max(0, words[from]!.start - 12), words[from]!.start))
+          && !/^[ \t]+\p{L}(?!\p{L})/u.test(text.slice(next.end, next.end + 3))))) {
       // "[09:14] kit h: ...": a chat speaker, given name and surname initial, in lower case.
       to++;
       break;
@@ -589,7 +597,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
       // All in lower case ("june park", "hi rosa delgado"): the given name then the surname, or a part no word is.
       if (partWords.some(isDistinctive)) return true;
-      if (isSpeakerSlot(text, words[run.from]!.start, words[run.to]!.end) || isDashSignOff(text, words[run.from]!.start, words[run.to]!.end)) return true;
+      if (isSpeakerSlot(text, words[run.from]!.start, words[run.to]!.end) || isDashSignOff(text, words[run.from]!.start, words[run.to]!.end)
+        || (run.to === run.from + 1 && words[run.to]!.text.length === 1 && SELF_INTRODUCTION_BEFORE.test(text.slice(Math.max(0, words[run.from]!.start - 12), words[run.from]!.start)))) return true;
       const first = partWords[0]!;
       const last = partWords[partWords.length - 1]!;
       if (partWords.length < 2) return false;
@@ -799,7 +808,7 @@ function isSelfNaming(text: string, w: Word): boolean {
   if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   // "this is june i was seen ...": portal messages run the next sentence on without a stop.
   // "hi ruth its me": a greeting runs on into the writer's own introduction.
-  const closes = /^(?:[ \t]*(?:[.,!?;:)]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m|its|it's|it’s|this)\b)/i.test(after);
+  const closes = /^(?:[ \t]*(?:[.,!?;:)(]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m|its|it's|it’s|this)\b)/i.test(after);
   // "hi grace,", "hello grace!", "hi, june from seattle": the reader or the writer addressed by name.
   if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
   // "hi heather quick q": a greeting that opens the message names its reader, whatever runs on after the name.
@@ -904,6 +913,8 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (JOINED_AFTER.test(after) || ROLE_BRACKET_AFTER.test(after)) return true;
   // "Discontinued by KL next AM": after "by", a person acts.
   if (/\bby[ \t]+$/i.test(before)) return true;
+  // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
+  if (/\breply[ \t]*\(?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.
   if (/\b(?:routed|forwarded|fwd|reassigned|assigned|escalated)[ \t]+to[ \t]+$/i.test(before)) return true;
   const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);

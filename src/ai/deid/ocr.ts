@@ -44,7 +44,7 @@ function digitsAndSwaps(s: string): { digits: number; swaps: number } {
 }
 
 export function ocrReading(text: string): string | null {
-  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}|\p{Ll}1\p{L}|\p{L}1\p{Ll}/u.test(text)) return null;
+  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}|\p{Ll}1\p{L}|\p{L}1\p{Ll}|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+0\./u.test(text)) return null;
   // Indexed by UTF-16 unit, as the match offsets are.
   const out = text.split('');
   let changed = false;
@@ -93,6 +93,8 @@ export function ocrReading(text: string): string | null {
       if (c in AS_LETTER && /\p{Lu}/u.test(word[k - 1]!) && /\p{Lu}/u.test(word[k + 1]!)) put(m.index + k, AS_LETTER[c]!);
     }
   }
+  // "Dr. 0. Quarles": a zero for the initial O after a title.
+  for (const m of text.matchAll(/\b(?:Dr|Mr|Mrs|Ms)\.?[ \t]+(0)(?=\.[ \t]*\p{Lu})/gu)) put(m.index + m[0].length - 1, 'O');
   for (const m of text.matchAll(ONE_IN_WORD)) {
     const word = m[0];
     // Not a word in capitals (DIGIT_IN_CAPITALS reads those) nor a short code ("q1h", "x1d").

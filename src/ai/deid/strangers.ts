@@ -454,7 +454,9 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
       // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
-      if (last < 0 && /^\p{Lu}$/u.test(w.text) && !/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))) last = i;
+      // "Dr. B Fri 12/4", "Dr. K Tues": a weekday after the letter does not make it an abbreviation.
+      if (last < 0 && /^\p{Lu}$/u.test(w.text) && (!/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))
+        || /^\.?[ \t]*(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?\b/.test(text.slice(w.end, w.end + 12)))) last = i;
     } else {
       if (isLanguageSlot(text, words, i)) continue;
       const cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);

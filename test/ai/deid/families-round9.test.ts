@@ -341,3 +341,38 @@ describe('ages over 89 beside a person after a dash, after the file number, befo
     expect(deidentify(text, c, 'full').text).toContain(text.match(/\d[\d.]*/)![0]);
   });
 });
+
+// Round 12: families read in the nineteenth and twentieth independent sets (bench/deid/heldout19, heldout20).
+describe('round 12: text-thread replies, a lone initial after a title before a weekday, names closed by a label or an age', () => {
+  const c = compileContext({
+    patient: { name: 'Marigold Fairbairn', fileNumber: '15530', address: { street: '12 Slate Hollow Rd', city: 'Sacramento', state: 'CA', zip: '95816' } },
+    staff: ['Dr. Odell Quarles', 'Lena Imbert, RN', 'Dr. Bao Kessler'],
+  });
+  const masked = (text: string) => {
+    const m = deidentify(text, c, 'full').text;
+    expect(() => assertNoKnownIdentifiers(m, c, { level: 'full' })).not.toThrow();
+    return m;
+  };
+  it.each([
+    ['pls send to costco\nreply (LI): Nightly only is ok.', 'LI'],
+    ['Reply LI: yes, off for the recital.', 'LI'],
+    ['Will call Dr. K Tues if still refusing.', '\\bK\\b'],
+    ['hey its marigold f. i need a refill', 'marigold|\\bf\\.'],
+    ['hey this is marigold (chart still says the old name)', 'marigold'],
+    ['Attn Dr. 0. Quarles   From: clinic', '\\b0\\.'],
+    ['Fax back to our Sacto office.', 'Sacto'],
+    ['Lives alone up Slate Hollow, daughter nearby.', 'Slate Hollow'],
+  ])('masks %s', (text, value) => {
+    expect(masked(text)).not.toMatch(new RegExp(value));
+  });
+  it.each([['Reply to the letter: no change.'], ['LA mildly dilated, EF 55%.'], ['Marigold 7/10 pain today? no, pain 2/10.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').text).toBe(text);
+  });
+  it.each([
+    ['CHEST PA/LAT 09/29/2026. Pennywhistle A MRN 15530.', '\\bA\\b'],
+    ['TRIAGE 16:05. Iris 7F brought by dad.', 'Iris'],
+  ])('masks the patient closed by a label or an age: %s', (text, value) => {
+    const iris = compileContext({ patient: { name: 'Iris Ada Pennywhistle', givenName: 'Iris', familyName: 'Pennywhistle', fileNumber: '15530' } });
+    expect(deidentify(text, iris, 'full').text).not.toMatch(new RegExp(value));
+  });
+});
