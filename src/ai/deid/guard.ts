@@ -2,7 +2,7 @@
 // same matchers the engine uses (case- and accent-folded names, numbers by normal form, dates in any format) and
 // throws before anything is sent if an identifier the context knows is still there.
 import { ensureCompiled, type CompiledContext } from './context.js';
-import { detectIdentifiers } from './deidentify.js';
+import { detectInOnePass } from './deidentify.js';
 import { TokenMap } from './tokens.js';
 import type { DeidContext, DeidLevel, IdentifierClass } from './types.js';
 
@@ -66,6 +66,6 @@ export function assertNoKnownIdentifiers(payload: unknown, context: DeidContext 
   const raw = strings.join('\n');
   // The email first: it usually spells the name too, and "EMAIL" is the more useful class to report.
   if (level === 'full' && compiled.known.emails.size && hasKnownEmail(raw, compiled.known.emails)) throw new DeidLeakError('EMAIL');
-  const leak = detectIdentifiers(raw, compiled, level).find((d) => d.known);
+  const leak = detectInOnePass(raw, compiled, level).find((d) => d.known);
   if (leak) throw new DeidLeakError(leak.cls);
 }

@@ -36,7 +36,7 @@ const ID_LABELS = [
   'accession', 'specimen', 'health[ \\t]+card', 'plan[ \\t]+(?:id|number|no\\.?|#)', 'rx[ \\t]*(?:number|no\\.?|#)', 'prescription[ \\t]+(?:number|no\\.?|#)', 'serial',
   'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
   // "Medicaid CIN TR19384K", "IDNYC 3318-0427-5521", "client # MOW-3317", "Driver lic. JAMAA*M221PQ".
-  'CIN', 'IDNYC', 'client', 'driver[\'’]?s?[ \\t]+lic(?:\\.|en[cs]e)?',
+  'CIN', 'IDNYC', 'client', 'driver[\'’]?s?[ \\t]+lic(?:\\.|en[cs]e)?', 'lic\\.?', 'OSIS', 'student[ \\t]+(?:id|number|no\\.?|#)',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
   // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',

@@ -376,3 +376,14 @@ describe('round 12: text-thread replies, a lone initial after a title before a w
     expect(deidentify(text, iris, 'full').text).not.toMatch(new RegExp(value));
   });
 });
+
+describe('what masking a date makes readable is masked too: the engine\'s output passes the guard', () => {
+  const c = compileContext({ patient: { name: 'Klein, Shaindy', dateOfBirth: '2019-04-04', visitDates: ['2026-10-21'] }, staff: ['Dr. Tziona Brill'] });
+  it('masks a relative\'s surname that reads as the patient\'s once the date after it is a token', () => {
+    const text = 'Prescriber: Tziona Brill MD, lic 287731   Parent: Perel Klein   10/21/2026';
+    const masked = deidentify(text, c, 'full').text;
+    expect(masked).not.toContain('Klein');
+    expect(masked).not.toContain('287731');
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+  });
+});
