@@ -52,7 +52,7 @@ function asList<T>(v: T | readonly T[] | undefined): T[] {
 // or more words by its initials ("SLC"), and the few shortenings everyone writes.
 const LEADING_WORD_SHORT: Record<string, readonly string[]> = { fort: ['Ft.', 'Ft', 'FT', 'FT.'], saint: ['St.', 'St', 'ST', 'ST.'], mount: ['Mt.', 'Mt', 'MT', 'MT.'] };
 const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
-  brooklyn: ['Bklyn', 'BKLYN', 'Bkln'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
+  brooklyn: ['Bklyn', 'BKLYN', 'Bkln'], 'port jefferson': ['Port Jeff'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
   sacramento: ['Sacto'], 'san francisco': ['San Fran'], 'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
 };
 
@@ -253,7 +253,7 @@ const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|North
 const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
   ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
-  ['sq', 'square'], ['trl', 'trail'], ['way'], ['loop'], ['pike'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['sq', 'square'], ['trl', 'trail'], ['way'], ['loop'], ['pike', 'pk'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
   ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
 ];
 const SPELLINGS = new Map<string, readonly string[]>();

@@ -24,7 +24,8 @@ const ISO = /(?<![\d.\/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.\/-]\d)/g;
 const NUMERIC = /(?<![\d.\-]|\d\/)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.\/-]\d)/g;
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
 const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
-const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?[ \\t-]*${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}))?(?![\\p{L}\\d])`, 'giu');
+// "13/oct/2026", "6/nov/2026": a slash between the parts as well.
+const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?(?:[ \\t-]*|\\/)${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2})|\\/(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
 // After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
@@ -199,7 +200,7 @@ export function findDates(text: string): DateMatch[] {
   }
   for (const m of text.matchAll(DAY_FIRST)) {
     const month = monthOf(m[2]!);
-    if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
+    if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3] ?? m[4]), m: month, d: Number(m[1]) }]);
   }
   for (const re of [WORD_MONTH_FIRST, WORD_DAY_FIRST]) {
     for (const m of text.matchAll(re)) {

@@ -487,7 +487,8 @@ const SELF_INTRODUCTION_BEFORE = /\b(?:its|it's|it’s|this[ \t]+is|i[ \t]+am|i'
 
 /** "—janae h" closing a line: a dash, then a name with its surname's initial, signing off. */
 function isDashSignOff(text: string, start: number, end: number): boolean {
-  return /(?:^|\n|[.!?])[ \t]*[-~–—]{1,2}[ \t]*$/.test(text.slice(Math.max(0, start - 8), start)) && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 6));
+  // "thx - sterling b": after a word too, when the name closes the message.
+  return /(?:^|\n|[.!?]|[ \t])[ \t]*[-~–—]{1,2}[ \t]*$/.test(text.slice(Math.max(0, start - 8), start)) && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 6));
 }
 
 /** A word alone in quotes ('"Nowack"'): the writer quotes a name as it was written somewhere. */
@@ -705,7 +706,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
   if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
-  if (p.cls === 'STAFF' && !possessive && isClosingSignature(text, w)) return true;
+  // The subject signing a portal message with a given name ("… she has no insurance. Marina") signs like staff.
+  if ((p.cls === 'STAFF' || (p.cls === 'PATIENT' && p.singlePartAllowed && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))))
+    && !possessive && isClosingSignature(text, w)) return true;
   // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
   // Not a discourse word ("Still, can we ...", "Well, you ...").
   if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|when)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 10))
@@ -913,6 +916,9 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (JOINED_AFTER.test(after) || ROLE_BRACKET_AFTER.test(after)) return true;
   // "Discontinued by KL next AM": after "by", a person acts.
   if (/\bby[ \t]+$/i.test(before)) return true;
+  // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
+  if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
+    || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
   if (/\breply[ \t]*\(?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.
@@ -1167,7 +1173,8 @@ function wordAt(raw: string, start: number): Word | null {
  * one of that person's name parts (an alias, a given name, a surname, whatever else it is as a word) names them.
  */
 export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numberStart: number, fileDigits: string): Detection | null {
-  const before = /(\p{L}[\p{L}'’-]*)[ \t]*(?:\([ \t]*|,[ \t]*|[ \t]#[ \t]?)$/u.exec(text.slice(Math.max(0, numberStart - 40), numberStart));
+  // "Ospina (418870)", "Ospina, 418870", "Ospina #418870", "3. Ospina 418870 - pap": the number right after the name.
+  const before = /(\p{L}[\p{L}'’-]*)(?:[ \t]*(?:\([ \t]*|,[ \t]*|[ \t]#[ \t]?)|[ \t])$/u.exec(text.slice(Math.max(0, numberStart - 40), numberStart));
   if (!before) return null;
   const at = wordAt(before[1]!, numberStart - before[0].length);
   if (!at || at.text.length < 2) return null;

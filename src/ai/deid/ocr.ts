@@ -44,7 +44,7 @@ function digitsAndSwaps(s: string): { digits: number; swaps: number } {
 }
 
 export function ocrReading(text: string): string | null {
-  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}|\p{Ll}1\p{L}|\p{L}1\p{Ll}|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+0\./u.test(text)) return null;
+  if (!/[0-9][OolI|]|[OolI|][0-9]|\p{L}0|0\p{L}|\p{Lu}l\p{Lu}|(?<![\p{L}])l[bcdfghjkmnpqrstvwxz]\p{Ll}|\p{Lu}[1258]\p{Lu}|\p{Ll}1\p{L}|\p{L}1\p{Ll}|(?:Dr|Mr|Mrs|Ms)\.?[ \t]+0\.|\p{Lu}[01]|\p{Ll}{3}1(?![\p{L}\d])/u.test(text)) return null;
   // Indexed by UTF-16 unit, as the match offsets are.
   const out = text.split('');
   let changed = false;
@@ -93,6 +93,14 @@ export function ocrReading(text: string): string | null {
       if (c in AS_LETTER && /\p{Lu}/u.test(word[k - 1]!) && /\p{Lu}/u.test(word[k + 1]!)) put(m.index + k, AS_LETTER[c]!);
     }
   }
+  // "HASKEW, 0LL1E": a word of capitals with zeros and ones for O and I (at least three capitals).
+  for (const m of text.matchAll(/(?<![\p{L}\d])(?=[\p{Lu}01]*[01])(?=(?:[01]*\p{Lu}){3})[\p{Lu}01]{4,}(?![\p{L}\d])/gu)) {
+    // Not a code ending in a digit ("FEV1", "HER2", "T10").
+    if (!/\p{Lu}[01]|[01]\p{Lu}/u.test(m[0]) || /[01]$/.test(m[0])) continue;
+    for (let k = 0; k < m[0].length; k++) if (m[0][k] === '0' || m[0][k] === '1') put(m.index + k, m[0][k] === '0' ? 'O' : 'I');
+  }
+  // "Lowentha1": a one closing a lower-case word, for an l or an i.
+  for (const m of text.matchAll(/(?<![\p{L}\d])\p{Lu}?\p{Ll}{3,}1(?![\p{L}\d])/gu)) put(m.index + m[0].length - 1, letterForOne(m[0], m[0].length - 1));
   // "Dr. 0. Quarles": a zero for the initial O after a title.
   for (const m of text.matchAll(/\b(?:Dr|Mr|Mrs|Ms)\.?[ \t]+(0)(?=\.[ \t]*\p{Lu})/gu)) put(m.index + m[0].length - 1, 'O');
   for (const m of text.matchAll(ONE_IN_WORD)) {

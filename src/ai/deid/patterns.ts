@@ -110,7 +110,7 @@ const SUFFIXED_STREET = /\b((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th)
 // an ordinal, then a suffix only a street has, anywhere (not after a house number: STREET reads those whole).
 const FREE_STREET = /(?<![\d#][ \t]*|[\p{L}\d])((?:(?:\p{Lu}[\p{Ll}]*\p{Lu}?\p{Ll}+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))[ \t]+){1,3}(?:Ave|Avenue|Blvd|Boulevard|Pkwy|Parkway|Hwy|Highway|Street|St|Rd|Road|AVE|AVENUE|BLVD|STREET|RD|ROAD)\b\.?)/gu;
 // "walks to the Jewel on 71st", "the fred meyer on 82nd": a street named by its ordinal alone after "on" or "near".
-const ORDINAL_STREET = /\b(?:on|near|off)[ \t]+(\d{1,3}(?:st|nd|rd|th))\b(?![ \t]*(?:day|days|floor|fl|week|weeks|dose|doses|line|attempt|try|round|cycle|visit|percentile|birthday|grade|trimester|of|time|times|-)\b|[ \t]*(?:and|or|&|,|-|to)[ \t]*\d)/gi;
+const ORDINAL_STREET = /\b(?:on|near|off)[ \t]+(\d{1,3}(?:st|nd|rd|th))\b(?![ \t]*(?:day|days|floor|fl|week|weeks|dose|doses|line|attempt|try|round|cycle|visit|percentile|birthday|grade|trimester|of|time|times|-|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|[ \t]*(?:and|or|&|,|-|to)[ \t]*\d)/gi;
 // "corner of Nostrand and Empire", "86th & Bay Pkwy", "70TH & COTTAGE GROVE": the two streets of an intersection.
 const STREET_WORDS = String.raw`(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|\p{Lu}[\p{L}'’]+)(?:[ \t]+\p{Lu}[\p{L}'’]+)?`;
 const CORNER = new RegExp(String.raw`\b(?:[Cc]orner|CORNER)[ \t]+(?:of|OF)[ \t]+(${STREET_WORDS})[ \t]+(?:and|AND|&)[ \t]+(${STREET_WORDS})`, 'gdu');

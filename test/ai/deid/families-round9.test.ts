@@ -387,3 +387,35 @@ describe('what masking a date makes readable is masked too: the engine\'s output
     expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
   });
 });
+
+// Round 13: families read in the twenty-first and twenty-second independent sets (bench/deid/heldout21, heldout22).
+describe('round 13: sign-offs, initials after a role or a date, day/month/year with slashes, more OCR, a name before its own number', () => {
+  const c = compileContext({
+    patient: { name: 'Linnea Vasquez-Holt', aliases: ['Lark'], fileNumber: '418870', address: { street: '5100 Cardinal Pike', city: 'Port Jefferson', state: 'NY', zip: '11777' }, visitDates: ['2026-11-16', '2026-10-13'] },
+    staff: ['Dr. Tamsin Lowenthal', 'Mirela Tanase, PharmD', 'Dov Pomerantz, RN'],
+    otherPatients: [{ name: 'Haskew, Ollie', fileNumber: '77120' }, { name: 'Sterling Bisset' }, { name: 'Dolores Garland', fileNumber: '55321' }],
+  });
+  const masked = (text: string) => {
+    const m = deidentify(text, c, 'full').text;
+    expect(() => assertNoKnownIdentifiers(m, c, { level: 'full' })).not.toThrow();
+    return m;
+  };
+  it.each([
+    ['call me back at home if u need it. thx - sterling b', 'sterling|\\bb$'],
+    ['INR 2.4, no change.\nPharm: MT', '\\bMT\\b'],
+    ['Home phone confirmed. 10/14 DP', '\\bDP\\b'],
+    ['thank you for seeing me on 16th november. I forgot', 'november'],
+    ['Nereida Echevarría, MD, 13/oct/2026', '13/'],
+    ['Resident: HASKEW, 0LL1E   Rm 104', '0LL1E'],
+    ['Send to: Dr. T Lowentha1, Fax', 'Lowentha1'],
+    ['3. Garland 55321 - pap pending', 'Garland'],
+    ['she has no insurance. Lark', '\\bLark\\b'],
+    ['Home: 5100 Cardinal Pk, apt, carpet.', '\\bPk\\b'],
+    ['Insurance address 27 Main Street, Port Jeff 11777.', 'Port Jeff'],
+  ])('masks %s', (text, value) => {
+    expect(masked(text)).not.toMatch(new RegExp(value));
+  });
+  it.each([['Bx of the lesion negative.'], ['Seen on 16th floor.'], ['COVID19 and HbA1c drawn.'], ['Call back 10/14 PM.'], ['Spirometry FEV1 1.41 L, FEV1/FVC 0.52.']])('leaves %s alone', (text) => {
+    expect(deidentify(text, c, 'full').text).toBe(text);
+  });
+});
