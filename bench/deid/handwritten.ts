@@ -57,6 +57,11 @@ export const INDEPENDENT_DEV15_DIR = join(HERE, 'heldout15');
 export const INDEPENDENT_DEV16_DIR = join(HERE, 'heldout16');
 export const INDEPENDENT_DEV17_DIR = join(HERE, 'heldout17');
 export const INDEPENDENT_DEV18_DIR = join(HERE, 'heldout18');
+/** The nineteenth to twenty-second; held out in rounds 11 and 12, read in rounds 12 and 13. */
+export const INDEPENDENT_DEV19_DIR = join(HERE, 'heldout19');
+export const INDEPENDENT_DEV20_DIR = join(HERE, 'heldout20');
+export const INDEPENDENT_DEV21_DIR = join(HERE, 'heldout21');
+export const INDEPENDENT_DEV22_DIR = join(HERE, 'heldout22');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -77,15 +82,19 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 16', dir: INDEPENDENT_DEV16_DIR },
   { label: 'independent set 17', dir: INDEPENDENT_DEV17_DIR },
   { label: 'independent set 18', dir: INDEPENDENT_DEV18_DIR },
+  { label: 'independent set 19', dir: INDEPENDENT_DEV19_DIR },
+  { label: 'independent set 20', dir: INDEPENDENT_DEV20_DIR },
+  { label: 'independent set 21', dir: INDEPENDENT_DEV21_DIR },
+  { label: 'independent set 22', dir: INDEPENDENT_DEV22_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (written by a twentieth and a twenty-first engineer); a directory that is not in
+ * The held-out sets, never read while tuning (written by a twenty-fourth and a twenty-fifth engineer); a directory that is not in
  * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout19'), join(HERE, 'heldout20')];
+  : [join(HERE, 'heldout23'), join(HERE, 'heldout24')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
