@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/http/route-module.js';
 import { keyContext, recordAccess, type FhirAccess, type FhirKeyIdentity, type KeyResolver } from '../keys/service.js';
 import { BINARY, capabilityStatement } from './capability.js';
 import { httpDate } from './dates.js';
-import { childId, jsonString, LabJsonParts, labObservationJson, toPatient } from './mapping.js';
+import { childId, jsonString, LabJsonParts, labObservationJson, patientJson, toPatient } from './mapping.js';
 import { FHIR_JSON, negotiate } from './negotiate.js';
 import { FhirError, fhirErrors, operationOutcome } from './outcome.js';
 import { parseSearch, type ParsedSearch } from './query.js';
@@ -92,7 +92,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
   });
 
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (typeof payload !== 'string' || payload.length < GZIP_MIN_BYTES) return done(null, payload);
+    if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || payload.length < GZIP_MIN_BYTES) return done(null, payload);
     reply.header('vary', 'accept-encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return done(null, payload);
     reply.header('content-encoding', 'gzip');
@@ -170,7 +170,9 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
       if (search.pretty || search.elements || search.summaryCount) {
         return send(reply, bundleOf(def, search, params, total, toLabObservations(read, result.page), result.included), search.pretty);
       }
-      return reply.header('content-type', FHIR_JSON).send(labBundleJson(search, params, total, result));
+      // As bytes: Fastify measures a string answer's byte length for Content-Length and Node encodes it again when
+      // writing (joined to the head); a Buffer is encoded once and its length is known (the page is ~48 KB).
+      return reply.header('content-type', FHIR_JSON).send(Buffer.from(labBundleJson(search, params, total, result)));
     }
     const bundle = await runSearch(env, def, search, params);
     state.access.resourceIds = (bundle.entry ?? []).map((e) => `${e.resource!.resourceType}/${e.resource!.id}`);
@@ -196,9 +198,11 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
       const { patient, status } = await readPatient(deps.db, read, id, tags);
       await audit(req, status);
       if (!patient) throw fhirErrors.notFound(`Patient/${id} is not known`);
-      reply.header('etag', `W/"${patient.meta!.versionId!}"`).header('last-modified', httpDate(patient.meta!.lastUpdated!));
+      // The resource's meta.versionId and meta.lastUpdated (toPatient).
+      reply.header('etag', `W/"${String(patient.version)}"`).header('last-modified', httpDate(patient.updatedAt));
       if (status === 304) return reply.code(304).send();
-      return send(reply, patient, params.get('_pretty') === 'true');
+      if (params.get('_pretty') === 'true') return send(reply, toPatient(patient, publicUrl), true);
+      return reply.header('content-type', FHIR_JSON).send(patientJson(patient, publicUrl));
     }
     const [resource] = (await def.load({ deps, ctx: state.ctx, publicUrl }, { ids: [id] })).filter((r) => r.id === id);
     if (!resource) throw fhirErrors.notFound(`${def.type}/${id} is not known`);
