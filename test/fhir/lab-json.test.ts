@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabEntry } from '../../src/clinic/patients/entries.js';
 import { rangeOf, toFhirDateTime } from '../../src/fhir/server/dates.js';
-import { LabJsonParts, labObservationJson, sameTestResults, toLabObservation } from '../../src/fhir/server/mapping.js';
+import { jsonString, LabJsonParts, labObservationJson, patientJson, sameTestResults, toLabObservation, toPatient, type PatientDemographics } from '../../src/fhir/server/mapping.js';
 
 // The laboratory page of a search is written as JSON text directly (labObservationJson); it must be the text
 // JSON.stringify gives for the Observation the mapping builds, for every kind of value, date and flag.
@@ -39,6 +39,41 @@ describe('labObservationJson', () => {
       }
     }
     expect(n).toBe(values.length * takenAts.length);
+  });
+});
+
+describe('jsonString', () => {
+  it('is the text JSON.stringify gives for any string: quotes, backslashes, control characters, surrogates, line separators', () => {
+    const texts = ['', 'p-1.lab7', '2026-03-01T10:00:00.123Z', 'http://127.0.0.1:4640/fhir/Observation/a.lab1', 'a"b', 'back\\slash',
+      'tab\there', 'nl\n', '\u0000', '\u001f', '\u007f', '\u2028\u2029', 'Hémoglobine', '€', '😀', '\ud83d', '\ude00', 'x\ud83dy', '\ude00\ud83d'];
+    for (let code = 0; code < 0x80; code++) texts.push(`id${String.fromCharCode(code)}`);
+    for (const text of texts) expect(jsonString(text)).toBe(JSON.stringify(text));
+    // A patient id with a quote still yields valid JSON for the whole Observation.
+    const lab: LabEntry = { patientId: 'p"1', seq: 1, name: 'Na', value: '140', flag: 'normal', takenAt: '2026-01-01', createdAt: '2026-03-01T10:00:00.123Z' };
+    expect(labObservationJson(lab, [lab], new LabJsonParts(PUBLIC_URL))).toBe(JSON.stringify(toLabObservation(lab, [lab], PUBLIC_URL)));
+  });
+});
+
+describe('patientJson', () => {
+  it('is the text JSON.stringify gives for toPatient, whichever fields are blank, odd or escaped', () => {
+    const names = ['José  García Parra', 'Cher', '  ', 'Ann "Nan" O\'Neil', 'tab\tname\u2028x', 'Zoë 😀'];
+    const addresses: PatientDemographics['address'][] = [null,
+      { line: ' 12  Main St ', city: 'Springfield', state: 'IL', postalCode: '62701' },
+      { line: 'Apt "4"\\B', city: ' Saint  Louis', state: 'MO', postalCode: '63101-1234' }];
+    let n = 0;
+    for (const name of names) {
+      for (const address of addresses) {
+        for (const [phone, pcp, dateOfBirth] of [['', '', null], ['555 0100', 'Dr.  Who', '1980-02-29'], ['+1 "555"', '\ud800', '2001-01-01']] as const) {
+          const p: PatientDemographics = {
+            id: `01a2164b-ec2e-76c0-aa9a-${String(n).padStart(12, '0')}`, fileNumber: n % 2 ? 'A-17' : 'F"1', name, sex: n % 2 ? 'F' : 'M',
+            phone, pcp, dateOfBirth, address, version: n, updatedAt: '2026-03-01T10:00:00.123Z',
+          };
+          for (const publicUrl of [PUBLIC_URL, 'https://clinic.example/a"b']) expect(patientJson(p, publicUrl)).toBe(JSON.stringify(toPatient(p, publicUrl)));
+          n++;
+        }
+      }
+    }
+    expect(n).toBe(names.length * addresses.length * 3);
   });
 });
 

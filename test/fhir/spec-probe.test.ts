@@ -472,6 +472,20 @@ describe('HTTP (§9 bullets 2, 4, 7; FHIR R4 http.html)', () => {
     expect(refused.json().total).toBe(55);
   });
 
+  it('issue 16 HTTP: the laboratory page (written as bytes) is gzipped when accepted, the same Bundle either way, with its Content-Length', async () => {
+    const url = `/fhir/Observation?patient=${pa.garciaparra.id}&category=laboratory&_count=100`;
+    const plain = await fhir(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(plain.json().entry.length).toBeGreaterThan(0);
+    const zipped = await fhir(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.payload);
+  });
+
   it('R4 http.html#read / #search: unknown id → 404; a resource type the server does not serve → 404; both OperationOutcome', async () => {
     expectOutcome(await fhir('/fhir/Patient/does-not-exist'), 404);
     expectOutcome(await fhir('/fhir/Observation/does-not-exist'), 404);

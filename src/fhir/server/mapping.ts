@@ -34,6 +34,16 @@ export function ownSystems(publicUrl: string) {
   return { mrn: `${publicUrl}/fhir/sid/mrn`, labName: `${publicUrl}/fhir/sid/lab-name` };
 }
 
+/**
+ * JSON.stringify(text) for a string: the same text, without the runtime call when no character needs escaping (ids,
+ * dates, URLs; about 125 → 50 ns a call, three calls per Observation of a page). JSON.stringify escapes `"`, `\\`,
+ * control characters and lone surrogates; any string with one of those, or any surrogate, goes to it.
+ */
+export function jsonString(text: string): string {
+  return PLAIN_JSON_STRING.test(text) ? `"${text}"` : JSON.stringify(text);
+}
+const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 /** The id of a resource derived from a patient's record: the patient's id, a dot, a kind and a number. */
 export function childId(patientId: string, kind: string, n: number | string): string {
   return `${patientId}.${kind}${n}`;
@@ -117,6 +127,36 @@ export function toPatient(p: PatientDemographics, publicUrl: string): Patient {
     ...(p.address ? { address: [toAddress(p.address)] } : {}),
     ...(p.pcp ? { generalPractitioner: [{ display: clean(p.pcp) }] } : {}),
   };
+}
+
+const IDENTIFIER_TYPE_JSON = JSON.stringify({ coding: [{ system: SYSTEMS.identifierType, code: 'MR', display: 'Medical record number' }], text: 'Medical record number' });
+const patientSystems = new Map<string, string>();
+
+/**
+ * toPatient as JSON text, written directly: the text JSON.stringify(toPatient(…)) gives, member for member
+ * (test/fhir/lab-json.test.ts compares them), without building the resource and walking it again (building and
+ * serialising it was ~2% of a Patient read's CPU).
+ */
+export function patientJson(p: PatientDemographics, publicUrl: string): string {
+  let mrn = patientSystems.get(publicUrl);
+  if (mrn === undefined) {
+    if (patientSystems.size >= 8) patientSystems.clear();
+    patientSystems.set(publicUrl, mrn = jsonString(ownSystems(publicUrl).mrn));
+  }
+  const name = clean(p.name);
+  const words = name.split(' ').filter(Boolean);
+  const family = words.at(-1);
+  const given = words.slice(0, -1);
+  return `{"resourceType":"Patient","id":${jsonString(p.id)},"meta":{"versionId":${jsonString(String(p.version))}`
+    + `${p.updatedAt === undefined ? '' : `,"lastUpdated":${jsonString(p.updatedAt)}`}},`
+    + `"identifier":[{"use":"usual","type":${IDENTIFIER_TYPE_JSON},"system":${mrn},"value":${jsonString(p.fileNumber)}}],`
+    + `"name":[{"use":"official","text":${jsonString(name)}${family ? `,"family":${jsonString(family)}` : ''}`
+    + `${given.length ? `,"given":[${given.map(jsonString).join(',')}]` : ''}}]`
+    + `${p.phone ? `,"telecom":[{"system":"phone","value":${jsonString(clean(p.phone))}}]` : ''}`
+    + `,"gender":${p.sex === 'F' ? '"female"' : '"male"'}`
+    + `${p.dateOfBirth ? `,"birthDate":${jsonString(p.dateOfBirth)}` : ''}`
+    + `${p.address ? `,"address":[${JSON.stringify(toAddress(p.address))}]` : ''}`
+    + `${p.pcp ? `,"generalPractitioner":[{"display":${jsonString(clean(p.pcp))}}]` : ''}}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -286,7 +326,7 @@ export class LabJsonParts {
  */
 export function labObservationJson(lab: LabEntry, sameTest: readonly LabEntry[] | SameTestResults, parts: LabJsonParts): string {
   const [effective, note] = parts.time(lab.takenAt);
-  return `{"resourceType":"Observation","id":${JSON.stringify(childId(lab.patientId, 'lab', lab.seq))},"meta":{"versionId":"1","lastUpdated":${JSON.stringify(lab.createdAt)}},`
+  return `{"resourceType":"Observation","id":${jsonString(childId(lab.patientId, 'lab', lab.seq))},"meta":{"versionId":"1","lastUpdated":${jsonString(lab.createdAt)}},`
     + `"status":"final","category":${LAB_CATEGORY_JSON},${parts.code(lab.name)},${parts.subject(lab.patientId)}${effective}${parts.value(lab.value)}`
     + `,"interpretation":${INTERPRETATION_JSON[interpretationOf(lab, sameTest)]!}${note}}`;
 }

@@ -15,11 +15,20 @@ export function negotiate(accept: string | undefined, format: string | null): vo
     if (!JSON_FORMATS.has(f)) throw fhirErrors.notAcceptable(`_format=${format} is not served: this server answers FHIR JSON only (application/fhir+json)`);
     return;
   }
-  if (!accept?.trim()) return;
+  if (!accept?.trim() || acceptable.has(accept)) return;
   const ok = accept.split(',').some((range) => {
     const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
     return ACCEPTED_RANGES.has(type!) && !(q && Number(q.slice(2)) === 0);
   });
   if (!ok) throw fhirErrors.notAcceptable('This server answers FHIR JSON only (application/fhir+json); XML and other formats are not served');
+  if (acceptable.size >= MAX_REMEMBERED) acceptable.clear();
+  acceptable.add(accept);
 }
+
+/**
+ * Accept headers already found acceptable: a client sends the same one with every request, so the split and parse
+ * above run once per header text rather than per request. Only acceptable ones are kept, and a full set starts over.
+ */
+const acceptable = new Set<string>();
+const MAX_REMEMBERED = 100;

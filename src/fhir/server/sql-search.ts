@@ -33,11 +33,15 @@ interface PatientColumns {
   date_of_birth: string | null; address: PatientDemographics['address']; version: number; updated_at: string;
 }
 
-function toFhirPatient(row: PatientColumns, publicUrl: string): Patient {
-  return toPatient({
+function demographicsOf(row: PatientColumns): PatientDemographics {
+  return {
     id: row.id, fileNumber: row.file_number, name: row.name, sex: row.sex, phone: row.phone, pcp: row.pcp,
     dateOfBirth: row.date_of_birth, address: row.address, version: Number(row.version), updatedAt: row.updated_at,
-  }, publicUrl);
+  };
+}
+
+function toFhirPatient(row: PatientColumns, publicUrl: string): Patient {
+  return toPatient(demographicsOf(row), publicUrl);
 }
 
 /** The Patient read, compiled once per caller shape (Kysely's building and compiling was ~8% of a read's profile). */
@@ -54,16 +58,17 @@ function shapeKey(ctx: ClinicContext): string {
 }
 
 /**
- * GET /fhir/Patient/{id} in one statement. `notModified`: the versions If-None-Match names (`*` for any); the status is
- * 404, 304 or 200 as the answer will be (the route records it).
+ * GET /fhir/Patient/{id} in one statement: the demographics the Patient is written from (mapping.ts patientJson,
+ * toPatient). `notModified`: the versions If-None-Match names (`*` for any); the status is 404, 304 or 200 as the
+ * answer will be (the route records it).
  */
-export async function readPatient(db: Kysely<Database>, read: KeyedRead, id: string, notModified: string[] | '*'): Promise<{ patient: Patient | null; status: number }> {
+export async function readPatient(db: Kysely<Database>, read: KeyedRead, id: string, notModified: string[] | '*'): Promise<{ patient: PatientDemographics | null; status: number }> {
   const { ctx } = read.env;
   const statement = patientRead.compile(shapeKey(ctx), [ctx.clinicId, ctx.userId, id], ([clinicId, userId, patientId]) =>
     patientColumns(db, { ...ctx, clinicId: clinicId!, userId: userId! }).where('patient.id', '=', patientId!));
   const [row] = await readAlone(db, ctx, statement);
   if (!row) return { patient: null, status: 404 };
-  const patient = toFhirPatient(row, read.env.publicUrl);
+  const patient = demographicsOf(row);
   return { patient, status: notModified === '*' || notModified.includes(String(row.version)) ? 304 : 200 };
 }
 

@@ -216,9 +216,14 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     }
     done();
   });
-  // Responses of the API carry patient data or session state: never stored by a browser or a shared cache.
+  // Node sweeps idle keep-alive sockets once when closing; a request still in flight then would leave its socket
+  // open for the whole keep-alive timeout. Responses sent while closing ask the client to close instead.
+  let closing = false;
+  // One onSend hook for both rules (each hook is a step of every reply):
   app.addHook('onSend', (req, reply, payload, done) => {
+    // Responses of the API carry patient data or session state: never stored by a browser or a shared cache.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('preValidation', requestContext(sessions));
@@ -244,26 +249,20 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     for (const mod of options.routeModules ?? []) await mod(scope.withTypeProvider<ZodTypeProvider>(), deps);
   });
 
-  // Node sweeps idle keep-alive sockets once when closing; a request still in flight then would leave its socket
-  // open for the whole keep-alive timeout. Responses sent while closing ask the client to close instead.
-  let closing = false;
   // Sockets are closed before the HTTP server: a connected Socket.IO client would otherwise hold the close open.
   app.addHook('preClose', async () => {
     closing = true;
     await realtime.close();
   });
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
   // A request that arrives while the service shuts down (on a kept-alive connection) is refused like any other
   // unavailability: 503 problem+json with Retry-After (another instance, or this one restarted, will take it).
-  app.addHook('onRequest', async (req, reply) => {
-    if (!closing) return;
+  // Synchronous (done callback), like the other per-request hooks: an async hook costs every request a promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!closing) return done();
     reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
-    // The readiness probe keeps its own shape: a load balancer stops sending here.
-    if (req.routeOptions.url === '/ready') return reply.code(503).send({ status: 'shutting down' });
-    return sendProblem(reply, 503, 'shutting_down', 'Service Unavailable', 'The service is shutting down; try again shortly');
+    // The readiness probe keeps its own shape: a load balancer stops sending here. Answered here: done is not called.
+    if (req.routeOptions.url === '/ready') reply.code(503).send({ status: 'shutting down' });
+    else sendProblem(reply, 503, 'shutting_down', 'Service Unavailable', 'The service is shutting down; try again shortly');
   });
 
   app.addHook('onClose', async () => {
