@@ -259,6 +259,15 @@ const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
 const SPELLINGS = new Map<string, readonly string[]>();
 for (const group of STREET_SPELLINGS) for (const w of group) SPELLINGS.set(w, group);
 
+/**
+ * A direction or a street suffix in any of its spellings ("SW", "St.", "Way", "Pk"), not a unit word: what makes a
+ * known street's name an address wherever it stands.
+ */
+export function isStreetDirectionOrSuffix(word: string): boolean {
+  const bare = word.replace(/\.$/, '').toLowerCase();
+  return DIRECTION.test(word) || (SPELLINGS.has(bare) && !SPELLINGS.get(bare)!.includes('apt') && !SPELLINGS.get(bare)!.includes('ste'));
+}
+
 function streetWord(w: string): string {
   const bare = w.replace(/\.$/, '');
   // "48 St." for "48th St": an ordinal is also written without its letters.

@@ -1,9 +1,8 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
-import { ensureCompiled, isDistinctiveStreetWord, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
-import { DRUGS, TOWN_INSTITUTION_WORDS } from './lexicon.js';
+import { ensureCompiled, isDistinctiveStreetWord, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
+import { DRUGS, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
-import { US_STATE_CODES } from './lexicon.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -88,8 +87,7 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
 const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
 // "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx": a bare age in
 // apposition or in brackets.
-// "Tadeusz Wisniewski, 94" closing its line.
-// "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
+// "Tadeusz Wisniewski, 94" closing its line; "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
 // dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
 const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b)(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm))/u;
 
@@ -222,12 +220,11 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
 // A known street's name written alone ("home on Prospect", "lives off Forest Home"): only capitalised, after a
 // preposition of place, so that "prospect" or "a forest home" elsewhere stay words.
 const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from|up|down|along|past)[ \t]+$/i;
-const STREET_DIRECTION_OR_SUFFIX = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pkwy|Parkway|Ct|Court|Pl|Place|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail)\.?$/i;
 
 /** Whether a match of the known street's name stands: with its direction or suffix always; alone as above. */
 function knownStreetNameStands(text: string, start: number, value: string): boolean {
   const parts = value.split(/[ \t]+/);
-  if (parts.some((w) => STREET_DIRECTION_OR_SUFFIX.test(w)) || (parts.length > 1 && STREET_TYPE_FIRST.test(parts[0]!))) return true;
+  if (parts.some((w) => isStreetDirectionOrSuffix(w)) || (parts.length > 1 && STREET_TYPE_FIRST.test(parts[0]!))) return true;
   if (parts.every(isDistinctiveStreetWord)) return true;
   // Not when a capitalised word follows: "at Kings Canyon Pharmacy" names the pharmacy.
   return parts.every((w) => /^\p{Lu}/u.test(w)) && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, start - 8), start))
@@ -272,7 +269,7 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       if (re === compiled.streetName && !knownStreetNameStands(text, m.index, m[0])) continue;
       // "SW 8th St": with its direction or suffix the known street's name is an address, and wins over an unknown
       // street read inside it ("8th St") by being the longer, so that the whole of it is masked.
-      const rank = re === compiled.streetName && m[0].split(/[ \t]+/).some((w) => STREET_DIRECTION_OR_SUFFIX.test(w)) ? PRIORITY.address : priority;
+      const rank = re === compiled.streetName && m[0].split(/[ \t]+/).some((w) => isStreetDirectionOrSuffix(w)) ? PRIORITY.address : priority;
       out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: rank });
     }
   }

@@ -678,10 +678,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "ivy said call", "dawn told me": a given name of the patient or staff, then a verb of saying, not after a pronoun.
     const speaks = /^[ \t]+(?:said|says|told|asked|texted|called|mentioned|wants|wanted|recommended|suggested|working[ \t]+on|covering|out[ \t]+(?:today|tomorrow|sick|until)|off[ \t]+(?:today|tomorrow))\b/.test(text.slice(w.end, w.end + 20))
       && !/\b(?:i|we|you|they|he|she|it|to|will|would|can|could|may|might|should|must)[ \t]+$/i.test(text.slice(Math.max(0, w.start - 8), w.start))
-      && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'));
+      && isGivenOrAliasOf(index, w, run.person);
     return speaks || (titled && (!ambiguous || precededByProperTitle(text, words, i))) || (!ambiguous && w.key.length >= 3 && !DRUGS.has(w.key))
       || isSpeakerSlot(text, w.start, w.end)
-      || (lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias')) && isSelfNaming(text, w));
+      || (isGivenOrAliasOf(index, w, run.person) && isSelfNaming(text, w));
   }
   // In capitals: "CHASE's recheck" (a possessive in lower case is typed for a person).
   if (isAllCaps(w.text)) {
@@ -699,7 +699,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // subject patient's own given name or alias opening a sentence, before a word that carries on about a person (before the medical-word
   // check: the dictionary has "here" and "for").
   if (p.cls === 'PATIENT' && p.singlePartAllowed && !possessive && SUBJECT_NEXT.test(text.slice(w.end, w.end + 16))
-    && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))) return true;
+    && isGivenOrAliasOf(index, w, run.person)) return true;
   if (!possessive && next && isLowerCase(next.text) && isMedicalTerm(next.key) && !PERSON_VERBS.has(next.key) && !PERSON_NOUNS.has(next.key)
     && !FUNCTION_WORDS.has(next.key)
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
@@ -707,7 +707,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (possessive) return true;
   if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
   // The subject signing a portal message with a given name ("… she has no insurance. Marina") signs like staff.
-  if ((p.cls === 'STAFF' || (p.cls === 'PATIENT' && p.singlePartAllowed && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias'))))
+  if ((p.cls === 'STAFF' || (p.cls === 'PATIENT' && p.singlePartAllowed && isGivenOrAliasOf(index, w, run.person)))
     && !possessive && isClosingSignature(text, w)) return true;
   // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
   // Not a discourse word ("Still, can we ...", "Well, you ...").
@@ -1080,7 +1080,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     const found = spelledName(m[0].replace(/[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+/gi, (x) => '-'.padEnd(x.length, '\u0000')), index);
     if (!found) continue;
     const p = index.people[found.person]!;
-    out.push({ start: m.index + found.start, end: m.index + found.end, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+    out.push(knownPersonAt(p, m.index + found.start, m.index + found.end));
   }
   out.push(...particlesBeside(text, words, index, out));
   if (index.initials) {
@@ -1099,7 +1099,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
         && !(index.people[owner]!.cls === 'STAFF' && (CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
           || isStaffSignOff(text, m.index, m.index + m[0].trimEnd().length) || isStaffInitialsSlot(text, m.index, m.index + m[0].trimEnd().length, index)))) continue;
       const p = index.people[owner]!;
-      out.push({ start: m.index, end: m.index + m[0].trimEnd().length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+      out.push(knownPersonAt(p, m.index, m.index + m[0].trimEnd().length));
     }
     // "-- bd", "sp RN at bedside", "transcribed kv": a staff member's initials typed in lower case, where the note is
     // signed or before a credential.
@@ -1109,7 +1109,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
       if (owner === undefined || index.people[owner]!.cls !== 'STAFF') continue;
       if (!CREDENTIAL_AFTER.test(text.slice(w.end, w.end + 8)) && !isStaffSignOff(text, w.start, w.end)) continue;
       const p = index.people[owner]!;
-      out.push({ start: w.start, end: w.end, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+      out.push(knownPersonAt(p, w.start, w.end));
     }
     // "KV / bs": the typist's initials in lower case are a staff member's initials too.
     for (const m of text.matchAll(SIGN_OFF_PAIR)) {
@@ -1118,7 +1118,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
       if (owner === undefined || index.people[owner]!.cls !== 'STAFF') continue;
       const p = index.people[owner]!;
       const start = m.index + m[0].trimEnd().length - typist.length;
-      out.push({ start, end: start + typist.length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+      out.push(knownPersonAt(p, start, start + typist.length));
     }
   }
   return out;
@@ -1162,6 +1162,16 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
   return out;
 }
 
+/** A known person's detection over [start, end). */
+function knownPersonAt(p: Person, start: number, end: number): Detection {
+  return { start, end, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
+}
+
+/** Is `w` a given name or an alias of the person at `person`? */
+function isGivenOrAliasOf(index: NameIndex, w: Word, person: number): boolean {
+  return lookup(index, w).some((r) => r.person === person && (r.kind === 'given' || r.kind === 'alias'));
+}
+
 /** The first word of `raw`, which stands at `start` in the text, with the text's offsets. */
 function wordAt(raw: string, start: number): Word | null {
   const [word] = tokenizeWords(raw);
@@ -1181,14 +1191,14 @@ export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numb
   for (const ref of lookup(index, at)) {
     const p = index.people[ref.person]!;
     if (p.fileNumber && normalDigits(p.fileNumber) === normalDigits(fileDigits)) {
-      return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
+      return knownPersonAt(p, at.start, at.stemEnd);
     }
   }
   // "KN (118342)": the person's initials before their own file number.
   const owner = /^\p{Lu}{2,3}$/u.test(at.text) ? index.initialsOwner.get(at.text) : undefined;
   const p = owner === undefined ? undefined : index.people[owner]!;
   if (p?.fileNumber && normalDigits(p.fileNumber) === normalDigits(fileDigits)) {
-    return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
+    return knownPersonAt(p, at.start, at.stemEnd);
   }
   return null;
 }
@@ -1205,7 +1215,7 @@ export function namePartBeforeDate(text: string, index: NameIndex, dateStart: nu
   const ref = lookup(index, at).find((r) => index.people[r.person]!.key === 'patient');
   if (!ref) return null;
   const p = index.people[ref.person]!;
-  return { start: at.start, end: at.stemEnd, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
+  return knownPersonAt(p, at.start, at.stemEnd);
 }
 
 /** A person by their key (`patient`, `staff:3`, `other:17`): a map built once per index, not a scan of the roster. */
