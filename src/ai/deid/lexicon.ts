@@ -174,6 +174,15 @@ export const GIVEN_NAMES = words(`
   aisha malik jamal keisha tyrone darnell latoya imani olga ivan dmitri natasha sven ingrid lars anya nadia
 `);
 
+// Kin words of the other languages notes are written in (Spanish, Portuguese, French), folded as word keys are
+// ("cuñada" -> "cunada"): "mi hija Valeria", "TRAIDO POR HIJA MARILUZ", "o filho Anderson", "sa fille Ghislaine". Left
+// out where the folded word is also a given name or a clinical abbreviation: "tia" (TIA), "irma", "mae", "pere".
+export const KIN_WORDS_ABROAD = [
+  'hija', 'hijo', 'esposo', 'esposa', 'hermano', 'hermana', 'abuela', 'abuelo', 'nieto', 'nieta', 'suegra', 'suegro',
+  'cunada', 'cunado', 'novio', 'novia', 'sobrino', 'sobrina', 'nuera', 'yerno', 'vecina', 'vecino', 'filho', 'filha',
+  'marido', 'neto', 'neta', 'fils', 'fille', 'soeur', 'frere',
+];
+
 // Cues after which a capitalised word is read as a person name. Strong cues accept one word; weak cues need a
 // given name from GIVEN_NAMES or two capitalised words, because "per Cardiology" or "patient Education" happen.
 export const STRONG_PERSON_CUES = [
@@ -198,6 +207,8 @@ export const STRONG_PERSON_CUES = [
   // Clergy named by a note ("Pastor Kofi Boateng", "their posek (Rav Teitz)").
   'pastor', 'rabbi', 'rav', 'imam', 'reverend', 'deacon', 'posek', 'sheikh',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
+  'married to', 'parents', 'deputy', 'attendant',
+  ...KIN_WORDS_ABROAD,
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'ordering', 'ordered by', 'by', 'to', 'and', 'with', 'visit with', 'call from',
   'message from', 'msg from', 'call', 'said', 'told', 'asked', 'informed', 'advised', 'notified', 'thanked', 're'];
@@ -221,7 +232,8 @@ export const PERSON_VERBS = words(`
 
 // Titles written before a person's surname.
 // Titles in English and the other languages clinics meet ("Sra. Quispe", "Ibu Sulastri", "Herr Vogel", "Rev. Pruitt").
-export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam');
+// "Fr." is a priest ("Fr. Anselm"), except after a catheter's size ("16 Fr Foley": titleBefore checks).
+export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr');
 
 // USPS street suffixes (Publication 28) and their common abbreviations.
 export const STREET_SUFFIXES = [

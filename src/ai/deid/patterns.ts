@@ -102,7 +102,14 @@ const STREET = new RegExp(
 const NAMED_STREET = /\b(?:on|off|along|near)[ \t]+((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,2}(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Ln|Lane|Way|Pkwy|Parkway|Hwy|Highway|Pl|Place|Ct|Court|Ter|Terrace|Pike|Cir|Circle|Drive|Hills|Heights|Ridge|Creek|Crossing|Crest|Trail|Trl|Loop|Plaza|Square)\b\.?)/g;
 // "the fred meyer on river rd": in lower case, one or two words and an abbreviated suffix after "on" (not "Dr", a
 // doctor, and not after an article or a pronoun: "on the rd").
-const LOWER_NAMED_STREET = /\bon[ \t]+((?!(?:the|a|an|my|his|her|our|your|their|this|that|call|same)\b)[a-z]{3,}(?:[ \t]+[a-z]{3,})?[ \t]+(?:rd|ave|blvd|st|ln|hwy|pkwy)\b\.?)/g;
+// "the co-op on K st", "on J street": a street named by one letter, then its suffix.
+const LOWER_NAMED_STREET = /\bon[ \t]+((?!(?:the|a|an|my|his|her|our|your|their|this|that|call|same)\b)(?:[a-z]{3,}(?:[ \t]+[a-z]{3,})?|[A-Za-z])[ \t]+(?:rd|ave|blvd|st|ln|hwy|pkwy|street|avenue)\b\.?)/g;
+// "the counseling office on Youree Dr (...)", "the Walmart on Birch Dr in town": "Dr" closes a street after "on",
+// "off" or "near" when no capitalised word follows it (which would make it a doctor's title: "on Monday Dr Lee").
+const NAMED_DRIVE = /\b(?:on|off|along|near)[ \t]+((?:(?!(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day)?\b)[A-Z][a-z]*[A-Z]?[a-z]+[ \t]+){1,2}Dr)\b\.?(?![ \t]*\p{Lu})/gdu;
+// "ESL class at Temple St", "sent to Meijer Knapp St, ...": one capitalised word and "St" closing the clause (no dot:
+// "St." before a capitalised word opens a saint's name).
+const ONE_WORD_ST = /\b(?:at|on|off|near|to)[ \t]+((?!(?:The|A|An|My|His|Her|Our|Their)\b)\p{Lu}\p{Ll}{2,}[ \t]+St)(?=[ \t]*(?:$|[,;:)\n]|[ \t]\p{Ll}))/gdmu;
 // "sent to Walmart Zaragoza Rd, (915) ...": capitalised words and a suffix that is only a street's (Rd, Ave, Blvd,
 // Pkwy, Hwy, Ln), closing a clause, with no number and no preposition.
 const SUFFIXED_STREET = /\b((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,2}(?:Rd|Ave|Blvd|Pkwy|Hwy|Ln)\b\.?)(?=[ \t]*(?:[,;(]|$))/gm;
@@ -285,6 +292,10 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const value = m[1]!.replace(/\.$/, '');
     const start = m.index + m[0].length - m[1]!.length;
     out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address));
+  }
+  for (const m of [...text.matchAll(NAMED_DRIVE), ...text.matchAll(ONE_WORD_ST)]) {
+    const [start, end] = m.indices![1]!;
+    out.push(det('ADDRESS', start, end, text, false, PRIORITY.address));
   }
   for (const m of text.matchAll(SUFFIXED_STREET)) {
     const value = m[1]!.replace(/\.$/, '');

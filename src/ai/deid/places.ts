@@ -34,7 +34,13 @@ const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'f
 const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre|rules?|stroke[ \t]+scale|classification|protocol|splint|procedure)\b))/iu;
 
 const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 'to', 'from', 'since', 'until', 'last', 'this',
-  'next', 'every', 'each', 'where', 'when', 'who', 'but', 'so', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'is', 'was', 'are', 'were', 'has', 'had', 'will', 'before', 'after', 'area']);
+  'next', 'every', 'each', 'where', 'when', 'who', 'but', 'so', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'is', 'was', 'are', 'were', 'has', 'had', 'will', 'before', 'after', 'area',
+  // "works in Philadelphia during the week": prepositions and adverbs go on with the sentence; they complete no term.
+  'during', 'over', 'through', 'into', 'about', 'by', 'via', 'of', 'as', 'than', 'while', 'because', 'again', 'still',
+  'already', 'also', 'only', 'just', 'mostly', 'usually', 'often', 'sometimes', 'never', 'always', 'alone', 'too', 'twice',
+  'once', 'daily', 'weekly', 'monthly', 'now', 'currently', 'most', 'all', 'both', 'for']);
+// "from Tulsa Sat.", "in Fresno Thurs": a weekday's abbreviation after a place does not join it into a longer name.
+const WEEKDAY_ABBREVIATIONS = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
 interface Candidate { readonly from: number; readonly to: number; readonly population: number }
 
@@ -94,7 +100,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const name = text.slice(start, end);
     i = c.to;
     const folded = foldPlace(ws.map((w) => w.text));
-    if (REGION_NAMES.has(name.toLowerCase()) || US_STATE_NAMES.has(folded) || US_STATE_CODES.has(name)) continue;
+    if (US_STATE_NAMES.has(folded) || US_STATE_CODES.has(name)) continue;
     const before = text.slice(Math.max(0, start - 24), start);
     const after = text.slice(end, end + 24);
     // "Hamilton, MD" is a doctor more often than a town in Maryland: a state code that is also a credential or a
@@ -105,6 +111,8 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const bareState = !!state && !/[,(]/.test(state[0]);
     const stateAfter = !!state && !CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim())
       && !(bareState && (/^[-\/]/.test(after.slice(state[0].length)) || ws.some((w) => isEnglishWord(w.key))));
+    // A country's name is the country ("born in Lebanon"), unless a state follows it: "Lebanon NH", "Cuba, NY".
+    if (REGION_NAMES.has(name.toLowerCase()) && !(state && stateAfter)) continue;
     const capitals = ws.every((w) => isAllCaps(w.text) || w.text.length === 1);
     if (capitals) {
       if (!lineIsCapitals(text, start) || !PLACE_BEFORE.test(before) || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
@@ -128,7 +136,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     }
     const next = words[c.to + 1];
     if (next && /^[ \t]{1,2}$/.test(text.slice(end, next.start)) && /^\p{Lu}/u.test(next.text) && !capitals && !stateAfter
-      && !WEEK_AND_MONTH.has(next.key)) continue;
+      && !WEEK_AND_MONTH.has(next.key) && !(WEEKDAY_ABBREVIATIONS.has(next.key) && PLACE_BEFORE.test(before))) continue;
     if (SCORE_AFTER.test(after) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
     const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before);
     const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));

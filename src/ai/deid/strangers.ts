@@ -2,15 +2,16 @@
 // a title (Dr., Mrs.), a credential after it ("Jane Roe, NP"), a cue before it (daughter, seen by, Dear,
 // Regards,), or a common given name followed by a capitalised surname. Once found, the surname is masked wherever
 // else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
+import { createRequire } from 'node:module';
 import {
-  COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
+  COMMON_WORDS, CREDENTIALS, DRUGS, KIN_WORDS_ABROAD, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
   NOT_NAMES, PERSON_VERBS, STRONG_PERSON_CUES, TITLES, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { foldWord, isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -68,9 +69,16 @@ const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', '
   'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
   'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer',
   // Portal-message kin words: "his daddy kwabena", "my ex Troy", "baby isabella".
-  'daddy', 'mommy', 'mama', 'papa', 'ex', 'baby', 'hubby']);
+  'daddy', 'mommy', 'mama', 'papa', 'ex', 'baby', 'hubby', 'parents', 'deputy', 'attendant', ...KIN_WORDS_ABROAD]);
 
-const RELATIONS_ONLY = new Set([...RELATION_CUES].filter((r) => !['caller', 'nurse', 'rn', 'tech', 'technician', 'medic', 'officer', 'driver', 'aide', 'sitter'].includes(r)));
+const KIN_ABROAD: ReadonlySet<string> = new Set(KIN_WORDS_ABROAD);
+// The function words of those languages (the stopword package's Spanish, Portuguese and French lists): the people
+// list also has "como", "pero", "esta" as names.
+const FUNCTION_WORDS_ABROAD: ReadonlySet<string> = (() => {
+  const lists = createRequire(import.meta.url)('stopword') as Record<'spa' | 'por' | 'fra', readonly string[]>;
+  return new Set([...lists.spa, ...lists.por, ...lists.fra].map(foldWord));
+})();
+const RELATIONS_ONLY = new Set([...RELATION_CUES].filter((r) => !['caller', 'nurse', 'rn', 'tech', 'technician', 'medic', 'officer', 'driver', 'aide', 'sitter', 'deputy', 'attendant'].includes(r)));
 
 /**
  * A lower-case word no English or medical vocabulary has, and no drug: the people-names list has it ("priyanka"),
@@ -92,6 +100,9 @@ function namedAfterRelation(text: string, words: readonly Word[], i: number): nu
   if (!prev || !RELATIONS_ONLY.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
   // "my husband mike is ...": after a possessive and the relation, a common given name counts even when it is a word.
   const owned = /\b(?:my|his|her|our|their)[ \t]+$/i.test(text.slice(Math.max(0, prev.start - 8), prev.start));
+  // After a kin word of another language the next word may be any word of that language ("su hija los fines de
+  // semana", "el nieto trabaja"): only a name the people list has.
+  if (KIN_ABROAD.has(prev.key) && (!isPersonName(w.key) || w.key.length < 4 || FUNCTION_WORDS_ABROAD.has(w.key))) return -1;
   if (!isLowerCaseName(w) && !(owned && /^\p{Ll}{3,}$/u.test(w.text) && GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key) && !NOT_NAMES.has(w.key)
     && !isMedicalTerm(w.key) && !DRUGS.has(w.key))) return -1;
   const next = words[i + 1];
@@ -308,6 +319,8 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   // A title that is the text's last word titles nobody (callers ask about the word after one).
   if (!prev || !word || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
+  // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
+  if (prev.key === 'fr' && /\d[ \t]*$/.test(text.slice(Math.max(0, prev.start - 3), prev.start))) return false;
   // "12 Oak Dr. Springfield" is an address, not a doctor.
   return !(prev.key === 'dr' && /\d+[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){1,3}$/u.test(text.slice(Math.max(0, prev.start - 40), prev.start)));
 }

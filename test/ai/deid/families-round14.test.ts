@@ -1,0 +1,100 @@
+// Families of misses read in the development sets (bench/deid/heldout … heldout22) in round 14, written down again
+// with other names, places and wording before each fix: each test is the general rule, not the note it came from.
+import { describe, expect, it } from 'vitest';
+import { assertNoKnownIdentifiers, compileContext, deidentify } from '../../../src/ai/deid/index.js';
+
+const compiled = compileContext({
+  patient: {
+    name: 'Wendell Oyelaran', fileNumber: '70316', phone: '405-555-0117',
+    address: { street: '902 N Harvey Ave', city: 'Norman', state: 'OK', zip: '73069' },
+    dateOfBirth: '1958-03-14', visitDates: ['2026-10-20'],
+  },
+  staff: ['Dr. Priscilla Vantongeren', 'Odell Faircloth, RN'],
+  otherPatients: [{ name: 'Beatriz Quiñonez', fileNumber: '51227' }],
+});
+const out = (text: string) => deidentify(text, compiled, 'full').text;
+const guardPasses = (text: string) => {
+  const masked = out(text);
+  expect(() => assertNoKnownIdentifiers(masked, compiled, { level: 'full' })).not.toThrow();
+  return masked;
+};
+const word = (value: string) => new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u');
+
+describe('a relative or helper named after a kin or role word the cue lists lacked', () => {
+  it.each([
+    ['SH: married to Torvald, three kids. No tobacco.', 'Torvald'],
+    ['Mi esposo Heriberto trabaja de noche y no puede venir.', 'Heriberto'],
+    ['puedo llevar a mi hija maricela? tiene tos', 'maricela'],
+    ['TRAIDO POR HIJA YAJAIRA. DISNEA DE 2 DIAS.', 'YAJAIRA'],
+    ['Contacto: hijo Wilmer, llamar en la tarde.', 'Wilmer'],
+    ['Sa fille Ghislaine appelle demain pour le rendez-vous.', 'Ghislaine'],
+    ['O filho Anderson traz a medicação.', 'Anderson'],
+    ['Parents Abena and Kwasi present for the visit.', 'Abena'],
+    ['Home attendant Svetlana will weigh him daily.', 'Svetlana'],
+    ['narcan x1 by deputy KRANZKE, now A&O x3.', 'KRANZKE'],
+    ['Vive con su madre Doña Eulalia en el pueblo.', 'Eulalia'],
+    ['Visitor Fr. Anselm from the parish brings communion Sundays.', 'Anselm'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(word(value));
+  });
+  it.each([
+    ['16 Fr Foley placed, clear urine.'],
+    ['Placed a 14 Fr Coude catheter.'],
+    ['h/o TIA, on clopidogrel since.'],
+    ['Married to the idea of surgery, per patient.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a street named without its house number', () => {
+  it.each([
+    ['the counseling office on Brisbane Dr (318-555-0199).', 'Brisbane Dr'],
+    ['sent to the Walmart on Birch Dr in town.', 'Birch Dr'],
+    ['BID x 5 d sent to Meijer Alpine St.', 'Alpine St'],
+    ['i have ESL class at Temple St', 'Temple St'],
+    ['the co-op on K st changed my shifts', 'K st'],
+    ['does the lab on 31st st take walk ins??', '31st st'],
+    ['rx list from Walgreens S 19th St, 11/16.', 'S 19th St'],
+    ['Park in the back lot off NW 83rd St. Bring your card.', 'NW 83rd St'],
+    ['haircut at the barbershop on St. Roch Ave. Gout better.', 'St. Roch Ave'],
+  ])('masks %s', (text, value) => {
+    const masked = guardPasses(text);
+    expect(masked).not.toContain(value);
+    for (const part of value.split(/[ .]+/).filter((p) => p.length > 2)) expect(masked).not.toMatch(word(part));
+  });
+  it.each([
+    ['Admitted to St. Luke\'s Hospital overnight.'],
+    ['Head CT negative, no bleed.'],
+    ['Dr. Brisbane will call with results.', 'Brisbane'],
+  ])('leaves the street words of %s alone', (text, name) => {
+    const masked = out(text);
+    if (name) expect(masked).toContain('Dr.');
+    else expect(masked).toBe(text);
+  });
+});
+
+describe('a town after a preposition of place, followed by a weekday abbreviation or a function word', () => {
+  it.each([
+    ['Cousin flying in from Tulsa Sat. for the funeral.', 'Tulsa'],
+    ['Husband works in Baltimore during the week.', 'Baltimore'],
+    ['She drives in from Fresno on weekends.', 'Fresno'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(word(value));
+  });
+  it.each([['Philadelphia chromosome negative.'], ['Ph+ ALL, Philadelphia chromosome positive on FISH.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a town named like a country, with its state after it', () => {
+  it.each([
+    ['Her sister lives in Cuba, NY with her kids.', 'Cuba'],
+    ['Seen at Valley Cardiology, Lebanon NH last year.', 'Lebanon'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(word(value));
+  });
+  it.each([['Born in Lebanon, moved here in 2019.'], ['Family from Mexico, speaks Spanish.']])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
