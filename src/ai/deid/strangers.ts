@@ -434,8 +434,70 @@ function findGivenNameInitial(text: string): Detection[] {
   return out;
 }
 
+// "Pt's wife called (Anjali, cell ...)", "son instead (bob)", "front desk (Bree)", "interpreter in person (Shirin
+// Akter, ID ...)", "Baby girl (Losaline)": one to three name words alone in a bracket (or before its first comma), right
+// after a relation or a role named in the last few words. The words must be names, not what such a bracket usually
+// holds: a language, a credential, a status, an age, an insurer.
+const BRACKET_ROLES = new Set([...RELATION_CUES, 'desk', 'service', 'family', 'operator', 'girl', 'boy', 'twin', 'ex-boyfriend',
+  'ex-girlfriend', 'ex-husband', 'ex-wife', 'informed', 'contacted', 'notified', 'called', 'instead', 'person']);
+const BRACKETED = /\(([\p{L}'’\-]+(?:[ \t]+[\p{L}'’\-]+){0,2})(?=[ \t]*[,)])/gu;
+
+function bracketNameWord(token: string): boolean {
+  const key = foldWord(token);
+  if (!(isTitleCase(token) || /^\p{Ll}+$/u.test(token) || (isAllCaps(token) && token.length > 3))) return false;
+  if (key.length < 3 || DRUGS.has(key) || MEDICAL_ABBREVIATIONS.has(token.toUpperCase()) || CREDENTIAL_SET.has(token.toUpperCase())
+    || LANGUAGE_NAMES.has(key) || MONTH_WORDS.has(key) || STATE_NAMES.has(key) || NOT_NAMES.has(key) || COMMON_WORDS.has(key)
+    || isMedicalTerm(key) || CUES_BY_LAST.has(key)) return false;
+  if (isEnglishWord(key)) return GIVEN_NAMES.has(key) && isPersonName(key);
+  return isPersonName(key) || key.length >= 4;
+}
+
+function findBracketedAfterRelation(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(BRACKETED)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const before = text.slice(Math.max(lineStart, m.index - 40), m.index).toLowerCase().match(/[\p{L}'’\-]+/gu) ?? [];
+    if (!before.slice(-4).some((w) => BRACKET_ROLES.has(w.replace(/['’]s$/, '')))) continue;
+    // "Arabic (Levantine)", "Karen (S'gaw)", "Kurdish (Duhok)": a bracket after a language says which kind.
+    if (before.length && LANGUAGE_NAMES.has(foldWord(before[before.length - 1]!))) continue;
+    const tokens = m[1]!.split(/[ \t]+/);
+    if (!tokens.every(bracketNameWord)) continue;
+    const start = m.index + 1;
+    const value = m[1]!;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+// "called to S.A. at 0422 by mlk (lab)", "Drawn ... by JTB; resulted ...", "Verified by LKW MT(ASCP)", "Gross by PJT.":
+// two or three capitals, three lower-case letters or dotted initials after "by", closing the clause or before a
+// bracket, a time or a laboratory credential: whoever drew, scanned, verified or called. Not an agency, a service, a
+// test, a credential or a word ("by EMS", "by MRI", "by PT", "by mouth").
+const INITIALS_AFTER_BY = /\b[Bb]y[ \t]+(\p{Lu}{2,3}|\p{Ll}{3}|\p{Lu}\.\p{Lu}\.)(?=[ \t]*(?:$|[.;,](?:[ \t]|$)|\([ \t]*\p{Ll}|\d)|[ \t]+(?:MT|MLT|MLS|CLS|CT|HT|at[ \t]+\d)\b)/gmu;
+const AGENCIES = new Set(['EMS', 'CPS', 'APS', 'DSS', 'DHS', 'DCF', 'DCFS', 'ACS', 'UPS', 'DHL', 'USPS', 'FAX', 'SSA', 'VA', 'IHS', 'ICE', 'DOT', 'TSA', 'FBI', 'PCP', 'EHR', 'EMR', 'AI']);
+
+// The work whose doer the initials name, earlier on the same line ("confirm by IEF", "swept by DPW" name none).
+const WORK_DONE = /\b(?:drawn|collected|verified|gross(?:ed)?|screened|scanned|called|read[ \t]+back|entered|performed|resulted|received|reviewed|signed|typed|transcribed|faxed|released|accessioned|spun|labell?ed|prepared|checked|witnessed|wasted|counted|cut|stained)\b/i;
+
+function findInitialsAfterBy(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(INITIALS_AFTER_BY)) {
+    if (!WORK_DONE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
+    const value = m[1]!;
+    const letters = value.replace(/\./g, '');
+    const upper = letters.toUpperCase();
+    const lower = letters.toLowerCase();
+    if (AGENCIES.has(upper) || MEDICAL_ABBREVIATIONS.has(upper) || UNIT_ABBREVIATIONS.has(upper) || CREDENTIAL_SET.has(upper) || US_STATE_CODES.has(upper)) continue;
+    if (isEnglishWord(lower) || COMMON_WORDS.has(lower) || NOT_NAMES.has(lower) || isMedicalTerm(lower) || DRUGS.has(lower)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${lower}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findCredentialInitials(text)];
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findCredentialInitials(text),
+    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     // "Klaus V.": the dot of a closing initial is part of the name.
@@ -480,7 +542,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
-      const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key);
+      const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key)
+        && !LANGUAGE_NAMES.has(w.key);
+      // "Husband (Spanish only)": a language after a relation is what they speak (unless it is a given name: "Karen").
+      if (cue && LANGUAGE_NAMES.has(w.key) && !GIVEN_NAMES.has(w.key)) continue;
       if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
         // A weak cue ("from", "to") vouches for a common word only when it is a given name ("from Carol Bell").
         last = collectName(text, words, i, cue.strong || GIVEN_NAMES.has(w.key) || isPlainName(w));

@@ -98,3 +98,54 @@ describe('a town named like a country, with its state after it', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a person named in brackets after a relation or a role', () => {
+  it.each([
+    ['Pt\'s husband called (Tobias, cell 555-0148) re: ride.', 'Tobias'],
+    ['pls call her son instead (rudy)', 'rudy'],
+    ['Checked in by front desk (Marisol) at 08:10.', 'Marisol'],
+    ['Spanish interpreter in person (Yaneth Ocampo, ID SP-2231).', 'Yaneth Ocampo'],
+    ['Daughter informed (Phonsavanh, 860-555-0102).', 'Phonsavanh'],
+    ['Baby girl (Makerita) 36w, feeding well.', 'Makerita'],
+    ['ex-boyfriend (Kainoa Pelekai) keeps calling the unit.', 'Kainoa Pelekai'],
+  ])('masks %s', (text, value) => {
+    const masked = guardPasses(text);
+    for (const part of value.split(' ')) expect(masked).not.toMatch(word(part));
+  });
+  it.each([
+    ['Daughter (HCP) at bedside.'],
+    ['Wife (deceased 2019).'],
+    ['Son (age 14) with asthma.'],
+    ['Husband (Spanish only) present.'],
+    ['Interpreter (Somali) by phone.'],
+    ['Mother (Medicaid) applied.'],
+    ['Family (Hmong) declines autopsy.'],
+    ['Sister (twin) has lupus.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('initials after "by" in a lab or scanning line', () => {
+  it.each([
+    ['Critical K 6.9 called to R.N. at 0422 by qmt (lab).', 'qmt'],
+    ['Drawn 11/09/26 0715 by KLB; resulted 1402.', 'KLB'],
+    ['Verified by DWR MT(ASCP).', 'DWR'],
+    ['Gross by NTK.', 'NTK'],
+    ['Scanned 11/16/26 by jfr.', 'jfr'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(word(value));
+  });
+  it.each([
+    ['Brought in by EMS.'],
+    ['Confirmed by MRI.'],
+    ['Given by mouth.'],
+    ['Reported by CPS.'],
+    ['Delivered by UPS.'],
+    ['Seen by PT.'],
+    ['Reviewed by me.'],
+    ['Cleared by ENT; f/u prn.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
