@@ -63,6 +63,14 @@ export const EPONYM_FOLLOWERS = words(`
   staging thickness
 `);
 
+// What follows an eponym of anatomy, signs and findings ("Brushfield spots", "Schlemm canal", "Kussmaul
+// respirations"): after a name the medical dictionary has as an eponym only (names.ts), since "Garcia edema worse"
+// in a handover is another patient.
+export const EPONYM_ANATOMY = words(`
+  edema oedema spot spots nodule nodules bodies lines pouch duct ducts canal ligament membrane triangle gland glands
+  angle lamp respirations respiration breathing murmur pulse position gait hernia arteritis
+`);
+
 // The nouns a surname names a term with ("Ranson criteria", "Fazekas grade", "Dawson fingers"): after any surname,
 // not only a listed eponym, they make it the term. A subset of EPONYM_FOLLOWERS that never follows a person.
 export const EPONYM_HEADS = words(`

@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, DRUGS, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -413,14 +413,23 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
 // What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
 const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|\d)/i;
 
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(CREDENTIALS);
+
 function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   // "Babinski negative", "Apgar 8/9": a finding or a score, whatever person has the name ("Dr Still 0300" is the doctor).
   // "Clover 7F brought by dad": an age and sex after the word make it a person, not a score.
   if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
     && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)) return true;
-  if (!EPONYMS.has(w.key)) return false;
   const next = words[i + 1];
+  // "Quincke oedema", "BRUSHFIELD SPOTS", "Kussmaul respirations": a name the medical dictionary has as an eponym,
+  // right before the anatomy, finding or disease it names (a medical term that is no everyday word, or a listed one).
+  // Not a credential after a staff name ("Sweet CMA").
+  if ((EPONYMS.has(w.key) || isEponymName(w.key)) && next && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, next.start)) && !CREDENTIAL_WORDS.has(next.text)
+    && (EPONYM_ANATOMY.has(next.key) || EPONYM_FOLLOWERS.has(next.key) || (isMedicalTerm(next.key) && !isEnglishWord(next.key) && !isPersonName(next.key)))) {
+    return !precededByProperTitle(text, words, i);
+  }
+  if (!EPONYMS.has(w.key)) return false;
   // "pending Dr Romberg sign-off": after a title the word is the person whatever follows.
   if (next && EPONYM_FOLLOWERS.has(next.key)) return !precededByProperTitle(text, words, i);
   // "history of Parkinson's." or "Crohn's and asthma": a possessive eponym with no noun after it is the disease.

@@ -149,3 +149,27 @@ describe('initials after "by" in a lab or scanning line', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a known surname that is an eponym, followed by the anatomy or disease it names', () => {
+  const eponymous = compileContext({
+    patient: { name: 'Hollis Brushfield', fileNumber: '88012', dateOfBirth: '1949-02-11' },
+    staff: ['Dr. Verity Quincke', 'Anton Kussmaul, RN'],
+    otherPatients: [{ name: 'Mabel Schlemm', fileNumber: '66120' }],
+  });
+  const masked = (text: string) => deidentify(text, eponymous, 'full').text;
+  it.each([
+    ['ACE-inhibitor angioedema (Quincke oedema): switch to an ARB.'],
+    ['NEWBORN EXAM: BRUSHFIELD SPOTS, SINGLE PALMAR CREASE.'],
+    ['Deep, laboured Kussmaul respirations on arrival.'],
+    ['IOP raised; Schlemm canal patency on gonioscopy.'],
+  ])('leaves %s alone', (text) => {
+    expect(masked(text)).toBe(text);
+  });
+  it.each([
+    ['Dr. Quincke oedema clinic follow-up.', 'Quincke'],
+    ['Brushfield pain worse today, walked 10 min.', 'Brushfield'],
+    ['Kussmaul, RN gave the 0900 meds.', 'Kussmaul'],
+  ])('still masks the person in %s', (text, value) => {
+    expect(masked(text)).not.toMatch(word(value));
+  });
+});
