@@ -426,7 +426,9 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   // right before the anatomy, finding or disease it names (a medical term that is no everyday word, or a listed one).
   // Not a credential after a staff name ("Sweet CMA").
   if ((EPONYMS.has(w.key) || isEponymName(w.key)) && next && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, next.start)) && !CREDENTIAL_WORDS.has(next.text)
-    && (EPONYM_ANATOMY.has(next.key) || EPONYM_FOLLOWERS.has(next.key) || (isMedicalTerm(next.key) && !isEnglishWord(next.key) && !isPersonName(next.key)))) {
+    && (EPONYM_ANATOMY.has(next.key) || EPONYM_FOLLOWERS.has(next.key)
+      // Another medical term only in lower case: "WHITFIELD INR check" is a patient in a handover.
+      || (isLowerCase(next.text) && isMedicalTerm(next.key) && !isEnglishWord(next.key) && !isPersonName(next.key)))) {
     return !precededByProperTitle(text, words, i);
   }
   if (!EPONYMS.has(w.key)) return false;
