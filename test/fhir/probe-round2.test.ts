@@ -1,0 +1,140 @@
+import type { Bundle } from '@medplum/fhirtypes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
+import { FhirHttp } from './client.js';
+import { MANY_LABS, seedFhirClinic, type FhirClinic } from './seed.js';
+
+// Second black-box round on the FHIR server (issue 16): what an outside FHIR client or a clumsy integrator sends that
+// the first rounds (spec-probe, conformance, hostile-input) did not, each checked against FHIR R4 (4.0.1) http.html
+// and search.html and decisions.md §9. Every FHIR body is validated by FhirHttp.
+
+let t: TestApp;
+let a: FhirClinic;
+let fhir: FhirHttp;
+const BASE = `${TEST_ORIGIN}/fhir`;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  a = await seedFhirClinic(t.app);
+  fhir = new FhirHttp(t.app, a.key);
+}, 300_000);
+afterAll(() => t?.close());
+
+const matchIds = (b: Bundle) => (b.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource!.id!);
+const link = (b: Bundle, relation: string) => b.link?.find((l) => l.relation === relation)?.url;
+
+describe('search by POST [type]/_search (R4 http.html#search: a search is a read, by GET or by POST with a form body)', () => {
+  it('a form-encoded body is the same search as the query string, and its links are GET URLs carrying every parameter', async () => {
+    const byGet = await fhir.search(`/fhir/Observation?patient=${a.jose.id}&category=laboratory&_sort=-date&_count=2`);
+    const res = await fhir.request<Bundle>('POST', '/fhir/Observation/_search', FORM, `patient=${a.jose.id}&category=laboratory&_sort=-date&_count=2`);
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    expect(res.body.total).toBe(byGet.total);
+    expect(matchIds(res.body)).toEqual(matchIds(byGet));
+    const self = new URL(link(res.body, 'self')!);
+    expect(`${self.origin}${self.pathname}`).toBe(`${BASE}/Observation`);
+    expect(Object.fromEntries(self.searchParams)).toMatchObject({ patient: a.jose.id, category: 'laboratory', _sort: '-date', _count: '2' });
+    const next = link(res.body, 'next')!;
+    const page2 = await fhir.search(next.slice(TEST_ORIGIN.length));
+    expect(matchIds(page2)).not.toEqual(matchIds(res.body));
+  });
+
+  it('parameters in the URL and in the body are one search (AND), on every resource type path', async () => {
+    const res = await fhir.request<Bundle>('POST', '/fhir/Patient/_search?gender=female', FORM, 'name=ana');
+    expect(res.status, res.raw.body).toBe(200);
+    expect(matchIds(res.body)).toEqual([a.ana.id]);
+    const none = await fhir.request<Bundle>('POST', '/fhir/Patient/_search?gender=male', FORM, 'name=ana');
+    expect(none.body.total).toBe(0);
+    const empty = await fhir.request<Bundle>('POST', '/fhir/Patient/_search', FORM, '');
+    expect(empty.status).toBe(200);
+    expect(empty.body.total).toBe((await fhir.search('/fhir/Patient?_summary=count')).total);
+    const noBody = await fhir.request<Bundle>('POST', '/fhir/Patient/_search?name=mary');
+    expect(matchIds(noBody.body)).toEqual([a.mary.id]);
+  });
+
+  it('the same rules as GET: an unknown parameter is a 400, a search needs a key, the read is in the access log', async () => {
+    const unknown = await fhir.request('POST', '/fhir/Patient/_search', FORM, 'nope=1');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.resourceType).toBe('OperationOutcome');
+    const keyless = await new FhirHttp(t.app, null).request('POST', '/fhir/Patient/_search', FORM, 'name=ana');
+    expect(keyless.status).toBe(401);
+    expect(keyless.headers['www-authenticate']).toMatch(/^Bearer/);
+    const unknownType = await fhir.request('POST', '/fhir/Nope/_search', FORM, 'name=ana');
+    expect(unknownType.status).toBe(404);
+    expect(unknownType.body.resourceType).toBe('OperationOutcome');
+    const log = (await a.owner.get(`/api/integrations/fhir-server/access-log?keyId=${a.keyId}&limit=5`)).json() as Array<Record<string, unknown>>;
+    expect(log.some((e) => e.interaction === 'search-type' && e.resourceType === 'Patient' && String(e.query).includes('nope=1') && e.status === 400)).toBe(true);
+  });
+
+  it('a body that is not a form is refused with 415 as an OperationOutcome; other POSTs stay 405 with Allow: GET', async () => {
+    const json = await fhir.request('POST', '/fhir/Patient/_search', { 'content-type': 'application/fhir+json' }, '{"resourceType":"Parameters"}');
+    expect(json.status).toBe(415);
+    expect(json.body.resourceType).toBe('OperationOutcome');
+    for (const url of ['/fhir/Patient', `/fhir/Patient/${a.jose.id}`, `/fhir/Patient/${a.jose.id}/_search`, '/fhir/_search', '/fhir/metadata']) {
+      const res = await fhir.request('POST', url, FORM, 'name=ana');
+      expect(res.status, url).toBe(405);
+      expect(res.headers.allow, url).toBe('GET');
+      expect(res.body.resourceType, url).toBe('OperationOutcome');
+    }
+  });
+
+  it('GET [type]/_search?… is the same search, not a read of an id "_search" refusing its parameters', async () => {
+    const res = await fhir.get<Bundle>('/fhir/Patient/_search?name=mary');
+    expect(res.status, res.raw.body).toBe(200);
+    expect(matchIds(res.body)).toEqual([a.mary.id]);
+  });
+});
+
+describe('HTTP odds under /fhir: every answer is FHIR JSON', () => {
+  it('OPTIONS that is not a CORS preflight is a 405 OperationOutcome with Allow: GET, not a text/plain 400', async () => {
+    for (const url of ['/fhir/Patient', `/fhir/Patient/${a.jose.id}`, '/fhir/metadata', '/fhir']) {
+      const res = await fhir.request('OPTIONS', url);
+      expect(res.status, url).toBe(405);
+      expect(res.headers.allow, url).toBe('GET');
+      expect(res.headers['content-type'], url).toMatch(/^application\/fhir\+json/);
+      expect(res.body.resourceType, url).toBe('OperationOutcome');
+    }
+  });
+
+  it('a CORS preflight from a trusted origin is still answered by CORS (204 with the allowed origin)', async () => {
+    const res = await fhir.request('OPTIONS', '/fhir/Patient', { origin: TEST_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' });
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+  });
+
+  it('Accept naming another FHIR version (fhirVersion=3.0, 5.0) is a 406 OperationOutcome; 4.0 and 4.0.1 are JSON', async () => {
+    for (const accept of ['application/fhir+json; fhirVersion=3.0', 'application/fhir+json;fhirVersion=5.0', 'application/json; fhirVersion=1.0']) {
+      const res = await fhir.get(`/fhir/Patient/${a.jose.id}`, { accept });
+      expect(res.status, accept).toBe(406);
+      expect(res.body.resourceType, accept).toBe('OperationOutcome');
+      expect((await fhir.get('/fhir/metadata', { accept })).status, `metadata ${accept}`).toBe(406);
+    }
+    for (const accept of ['application/fhir+json; fhirVersion=4.0', 'application/fhir+json; fhirVersion=4.0.1', 'application/fhir+json; fhirVersion=3.0, application/json']) {
+      expect((await fhir.get(`/fhir/Patient/${a.jose.id}`, { accept })).status, accept).toBe(200);
+    }
+  });
+});
+
+describe('paging links say what was served (R4 search.html#conformance: the self link names the parameters used)', () => {
+  it('_count above 500 is served as 500 and the self link says _count=500', async () => {
+    const bundle = await fhir.search(`/fhir/Observation?patient=${a.many.id}&_count=1000`);
+    expect(bundle.entry).toHaveLength(MANY_LABS);
+    expect(new URL(link(bundle, 'self')!).searchParams.get('_count')).toBe('500');
+    const inMemory = await fhir.search('/fhir/Patient?_count=501');
+    expect(new URL(link(inMemory, 'self')!).searchParams.get('_count')).toBe('500');
+  });
+
+  it('a page past the end links back to the last page that has matches, not to another empty page', async () => {
+    for (const category of ['&category=laboratory', '']) {
+      const url = `/fhir/Observation?patient=${a.many.id}${category}&_count=50&_offset=1000`;
+      const past = await fhir.search(url);
+      expect(past.total, url).toBe(MANY_LABS);
+      expect(past.entry ?? [], url).toHaveLength(0);
+      expect(link(past, 'next'), url).toBeUndefined();
+      const previous = await fhir.search(link(past, 'previous')!.slice(TEST_ORIGIN.length));
+      expect(previous.entry, url).toHaveLength(50);
+      expect(link(previous, 'next'), url).toBeUndefined();
+    }
+  });
+});
