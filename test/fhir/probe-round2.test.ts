@@ -138,3 +138,17 @@ describe('paging links say what was served (R4 search.html#conformance: the self
     }
   });
 });
+
+describe('_id is the id, exactly (R4 search.html#id: a token matched as written)', () => {
+  it('a laboratory search answered in SQL finds no Observation for an id written with a leading zero (lab01 is not lab1)', async () => {
+    for (const extra of ['', '&_lastUpdated=gt1900']) { // SQL, then the loaders: the same answer
+      const exact = await fhir.search(`/fhir/Observation?category=laboratory&_id=${a.jose.id}.lab1${extra}`);
+      expect(matchIds(exact), extra).toEqual([`${a.jose.id}.lab1`]);
+      for (const id of [`${a.jose.id}.lab01`, `${a.jose.id}.lab001`, `${a.jose.id}.lab0`]) {
+        const padded = await fhir.search(`/fhir/Observation?category=laboratory&_id=${id}${extra}`);
+        expect(padded.total, `${id}${extra}`).toBe(0);
+      }
+    }
+    expect((await fhir.get(`/fhir/Observation/${a.jose.id}.lab01`)).status).toBe(404);
+  });
+});
