@@ -152,3 +152,22 @@ describe('_id is the id, exactly (R4 search.html#id: a token matched as written)
     expect((await fhir.get(`/fhir/Observation/${a.jose.id}.lab01`)).status).toBe(404);
   });
 });
+
+describe('POST search bodies get the checks the query string gets', () => {
+  it('a NUL byte in a form body is a 400 OperationOutcome, as in the query string (PostgreSQL text cannot hold it)', async () => {
+    for (const body of ['category=laboratory&code=a%00b', 'name=a%00b', `patient=${'%00'}`, 'na%00me=x']) {
+      const type = body.startsWith('category') ? 'Observation' : 'Patient';
+      const res = await fhir.request('POST', `/fhir/${type}/_search`, FORM, body);
+      expect(res.status, body).toBe(400);
+      expect(res.body.resourceType, body).toBe('OperationOutcome');
+    }
+    expect((await fhir.get('/fhir/Observation?category=laboratory&code=a%00b')).status).toBe(400);
+  });
+
+  it('a form body over the limit is a 413 OperationOutcome that says so', async () => {
+    const res = await fhir.request('POST', '/fhir/Patient/_search', FORM, `name=${'a'.repeat(70 * 1024)}`);
+    expect(res.status).toBe(413);
+    expect(res.body.resourceType).toBe('OperationOutcome');
+    expect(JSON.stringify(res.body)).toMatch(/64 KB/);
+  });
+});

@@ -186,7 +186,11 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     if (req.body !== undefined && req.body !== null && req.body !== '') {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== FORM || typeof req.body !== 'string') throw unsupportedBody();
-      for (const [name, value] of new URLSearchParams(req.body)) params.append(name, value);
+      for (const [name, value] of new URLSearchParams(req.body)) {
+        // As the platform refuses it in a URL: PostgreSQL text cannot hold NUL (a lab code search binds the value).
+        if (name.includes('\u0000') || value.includes('\u0000')) throw fhirErrors.invalid(`The parameter ${name.replaceAll('\u0000', '')} contains a NUL byte`);
+        params.append(name, value);
+      }
     }
     return searchType(req, reply, params);
   });
@@ -397,6 +401,7 @@ function toFhirError(err: FastifyError | Error): FhirError {
   }
   const status = (err as FastifyError).statusCode;
   if (status === 415) return unsupportedBody();
+  if (status === 413) return new FhirError(413, 'too-costly', `The body is over the limit (a search's form body: ${SEARCH_BODY_LIMIT / 1024} KB)`);
   if (status && status >= 400 && status < 500) return new FhirError(status, 'invalid', 'The request is not valid');
   return new FhirError(500, 'exception', 'The server could not answer this request');
 }
