@@ -1,8 +1,10 @@
-import type { Bundle } from '@medplum/fhirtypes';
+import { request } from 'node:http';
+import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.js';
 import { FhirHttp } from './client.js';
 import { MANY_LABS, seedFhirClinic, type FhirClinic } from './seed.js';
+import { expectValidFhir } from './validate.js';
 
 // Second black-box round on the FHIR server (issue 16): what an outside FHIR client or a clumsy integrator sends that
 // the first rounds (spec-probe, conformance, hostile-input) did not, each checked against FHIR R4 (4.0.1) http.html
@@ -169,5 +171,29 @@ describe('POST search bodies get the checks the query string gets', () => {
     expect(res.status).toBe(413);
     expect(res.body.resourceType).toBe('OperationOutcome');
     expect(JSON.stringify(res.body)).toMatch(/64 KB/);
+  });
+});
+
+describe('paths refused before routing answer FHIR under /fhir (not the API\'s problem+json)', () => {
+  async function raw(path: string): Promise<{ status: number; type: string; body: string }> {
+    const base = new URL(await t.listen());
+    return new Promise((resolve, reject) => {
+      const req = request({ host: base.hostname, port: base.port, path, headers: { authorization: `Bearer ${a.key}` } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (d: string) => { body += d; }).on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+      });
+      req.on('error', reject).end();
+    });
+  }
+
+  it('a path that is not valid percent-encoding (400) and an id longer than the router takes (404)', async () => {
+    for (const [path, status] of [['/fhir/Patient/%E0%A4%A', 400], [`/fhir/Patient/${'a'.repeat(10_000)}`, 404], [`/fhir/Observation/${'b'.repeat(9_000)}?_format=json`, 404]] as const) {
+      const res = await raw(path);
+      expect(res.status, path.slice(0, 40)).toBe(status);
+      expect(res.type, path.slice(0, 40)).toMatch(/^application\/fhir\+json/);
+      expect(expectValidFhir(JSON.parse(res.body) as OperationOutcome).resourceType).toBe('OperationOutcome');
+    }
+    // The API keeps its own format.
+    expect((await raw('/api/patients/%E0%A4%A')).type).toMatch(/^application\/problem\+json/);
   });
 });
