@@ -197,3 +197,34 @@ describe('paths refused before routing answer FHIR under /fhir (not the API\'s p
     expect((await raw('/api/patients/%E0%A4%A')).type).toMatch(/^application\/problem\+json/);
   });
 });
+
+describe('Prefer: handling=lenient (R4 search.html#errors: servers SHOULD honour strict or lenient)', () => {
+  it('strict (the default, or asked) refuses an unknown parameter; lenient runs the search without it and says so', async () => {
+    const url = `/fhir/Patient?name=ana&_total=accurate&nope=1&name:sounds-like=x&_count=5`;
+    for (const prefer of [undefined, 'handling=strict']) {
+      const res = await fhir.get(url, prefer ? { prefer } : {});
+      expect(res.status, prefer).toBe(400);
+      expect(res.body.resourceType).toBe('OperationOutcome');
+    }
+    const res = await fhir.get<Bundle>(url, { prefer: 'return=representation, handling=lenient' });
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.headers['preference-applied']).toBe('handling=lenient');
+    expect(matchIds(res.body)).toEqual([a.ana.id]);
+    const outcome = res.body.entry!.find((e) => e.search?.mode === 'outcome')!.resource as OperationOutcome;
+    expect(outcome.issue[0]!.severity).toBe('warning');
+    for (const name of ['_total', 'nope', 'name:sounds-like']) expect(outcome.issue[0]!.diagnostics).toContain(name);
+    const self = new URL(link(res.body, 'self')!);
+    expect([...self.searchParams.keys()].sort()).toEqual(['_count', 'name']);
+    // A bad value of a known parameter is still an error, lenient or not.
+    expect((await fhir.get('/fhir/Patient?birthdate=tomorrow', { prefer: 'handling=lenient' })).status).toBe(400);
+  });
+
+  it('the laboratory search answered in SQL is lenient the same way', async () => {
+    const res = await fhir.get<Bundle>(`/fhir/Observation?patient=${a.jose.id}&category=laboratory&value-quantity=5&_count=2`, { prefer: 'handling=lenient' });
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.body.total).toBe(5);
+    expect(matchIds(res.body)).toHaveLength(2);
+    expect(res.body.entry!.filter((e) => e.search?.mode === 'outcome')).toHaveLength(1);
+    expect(new URL(link(res.body, 'next')!).searchParams.has('value-quantity')).toBe(false);
+  });
+});

@@ -202,7 +202,9 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     const state = authenticatedNow(req) ?? await authenticate(req);
     const def = resourceDef(type);
     state.access = { interaction: 'search-type', resourceType: def.type, resourceIds: [], query: params.toString() };
-    const search = parseSearch(def, params, base);
+    const lenient = prefersLenient(req.headers.prefer);
+    const search = parseSearch(def, params, base, lenient);
+    if (lenient) reply.header('preference-applied', 'handling=lenient');
     const env: FhirEnv = { deps, ctx: state.ctx, publicUrl };
     const plan = def.planSql?.(search, base, publicUrl);
     if (plan) {
@@ -212,7 +214,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
       state.access.resourceIds = result.resourceIds;
       await audit(req, 200);
       const total = result.needsCount ? await countLabSearch(read, plan) : result.total;
-      if (search.pretty || search.elements || search.summaryCount) {
+      if (search.pretty || search.elements || search.summaryCount || search.ignored.length) {
         return send(reply, bundleOf(def, search, params, total, toLabObservations(read, result.page), result.included), search.pretty);
       }
       // As bytes: Fastify measures a string answer's byte length for Content-Length and Node encodes it again when
@@ -281,13 +283,18 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
   /** The searchset Bundle: the page's matches (subsetted by `_elements`), then the included patients. */
   function bundleOf(def: ResourceDef, search: ParsedSearch, params: URLSearchParams, total: number, page: Resource[], included: Resource[]): Bundle {
     const links = pageLinks(def.type, params, search, total);
-    if (search.summaryCount) return { resourceType: 'Bundle', type: 'searchset', total, link: links };
+    const outcome: BundleEntry[] = search.ignored.length ? [{
+      resource: operationOutcome('not-supported', `Ignored (Prefer: handling=lenient): ${search.ignored.join(', ')}. The self link shows the search that was run.`, 'warning'),
+      search: { mode: 'outcome' },
+    }] : [];
+    if (search.summaryCount) return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(outcome.length ? { entry: outcome } : {}) };
     const entry: BundleEntry[] = page.map((r) => ({
       fullUrl: `${base}/${r.resourceType}/${r.id}`,
       resource: search.elements ? subset(r, search.elements, def.mandatory) : r,
       search: { mode: 'match' },
     }));
     for (const patient of included) entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
+    entry.push(...outcome);
     return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(entry.length ? { entry } : {}) };
   }
 
@@ -308,6 +315,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
   function pageLinks(type: string, params: URLSearchParams, search: ParsedSearch, total: number): BundleLink[] {
     const url = (offset: number | null) => {
       const p = new URLSearchParams(params);
+      for (const name of search.ignored) p.delete(name);
       if (offset !== null) {
         p.set('_offset', String(offset));
         p.set('_count', String(search.count));
@@ -380,6 +388,12 @@ function notModifiedTags(header: string | undefined): string[] | '*' {
 function noneMatch(header: string | undefined, version: string): boolean {
   if (!header) return false;
   return header.split(',').map((s) => s.trim()).some((tag) => tag === '*' || tag.replace(/^W\//, '') === `"${version}"`);
+}
+
+/** `Prefer: handling=lenient` (RFC 7240; R4 search.html#errors), among other preferences or alone. */
+function prefersLenient(header: string | string[] | undefined): boolean {
+  if (!header) return false;
+  return String(header).split(',').some((p) => p.split(';')[0]!.trim().toLowerCase().replace(/\s*=\s*/, '=') === 'handling=lenient');
 }
 
 function acceptsGzip(header: string | undefined): boolean {
