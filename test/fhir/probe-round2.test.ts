@@ -228,3 +228,18 @@ describe('Prefer: handling=lenient (R4 search.html#errors: servers SHOULD honour
     expect(new URL(link(res.body, 'next')!).searchParams.has('value-quantity')).toBe(false);
   });
 });
+
+describe('_include with its target type (R4 search.html#include: [type]:[parameter]:[targetType])', () => {
+  it('Observation:patient:Patient is the Observation:patient include; another target type is refused', async () => {
+    for (const extra of ['&category=laboratory', '']) { // SQL, then the loaders
+      const plain = await fhir.search(`/fhir/Observation?patient=${a.jose.id}${extra}&_include=Observation:patient&_count=2`);
+      const typed = await fhir.search(`/fhir/Observation?patient=${a.jose.id}${extra}&_include=Observation:patient:Patient&_count=2`);
+      expect(typed.entry!.map((e) => [e.search?.mode, e.resource!.id]), extra).toEqual(plain.entry!.map((e) => [e.search?.mode, e.resource!.id]));
+    }
+    const typed = await fhir.search(`/fhir/AllergyIntolerance?patient=${a.jose.id}&_include=AllergyIntolerance:patient:Patient`);
+    expect(typed.entry!.filter((e) => e.search?.mode === 'include').map((e) => e.resource!.id)).toEqual([a.jose.id]);
+    const wrong = await fhir.get(`/fhir/Observation?_include=Observation:patient:Group`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.resourceType).toBe('OperationOutcome');
+  });
+});

@@ -98,7 +98,8 @@ function readResultParam(def: ResourceDef, parsed: ParsedSearch, name: string, v
       return;
     case '_include':
       for (const value of values) {
-        if (value !== `${def.type}:patient` || !def.patientOf) {
+        // With or without its target type (R4 [type]:[parameter]:[targetType]): the patient include's is Patient.
+        if ((value !== `${def.type}:patient` && value !== `${def.type}:patient:Patient`) || !def.patientOf) {
           throw fhirErrors.invalid(`_include=${value} is not supported${def.patientOf ? ` (only ${def.type}:patient)` : ''}`);
         }
         parsed.includePatients = true;
