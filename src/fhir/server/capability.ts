@@ -23,7 +23,8 @@ export function capabilityStatement(publicUrl: string, published: string): Capab
       mode: 'server',
       documentation: 'Read-only. Every request but this one needs `Authorization: Bearer <key>` with a key of the clinic '
         + '(created by its owner or admin at POST /api/integrations/fhir-server/keys). Searches: _count (default 50, at most 500), '
-        + '_offset (paging links), _sort, _include, _summary=count, _elements; unknown parameters are refused (400).',
+        + '_offset (paging links), _sort, _include, _summary=count, _elements; unknown parameters are refused (400) unless '
+        + 'Prefer: handling=lenient. Searches by GET [type]?… or POST [type]/_search (form body).',
       security: { cors: true, description: 'Bearer API key per clinic: Authorization: Bearer <key>' },
       resource: [
         ...RESOURCES.map((def) => ({

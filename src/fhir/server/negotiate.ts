@@ -8,20 +8,30 @@ const ACCEPTED_RANGES = new Set(['application/fhir+json', 'application/json', 'a
 
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
+/**
+ * A media range's `fhirVersion` parameter (R4 http.html#version-parameter), when given, must name R4: 4.0 or 4.0.x.
+ * A client asking for another version's JSON (3.0 is STU3, 5.0 is R5) would misread R4 resources; it gets a 406.
+ */
+function r4(params: string[]): boolean {
+  const version = params.find((p) => p.startsWith('fhirversion='));
+  return !version || /^"?4\.0(\.\d+)?"?$/.test(version.slice('fhirversion='.length));
+}
+
 export function negotiate(accept: string | undefined, format: string | null): void {
   if (format !== null) {
     // A `+` left unencoded in a query string (`_format=application/fhir+json` typed as is) arrives as a space.
-    const f = format.split(';')[0]!.trim().toLowerCase().replace(/\s+/g, '+');
-    if (!JSON_FORMATS.has(f)) throw fhirErrors.notAcceptable(`_format=${format} is not served: this server answers FHIR JSON only (application/fhir+json)`);
+    const [type, ...params] = format.split(';').map((s) => s.trim().toLowerCase());
+    const f = type!.replace(/\s+/g, '+');
+    if (!JSON_FORMATS.has(f) || !r4(params)) throw fhirErrors.notAcceptable(`_format=${format} is not served: this server answers FHIR R4 JSON only (application/fhir+json; fhirVersion=4.0)`);
     return;
   }
   if (!accept?.trim() || acceptable.has(accept)) return;
   const ok = accept.split(',').some((range) => {
     const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
-    return ACCEPTED_RANGES.has(type!) && !(q && Number(q.slice(2)) === 0);
+    return ACCEPTED_RANGES.has(type!) && !(q && Number(q.slice(2)) === 0) && r4(params);
   });
-  if (!ok) throw fhirErrors.notAcceptable('This server answers FHIR JSON only (application/fhir+json); XML and other formats are not served');
+  if (!ok) throw fhirErrors.notAcceptable('This server answers FHIR R4 JSON only (application/fhir+json; fhirVersion=4.0); XML, other formats and other FHIR versions are not served');
   if (acceptable.size >= MAX_REMEMBERED) acceptable.clear();
   acceptable.add(accept);
 }

@@ -24,6 +24,6 @@ export const fhirErrors = {
   notAcceptable: (diagnostics: string) => new FhirError(406, 'not-supported', diagnostics),
 };
 
-export function operationOutcome(issueCode: IssueType, diagnostics: string, severity: 'error' | 'fatal' = 'error'): OperationOutcome {
+export function operationOutcome(issueCode: IssueType, diagnostics: string, severity: 'error' | 'fatal' | 'warning' = 'error'): OperationOutcome {
   return { resourceType: 'OperationOutcome', issue: [{ severity, code: issueCode, diagnostics }] };
 }

@@ -1,6 +1,6 @@
 import { COMMON_PARAMS, type LoadHint, type ResourceDef } from './registry.js';
 import { fhirErrors } from './outcome.js';
-import { checkCriterion, referencedIds, splitAlternatives, tokenParts, unescapeValue, type Criterion } from './search.js';
+import { checkCriterion, modifierSupported, referencedIds, splitAlternatives, tokenParts, unescapeValue, type Criterion } from './search.js';
 import type { Resource } from './types.js';
 
 // Reading a search's query string: every parameter is known or the search is refused (decisions.md §9: no silent
@@ -24,6 +24,11 @@ export interface ParsedSearch {
   elements: string[] | undefined;
   pretty: boolean;
   hint: LoadHint;
+  /**
+   * Parameters left out under `Prefer: handling=lenient` (R4 search.html#errors): unknown names and unsupported
+   * modifiers, as written. The Bundle says so in an OperationOutcome entry and its links leave them out.
+   */
+  ignored: string[];
 }
 
 function single(name: string, values: string[]): string {
@@ -36,13 +41,13 @@ function nonNegativeInteger(name: string, text: string): number {
   return Number(text);
 }
 
-export function parseSearch(def: ResourceDef, params: URLSearchParams, base: string): ParsedSearch {
+export function parseSearch(def: ResourceDef, params: URLSearchParams, base: string, lenient = false): ParsedSearch {
   const grouped = new Map<string, string[]>();
   for (const [name, value] of params) grouped.set(name, [...(grouped.get(name) ?? []), value]);
 
   const parsed: ParsedSearch = {
     criteria: [], count: DEFAULT_COUNT, offset: 0, sort: [], includePatients: false, summaryCount: false,
-    elements: undefined, pretty: false, hint: {},
+    elements: undefined, pretty: false, hint: {}, ignored: [],
   };
   for (const [fullName, values] of grouped) {
     const colon = fullName.indexOf(':');
@@ -54,6 +59,10 @@ export function parseSearch(def: ResourceDef, params: URLSearchParams, base: str
       continue;
     }
     const paramDef = def.params[name] ?? COMMON_PARAMS[name];
+    if (lenient && (!paramDef || !modifierSupported(paramDef, modifier))) {
+      parsed.ignored.push(fullName);
+      continue;
+    }
     if (!paramDef) {
       throw fhirErrors.invalid(`Unknown search parameter "${name}" for ${def.type}. Supported: ${[...Object.keys(COMMON_PARAMS), ...Object.keys(def.params)].join(', ')}`);
     }
@@ -89,7 +98,8 @@ function readResultParam(def: ResourceDef, parsed: ParsedSearch, name: string, v
       return;
     case '_include':
       for (const value of values) {
-        if (value !== `${def.type}:patient` || !def.patientOf) {
+        // With or without its target type (R4 [type]:[parameter]:[targetType]): the patient include's is Patient.
+        if ((value !== `${def.type}:patient` && value !== `${def.type}:patient:Patient`) || !def.patientOf) {
           throw fhirErrors.invalid(`_include=${value} is not supported${def.patientOf ? ` (only ${def.type}:patient)` : ''}`);
         }
         parsed.includePatients = true;

@@ -21,6 +21,25 @@ import type { Bundle, BundleEntry, BundleLink, Resource } from './types.js';
 
 const ID = /^[A-Za-z0-9\-.]{1,64}$/;
 const GZIP_MIN_BYTES = 1024;
+const FORM = 'application/x-www-form-urlencoded';
+/** A POST search's form body: far more than any real search, far less than an upload. */
+const SEARCH_BODY_LIMIT = 64 * 1024;
+/** The path of POST [type]/_search (relative to the server, so under /fhir). */
+const SEARCH_PATH = /^\/fhir\/[A-Za-z]+\/_search$/;
+/**
+ * CORS for OPTIONS under /fhir (route config read by @fastify/cors): a preflight gets its CORS headers and continues to
+ * the onRequest hook, which answers it 204; an OPTIONS that is not a preflight continues too (not CORS's text/plain
+ * 400) and is the FHIR 405.
+ */
+const PREFLIGHT_HERE = { strictPreflight: false, preflightContinue: true };
+
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
+const unsupportedBody = () => new FhirError(415, 'not-supported',
+  `A search by POST takes its parameters as ${FORM} (R4 http.html#search); other bodies are not read`);
 
 interface KeyedRequest { identity: FhirKeyIdentity; ctx: ClinicContext; access?: Omit<FhirAccess, 'status'> }
 
@@ -86,9 +105,14 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
 
   // Both hooks are synchronous (done callbacks): an async hook costs a promise and a turn of the microtask queue on
   // every request, as in the platform's own hooks (app.ts).
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return done(fhirErrors.methodNotAllowed(req.method));
-    done();
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || (req.method === 'POST' && SEARCH_PATH.test(pathOf(req.url)))) return done();
+    // A CORS preflight (CORS added its headers and continued, see PREFLIGHT_HERE) is answered as CORS would; any other
+    // OPTIONS is a method this server does not offer.
+    if (req.method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) {
+      return void reply.code(204).header('content-length', '0').send();
+    }
+    done(fhirErrors.methodNotAllowed(req.method));
   });
 
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -125,10 +149,14 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
 
   const routeConfig = { config: { access: 'public' as const }, schema: { hide: true } };
 
-  // Writes of any kind: 405 with Allow: GET (the onRequest hook answers before a body is read).
+  // Writes of any kind, and OPTIONS: 405 with Allow: GET (the onRequest hook answers before a body is read).
   for (const url of ['/', '/*']) {
     app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url, ...routeConfig, handler: async () => undefined });
+    app.route({ method: 'OPTIONS', url, ...routeConfig, config: { ...routeConfig.config, cors: PREFLIGHT_HERE }, handler: async () => undefined });
   }
+
+  // POST [type]/_search (R4 http.html#search): a search whose parameters come in a form body, beside the URL's.
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: SEARCH_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
   app.get('/metadata', routeConfig, async (req, reply) => {
     negotiate(req.headers.accept, queryOf(req).get('_format'));
@@ -150,14 +178,33 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     return sendAttachment(reply, req.headers as { range?: string; 'if-range'?: string }, opened);
   });
 
-  app.get('/:type', routeConfig, async (req, reply) => {
-    const { type } = req.params as { type: string };
+  app.get('/:type', routeConfig, async (req, reply) => searchType(req, reply, queryOf(req)));
+  // GET [type]/_search?… is the same search (what clients that build POST searches send when they fall back to GET).
+  app.get('/:type/_search', routeConfig, async (req, reply) => searchType(req, reply, queryOf(req)));
+  app.post('/:type/_search', routeConfig, async (req, reply) => {
     const params = queryOf(req);
+    if (req.body !== undefined && req.body !== null && req.body !== '') {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== FORM || typeof req.body !== 'string') throw unsupportedBody();
+      for (const [name, value] of new URLSearchParams(req.body)) {
+        // As the platform refuses it in a URL: PostgreSQL text cannot hold NUL (a lab code search binds the value).
+        if (name.includes('\u0000') || value.includes('\u0000')) throw fhirErrors.invalid(`The parameter ${name.replaceAll('\u0000', '')} contains a NUL byte`);
+        params.append(name, value);
+      }
+    }
+    return searchType(req, reply, params);
+  });
+
+  /** search-type: the Bundle of a search, whichever way its parameters came (query string, or a form body too). */
+  async function searchType(req: FastifyRequest, reply: FastifyReply, params: URLSearchParams) {
+    const { type } = req.params as { type: string };
     negotiate(req.headers.accept, params.get('_format'));
     const state = authenticatedNow(req) ?? await authenticate(req);
     const def = resourceDef(type);
     state.access = { interaction: 'search-type', resourceType: def.type, resourceIds: [], query: params.toString() };
-    const search = parseSearch(def, params, base);
+    const lenient = prefersLenient(req.headers.prefer);
+    const search = parseSearch(def, params, base, lenient);
+    if (lenient) reply.header('preference-applied', 'handling=lenient');
     const env: FhirEnv = { deps, ctx: state.ctx, publicUrl };
     const plan = def.planSql?.(search, base, publicUrl);
     if (plan) {
@@ -167,7 +214,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
       state.access.resourceIds = result.resourceIds;
       await audit(req, 200);
       const total = result.needsCount ? await countLabSearch(read, plan) : result.total;
-      if (search.pretty || search.elements || search.summaryCount) {
+      if (search.pretty || search.elements || search.summaryCount || search.ignored.length) {
         return send(reply, bundleOf(def, search, params, total, toLabObservations(read, result.page), result.included), search.pretty);
       }
       // As bytes: Fastify measures a string answer's byte length for Content-Length and Node encodes it again when
@@ -178,7 +225,7 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     state.access.resourceIds = (bundle.entry ?? []).map((e) => `${e.resource!.resourceType}/${e.resource!.id}`);
     await audit(req, 200);
     return send(reply, bundle, search.pretty);
-  });
+  }
 
   app.get('/:type/:id', routeConfig, async (req, reply) => {
     const { type, id } = req.params as { type: string; id: string };
@@ -236,13 +283,18 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
   /** The searchset Bundle: the page's matches (subsetted by `_elements`), then the included patients. */
   function bundleOf(def: ResourceDef, search: ParsedSearch, params: URLSearchParams, total: number, page: Resource[], included: Resource[]): Bundle {
     const links = pageLinks(def.type, params, search, total);
-    if (search.summaryCount) return { resourceType: 'Bundle', type: 'searchset', total, link: links };
+    const outcome: BundleEntry[] = search.ignored.length ? [{
+      resource: operationOutcome('not-supported', `Ignored (Prefer: handling=lenient): ${search.ignored.join(', ')}. The self link shows the search that was run.`, 'warning'),
+      search: { mode: 'outcome' },
+    }] : [];
+    if (search.summaryCount) return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(outcome.length ? { entry: outcome } : {}) };
     const entry: BundleEntry[] = page.map((r) => ({
       fullUrl: `${base}/${r.resourceType}/${r.id}`,
       resource: search.elements ? subset(r, search.elements, def.mandatory) : r,
       search: { mode: 'match' },
     }));
     for (const patient of included) entry.push({ fullUrl: `${base}/Patient/${patient.id}`, resource: patient, search: { mode: 'include' } });
+    entry.push(...outcome);
     return { resourceType: 'Bundle', type: 'searchset', total, link: links, ...(entry.length ? { entry } : {}) };
   }
 
@@ -263,8 +315,12 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
   function pageLinks(type: string, params: URLSearchParams, search: ParsedSearch, total: number): BundleLink[] {
     const url = (offset: number | null) => {
       const p = new URLSearchParams(params);
+      for (const name of search.ignored) p.delete(name);
       if (offset !== null) {
         p.set('_offset', String(offset));
+        p.set('_count', String(search.count));
+      } else if (p.has('_count')) {
+        // The count served (a _count above 500 is served as 500): the self link names the parameters used.
         p.set('_count', String(search.count));
       }
       const text = p.toString();
@@ -273,7 +329,8 @@ export async function fhirServer(app: FastifyInstance, deps: AppDeps, resolver: 
     const links: BundleLink[] = [{ relation: 'self', url: url(null) }];
     if (search.summaryCount || search.count === 0) return links;
     if (search.offset + search.count < total) links.push({ relation: 'next', url: url(search.offset + search.count) });
-    if (search.offset > 0) links.push({ relation: 'previous', url: url(Math.max(0, search.offset - search.count)) });
+    // From a page past the end, previous is the last page that has matches (not another empty page before it).
+    if (search.offset > 0) links.push({ relation: 'previous', url: url(Math.max(0, Math.min(search.offset, total) - search.count)) });
     return links;
   }
 }
@@ -333,6 +390,12 @@ function noneMatch(header: string | undefined, version: string): boolean {
   return header.split(',').map((s) => s.trim()).some((tag) => tag === '*' || tag.replace(/^W\//, '') === `"${version}"`);
 }
 
+/** `Prefer: handling=lenient` (RFC 7240; R4 search.html#errors), among other preferences or alone. */
+function prefersLenient(header: string | string[] | undefined): boolean {
+  if (!header) return false;
+  return String(header).split(',').some((p) => p.split(';')[0]!.trim().toLowerCase().replace(/\s*=\s*/, '=') === 'handling=lenient');
+}
+
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
@@ -351,6 +414,8 @@ function toFhirError(err: FastifyError | Error): FhirError {
     if (err.status < 500) return new FhirError(err.status, 'invalid', err.message, err.headers);
   }
   const status = (err as FastifyError).statusCode;
+  if (status === 415) return unsupportedBody();
+  if (status === 413) return new FhirError(413, 'too-costly', `The body is over the limit (a search's form body: ${SEARCH_BODY_LIMIT / 1024} KB)`);
   if (status && status >= 400 && status < 500) return new FhirError(status, 'invalid', 'The request is not valid');
   return new FhirError(500, 'exception', 'The server could not answer this request');
 }

@@ -65,12 +65,16 @@ const MODIFIERS: Record<SearchParamDef<unknown>['type'], readonly string[]> = {
   reference: [],
 };
 
+/** Whether a parameter takes this modifier (none given: yes). */
+export function modifierSupported<R>(def: SearchParamDef<R>, modifier: string | undefined): boolean {
+  return modifier === undefined || (def.type === 'reference' ? def.targets : MODIFIERS[def.type]).includes(modifier);
+}
+
 /** Checks a criterion's modifier and values up front, so a bad value is a 400 whatever the data. */
 export function checkCriterion<R>(c: Criterion<R>): void {
   const { def } = c;
   if (c.modifier !== undefined) {
-    const allowed = def.type === 'reference' ? def.targets : MODIFIERS[def.type];
-    if (!allowed.includes(c.modifier)) throw fhirErrors.invalid(`The modifier :${c.modifier} is not supported on ${c.name}`);
+    if (!modifierSupported(def, c.modifier)) throw fhirErrors.invalid(`The modifier :${c.modifier} is not supported on ${c.name}`);
   }
   if (c.values.some((v) => v === '')) throw fhirErrors.invalid(`The parameter ${c.name} has an empty value`);
   if (def.type === 'date') for (const v of c.values) parseDateValue(c.name, v);

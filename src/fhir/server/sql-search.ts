@@ -76,7 +76,8 @@ export async function readPatient(db: Kysely<Database>, read: KeyedRead, id: str
 // Observation searches restricted to laboratory results
 
 const LAB_ONLY = { resourceType: 'Observation', category: [LAB_CATEGORY] } as unknown as Observation;
-const LAB_ID = /^(.+)\.lab(\d{1,18})$/;
+// The sequence number as childId writes it: no leading zero (`lab01` names no resource, as in the loaders' exact match).
+const LAB_ID = /^(.+)\.lab(0|[1-9]\d{0,17})$/;
 
 /** The lab name as the mapping writes its code: whitespace folded and trimmed (mapping.ts `clean`). */
 const labCode = sql<string>`btrim(regexp_replace(lab.name, '\\s+', ' ', 'g'))`;

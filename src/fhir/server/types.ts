@@ -6,4 +6,4 @@ export type {
 } from '@medplum/fhirtypes';
 
 /** OperationOutcome.issue.code (required binding). */
-export type IssueType = 'invalid' | 'not-supported' | 'not-found' | 'login' | 'forbidden' | 'exception' | 'processing';
+export type IssueType = 'invalid' | 'not-supported' | 'not-found' | 'login' | 'forbidden' | 'exception' | 'processing' | 'too-costly';

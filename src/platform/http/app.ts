@@ -27,7 +27,7 @@ import { localBus, redisBus } from '../realtime/bus.js';
 import { connectRedis, type RedisConnections } from '../realtime/redis.js';
 import { createRealtime } from '../realtime/socket-server.js';
 import './fastify-types.js';
-import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.js';
+import { clientErrorHandler, frameworkErrorHandler, type PrefixErrorFormat } from './framework-errors.js';
 import { originGuard } from './origin-check.js';
 import { errors } from './errors.js';
 import { NUL_IN_BODY, parametersWithNul, pathOfNul, refuseHostileJson } from './json-guard.js';
@@ -109,6 +109,7 @@ async function assemble(config: AppConfig, options: BuildOptions, cleanups: Arra
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('errorFormats', [] as PrefixErrorFormat[]);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   for (const { dir, tightened } of loosened) {

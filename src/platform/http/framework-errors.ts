@@ -4,12 +4,27 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_TYPE, sendProblem } from './problem.js';
 
 /**
+ * A path prefix whose errors have a wire format of their own, registered by the module serving it (the FHIR server's
+ * OperationOutcome under /fhir): the errors below that are answered before any route is reached use it there.
+ */
+export interface PrefixErrorFormat {
+  prefix: string;
+  send(reply: FastifyReply, status: number, detail: string): FastifyReply;
+}
+
+/**
  * Errors Fastify and Node answer before a route (and its error handler) is reached, in problem+json like every other
  * error (decisions §3) instead of their own `{ error, message, statusCode }`: a path that is not valid
  * percent-encoding, a path parameter longer than the router takes, and requests the HTTP parser rejects.
  */
 export function frameworkErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const path = req.url.split('?')[0] ?? '';
+  const own = req.server.errorFormats?.find((f) => path === f.prefix || path.startsWith(`${f.prefix}/`));
+  if (own && (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH')) {
+    return err.code === 'FST_ERR_BAD_URL'
+      ? own.send(reply, 400, 'The path is not valid percent-encoding')
+      : own.send(reply, 404, `Nothing at ${path.slice(0, 120)}…`);
+  }
   if (err.code === 'FST_ERR_BAD_URL') {
     return sendProblem(reply, 400, 'validation_failed', 'Invalid request', 'path: not valid percent-encoding',
       { errors: [{ path: 'path', message: 'not valid percent-encoding' }] });
