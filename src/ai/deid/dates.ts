@@ -296,7 +296,27 @@ export function findDates(text: string): DateMatch[] {
     const cued = BIRTH_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index));
     out.push({ start: m.index, end: m.index + m[0].length, readings, ...(cued ? {} : { weak: true }) });
   }
-  return out.filter((d) => !EXPIRY_BEFORE.test(text.slice(Math.max(0, d.start - 24), d.start)) && !isScoreOutOfTen(text, d)).map((d) => widen(text, d));
+  return out.filter((d) => !EXPIRY_BEFORE.test(text.slice(Math.max(0, d.start - 24), d.start)) && !isScoreOutOfTen(text, d))
+    .map((d) => (!d.weak && isScoreShaped(text, d) ? { ...d, weak: true } : d)).map((d) => widen(text, d));
+}
+
+// "Mini-Cog 4/4", "BPP 8/8", "monofilament 9/10", "goals measurable 10/10", "pg 1/1": a month/day no larger than a
+// small scale's top (n/m, n <= m, m one of the usual scale sizes) after a word that is no date cue is a score as often
+// as a date. It stays a date only as a known one (weak); after a date cue ("on 3/3", "due 4/10") or a procedure
+// ("Colonoscopy 5/6") it is the date.
+const SCALE_TOPS = new Set([2, 3, 4, 5, 6, 8, 10]);
+const DATE_CUE_BEFORE = /(?:\b(?:on|for|booked|since|from|until|till|thru|through|by|due|seen|visits?|dated?|dos|dt|last|next|of|and|or|to|before|after|starting|started|stopped|effective|returns?|rtc|f\/u|fu|appt|appointment|admitted|discharged|scheduled|sched|week|day|recheck|called|drawn|collected|mon|tue|tues|wed|thu|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|[\d,(\-–])[ \t:]*$/i;
+
+function isScoreShaped(text: string, d: DateMatch): boolean {
+  const m = /^(\d{1,2})\/(\d{1,2})$/.exec(text.slice(d.start, d.end));
+  if (!m || Number(m[1]) > Number(m[2])) return false;
+  const before = text.slice(Math.max(text.lastIndexOf('\n', d.start - 1) + 1, d.start - 24), d.start);
+  // "pg 1/1", "page 2/3" of a fax: a page count.
+  if (/\b(?:pg|pgs|page|pages)\.?[ \t:#]*$/i.test(before)) return true;
+  if (!SCALE_TOPS.has(Number(m[2]))) return false;
+  // "booked for 5/6 0900": a time of day after it makes it the date.
+  if (/^[ \t]*(?:@|at)?[ \t]*(?:[01]?\d|2[0-3]):?[0-5]\d\b/.test(text.slice(d.end, d.end + 12))) return false;
+  return /\p{L}[ \t:]*$/u.test(before) && !DATE_CUE_BEFORE.test(before) && !PROCEDURE_BEFORE.test(before);
 }
 
 // "Pain 5/10, improved from 8/10", "PAIN IN BACK AND BOTH LEGS 9/10": in a pain or score clause, n/10 is a score.

@@ -173,3 +173,28 @@ describe('a known surname that is an eponym, followed by the anatomy or disease 
     expect(masked(text)).not.toMatch(word(value));
   });
 });
+
+describe('a score written like a month and day (n/m, full marks or out of a small scale)', () => {
+  it.each([
+    ['Foot exam: monofilament intact 9/10 sites bilat.'],
+    ['Cognition: Mini-Cog 4/4. Falls: none.'],
+    ['BPP 8/8, NST reactive.'],
+    ['Readiness ruler 7/10, open to treatment.'],
+    ['Audit: goals measurable 10/10; plan documented 9/10.'],
+    ['Teach-back 3/3, understands.'],
+    ['Fax cover, pg 1/1'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+  it.each([
+    ['Seen on 3/3 for the rash.', '3/3'],
+    ['Labs due 4/10, fasting.', '4/10'],
+    ['Colonoscopy 5/6 showed polyps.', '5/6'],
+    ['Return visit 10/10.', '10/10'],
+  ])('still masks the date in %s', (text, value) => {
+    expect(out(text)).not.toContain(value);
+  });
+  it('masks a score-shaped month/day that is a known date', () => {
+    expect(out('Visit 10/20: monofilament 10/20 hmm.')).not.toContain('10/20');
+  });
+});
