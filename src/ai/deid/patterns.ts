@@ -76,12 +76,21 @@ function inCodeContext(text: string, start: number): boolean {
 // patient's device ("pump SN", "pacemaker serial", "her meter") is not this list's; a note about a patient (a pronoun,
 // "pt", "patient" but not "no patient") or a device handed out ("meter … serial … given") makes it the patient's.
 const EQUIPMENT_BEFORE = /\b(?:meter|glucometer|logger|thermometer|fridge|refrigerator|freezer|autoclave|steriliz(?:er|ation)|tank|cylinder|analy[sz]er|centrifuge|incubator|(?:crash[ \t]+)?cart|lock|AED|scale|generator|eyewash)\b[^\n.;]{0,28}$/i;
-const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home)\b|(?<!\bno[ \t]{1,2})\bpatient\b/i;
-const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home)\b/i;
+const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home|participant|mother|father|child|resident)\b|(?<!\bno[ \t]{1,2})\bpatient\b/i;
+const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home|assigned|implanted|placed|inserted|worn|wears)\b/i;
+
+// In a log about no patient, a serial or a facility's own number needs no equipment word before it: "NDD EasyOne S/N
+// 318842", "Unit EverFlo SN 100955120", "Manifest # 8841207", "work order FAC-33018".
+// A device a person carries or has implanted: its serial identifies them ("Pacemaker serial PJN884213R interrogated").
+const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD|pump|CGM|sensor|transmitter|implant|implanted|stimulator|neurostimulator|hearing[ \t]+aids?|cochlear|port|prosthe(?:sis|tic)|C?PAP|BiPAP|monitor|loop[ \t]+recorder|ILR|wheelchair|walker)\b[^\n.;]{0,28}$/i;
+const SERIAL_OR_FACILITY_AT = /^(?:S\/?N|serial|manifest|work[ \t]+order|WO)\b/i;
+const SERIAL_OR_FACILITY_BEFORE = /\b(?:S\/?N|serial(?:[ \t]+(?:no\.?|number|#))?|manifest|work[ \t]+order|WO)[ \t]*[:#]?[ \t]*$/i;
 
 function isEquipmentNumber(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  if (!EQUIPMENT_BEFORE.test(before) || ABOUT_A_PATIENT.test(text)) return false;
+  // Called with a labelled number's label start too ("S/N 318842": the label is the evidence).
+  const serial = SERIAL_OR_FACILITY_BEFORE.test(before) || SERIAL_OR_FACILITY_AT.test(text.slice(start, start + 16));
+  if (!(EQUIPMENT_BEFORE.test(before) || serial) || ABOUT_A_PATIENT.test(text) || (serial && WORN_DEVICE_BEFORE.test(before))) return false;
   const lineEnd = text.indexOf('\n', start);
   return !HANDED_OUT.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, lineEnd < 0 ? undefined : lineEnd));
 }

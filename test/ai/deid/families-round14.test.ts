@@ -198,3 +198,23 @@ describe('a score written like a month and day (n/m, full marks or out of a smal
     expect(out('Visit 10/20: monofilament 10/20 hmm.')).not.toContain('10/20');
   });
 });
+
+describe('the clinic\'s own equipment and facility numbers in a log about no patient', () => {
+  const noPatient = compileContext({ staff: ['Dr. Priscilla Vantongeren'], otherPatients: [] });
+  const masked = (text: string) => deidentify(text, noPatient, 'full').text;
+  it.each([
+    ['Spirometer NDD EasyOne S/N 318842 calibrated with 3 L syringe. Pass.'],
+    ['Urine analyzer check: Clinitek SN 77104. Controls in range.'],
+    ['Concentrator room: Unit EverFlo SN 100955120, hours 9,114. Filter replaced.'],
+    ['Eyewash flow low - work order FAC-33018 to Maintenance.'],
+    ['Sharps pickup: Manifest # 8841207 signed by hauler.'],
+  ])('leaves %s alone', (text) => {
+    expect(masked(text)).toBe(text);
+  });
+  it.each([
+    ['Pacemaker check: pt\'s device SN PJN774120, battery 8 yr.', 'PJN774120'],
+    ['Insulin pump S/N 550-221-7 given to her today.', '550-221-7'],
+  ])('still masks a patient\'s device in %s', (text, value) => {
+    expect(masked(text)).not.toContain(value);
+  });
+});
