@@ -302,3 +302,24 @@ export const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centr
 export const TOWN_INSTITUTION_WORDS: ReadonlySet<string> = new Set([...INSTITUTION_WORDS, 'family', 'public', 'pd', 'police',
   'fire', 'ambulance', 'ems', 'school', 'schools', 'works', 'ihs', 'vamc', 'va', 'otp', 'dialysis', 'surgery', 'surgical',
   'urgent', 'orthopedics', 'cardiology', 'oncology', 'pediatrics', 'dental', 'college', 'elementary', 'high', 'fertility']);
+
+// Languages by their English names, from the runtime's own language list (ISO 639-1 codes), and the names of
+// languages and dialects an interpreter is booked for that the list gives otherwise ("Mandarin", "Creole").
+export const LANGUAGE_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set(['mandarin', 'cantonese', 'creole', 'haitian', 'farsi', 'dari', 'fujianese', 'toishanese', 'taishanese',
+    'hmong', 'karen', 'mixteco', 'mixtec', 'kinyarwanda', 'tigrinya', 'oromo', 'asl', 'sign', 'patois', 'chuukese', 'marshallese',
+    'tagalog', 'ilocano', 'cebuano', 'hakka', 'teochew', 'shanghainese', 'bosnian', 'serbo-croatian', 'mam', 'kiche', 'quiche']);
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'language' });
+    for (let a = 97; a <= 122; a++) {
+      for (let b = 97; b <= 122; b++) {
+        const code = String.fromCharCode(a, b);
+        try {
+          const name = display.of(code);
+          if (name && name !== code) for (const part of name.toLowerCase().split(/[ ,()]+/)) if (part.length > 2) names.add(part);
+        } catch { /* not a language code */ }
+      }
+    }
+  } catch { /* no language names on this runtime: the fixed list above stands */ }
+  return names;
+})();

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CREDENTIAL_STATES, EPONYM_FOLLOWERS, MONTHS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -81,8 +81,42 @@ function lineIsCapitals(text: string, at: number): boolean {
 // The same, found by the street line alone when no gazetteer has the neighbourhood ("Lorimer Avenue, Cobble Hill,").
 const PLACE_AFTER_STREET_LINE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$))/gu;
 
+// "from Dadaab camp", "Came from Gambella, Ethiopia", "in Changle, Fujian", "from Tohatchi.": a village or a camp no
+// gazetteer of towns over 1,000 people has, named by one capitalised word no vocabulary has (no English or medical
+// word, no drug, no language) right after "from", "in", "near" or "outside", and not the first word of a longer
+// proper name ("from Kaiser Permanente"). Whether it is a place or a person ("a call from Keisha"), it identifies.
+const BARE_PLACE_PREPOSITIONS = new Set(['from', 'in', 'near', 'outside']);
+const PLACE_CLOSES = /^(?:[ \t]*(?:[,;)]|\.(?!\w)|\r?\n|$)|[ \t]+(?:camp|village|town|city|county|province|district|region|area|reservation|settlement|barrio|colonia|municipality)\b)/i;
+
+/** "Armenians", "Iranian", "Bangladeshi": a people named after a country, not a place. */
+function isDemonym(key: string): boolean {
+  const stem = key.replace(/(?:ians?|ans?|ese|ish|is?)$/, '');
+  if (stem.length < 4 || stem === key) return false;
+  for (const region of REGION_NAMES) if (!region.includes(' ') && region.startsWith(stem)) return true;
+  return false;
+}
+
+function unknownWordAfterPreposition(text: string, words: readonly Word[], i: number, known: KnownValues): Detection | null {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !BARE_PLACE_PREPOSITIONS.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start))) return null;
+  if (!isTitleCase(w.text) || w.end !== w.stemEnd || !/^\p{Lu}\p{Ll}{3,}$/u.test(w.text)) return null;
+  if (isEnglishWord(w.key) || isMedicalTerm(w.key) || isEponymName(w.key) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key)
+    || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) || WEEK_AND_MONTH.has(w.key) || WEEKDAY_ABBREVIATIONS.has(w.key)
+    || REGION_NAMES.has(w.key) || US_STATE_NAMES.has(w.key)) return null;
+  if (WEEK_AND_MONTH.has(w.key.replace(/s$/, '')) || isDemonym(w.key)) return null;
+  // Where a place ends a clause or names its kind ("from Tohatchi.", "from Kozarac, came", "from Dadaab camp"); a store,
+  // a supplier or a product goes on ("from Walgreens on Line Ave", "from Lincare working", "in Dometic fridge").
+  if (!PLACE_CLOSES.test(text.slice(w.end, w.end + 16))) return null;
+  return { start: w.start, end: w.end, cls: 'ADDRESS', known: known.cities.has(w.key), key: `ADDRESS:${w.text}`, value: w.text, priority: PRIORITY.place - 1 };
+}
+
 export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
   const out: Detection[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const d = unknownWordAfterPreposition(text, words, i, known);
+    if (d) out.push(d);
+  }
   for (const m of text.matchAll(PLACE_AFTER_STREET_LINE)) {
     const name = m[1]!.trimEnd();
     if (US_STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;

@@ -4,7 +4,7 @@
 // else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
 import { createRequire } from 'node:module';
 import {
-  COMMON_WORDS, CREDENTIALS, DRUGS, KIN_WORDS_ABROAD, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
+  COMMON_WORDS, CREDENTIALS, DRUGS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
   NOT_NAMES, PERSON_VERBS, STRONG_PERSON_CUES, TITLES, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
@@ -256,26 +256,7 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
 const LANGUAGE_BEFORE = new Set(['interpreter', 'interp', 'language', 'speaks']);
 const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp']);
 
-// Languages by their English names, from the runtime's own language list (ISO 639-1 codes), and the names of
-// languages and dialects an interpreter is booked for that the list gives otherwise ("Mandarin", "Creole").
-const LANGUAGE_NAMES: ReadonlySet<string> = (() => {
-  const names = new Set(['mandarin', 'cantonese', 'creole', 'haitian', 'farsi', 'dari', 'fujianese', 'toishanese', 'taishanese',
-    'hmong', 'karen', 'mixteco', 'mixtec', 'kinyarwanda', 'tigrinya', 'oromo', 'asl', 'sign', 'patois', 'chuukese', 'marshallese',
-    'tagalog', 'ilocano', 'cebuano', 'hakka', 'teochew', 'shanghainese', 'bosnian', 'serbo-croatian', 'mam', 'kiche', 'quiche']);
-  try {
-    const display = new Intl.DisplayNames(['en'], { type: 'language' });
-    for (let a = 97; a <= 122; a++) {
-      for (let b = 97; b <= 122; b++) {
-        const code = String.fromCharCode(a, b);
-        try {
-          const name = display.of(code);
-          if (name && name !== code) for (const part of name.toLowerCase().split(/[ ,()]+/)) if (part.length > 2) names.add(part);
-        } catch { /* not a language code */ }
-      }
-    }
-  } catch { /* no language names on this runtime: the fixed list above stands */ }
-  return names;
-})();
+
 
 function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;

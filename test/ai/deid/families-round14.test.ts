@@ -218,3 +218,25 @@ describe('the clinic\'s own equipment and facility numbers in a log about no pat
     expect(masked(text)).not.toContain(value);
   });
 });
+
+describe('a place no gazetteer has, named by a word no vocabulary has after "from", "in" or "near"', () => {
+  it.each([
+    ['Arrived from Kyangwali camp in March.', 'Kyangwali'],
+    ['Grandparents still live in Fuqing and send herbs.', 'Fuqing'],
+    ['works at a fish plant near Qaqortoq, comes home Fridays.', 'Qaqortoq'],
+    ['Originally from Prijedor, came here in 1998.', 'Prijedor'],
+  ])('masks %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(word(value));
+  });
+  it.each([
+    ['Refill sent from Walgreens today.'],
+    ['Interpreter in Tigrinya by phone.'],
+    ['Switched from Eliquis to warfarin.'],
+    ['Results in MyChart tonight.'],
+    ['Coverage from Medicaid starts in December.'],
+    ['Labs in Epic, reviewed.'],
+    ['Transferred from Kaiser Permanente records.'],
+  ])('leaves %s alone', (text) => {
+    expect(out(text)).toBe(text);
+  });
+});
