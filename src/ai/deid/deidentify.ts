@@ -1,8 +1,8 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, isDistinctiveStreetWord, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
-import { DRUGS, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
-import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { DRUGS, EPONYMS, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
+import { isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -12,7 +12,7 @@ import { findPlaces } from './places.js';
 import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
-import { tokenizeWords } from './text.js';
+import { tokenizeWords, type Word } from './text.js';
 import { TokenAssigner } from './tokens.js';
 import {
   IDENTIFIER_CLASSES, PERSON_CLASSES, type DeidContext, type DeidLevel, type DeidSpan, type DeidTextResult,
@@ -67,6 +67,8 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  more.push(...middleNamesAfterKnown(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  more.push(...knownPartsElsewhere(text, words, kept).filter((d) => isFree(kept, d.start, d.end)));
   // "Wound clinic — Barnes  11/16/2026", "Well child 9 yr — Maddox 11/5/26": a note's header names its patient by one
   // word right before the visit's date.
   for (const d of kept) {
@@ -149,6 +151,61 @@ function aliasesBesidePeople(text: string, kept: readonly Detection[]): Detectio
     if (bracketed && !otherScript && !(isPersonName(word) && !isMedicalTerm(word.toLowerCase()) && word.length >= 3)) continue;
     const start = d.end + m[0].indexOf(word);
     out.push({ start, end: start + word.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
+  }
+  return out;
+}
+
+// "MARCHBANKS, GOLDIE ANN", "Lovejoy, Tyrone Dwayne /": after a known person written "Last, First", one more word
+// of the people-names list written in the same case is the middle name the record does not hold.
+const MIDDLE_NAME_AFTER = /^[ \t]([\p{L}'’-]{2,20})(?=[ \t]*(?:[,.;:\/|)(]|[ \t]{2}|\r?\n|$))/u;
+
+function middleNamesAfterKnown(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!d.known || (d.cls !== 'PATIENT' && d.cls !== 'STAFF')) continue;
+    const written = text.slice(d.start, d.end);
+    if (!/^[\p{L}'’-]+,[ \t]*[\p{L}'’-]+$/u.test(written)) continue;
+    const m = MIDDLE_NAME_AFTER.exec(text.slice(d.end, d.end + 24));
+    if (!m) continue;
+    const word = m[1]!;
+    const caps = written === written.toUpperCase();
+    if (caps ? word !== word.toUpperCase() : !/^\p{Lu}\p{Ll}/u.test(word)) continue;
+    const key = word.toLowerCase();
+    if (!isPersonName(key) || isEnglishWord(key) || isMedicalTerm(key) || DRUGS.has(key)) continue;
+    const start = d.end + 1;
+    out.push({ start, end: start + word.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
+  }
+  return out;
+}
+
+/**
+ * "hello this is henrys wife. henry cast is too tight": a word of a known person's name found once with its evidence
+ * is that person wherever else the note writes it the same way (same case; a possessive counts as the word). A word
+ * the dictionaries have is followed only where it is written exactly as found ("BP rose to 160" stays beside "Rose
+ * Baker"), so a restored answer never turns an ordinary word into a name.
+ */
+function knownPartsElsewhere(text: string, words: readonly Word[], kept: readonly Detection[]): Detection[] {
+  const found = new Map<string, Detection>();
+  for (const d of kept) {
+    if (!d.known || !PERSON_CLASSES.has(d.cls)) continue;
+    for (const w of words) {
+      if (w.start < d.start || w.end > d.end || w.key.length < 3) continue;
+      const written = text.slice(w.start, w.stemEnd);
+      found.set(written, d);
+      // "henrys wife": a possessive written without its apostrophe names "henry".
+      if (/\p{Ll}s$/u.test(written) && written.length > 4 && /^[ \t]+\p{Ll}/u.test(text.slice(w.stemEnd, w.stemEnd + 3))) found.set(written.slice(0, -1), d);
+    }
+  }
+  if (!found.size) return [];
+  const out: Detection[] = [];
+  for (const w of words) {
+    const written = text.slice(w.start, w.stemEnd);
+    const d = found.get(written);
+    if (!d || (d.start <= w.start && w.end <= d.end)) continue;
+    // A word the dictionaries have (an eponym, a term, an everyday word: "Osler nodes", "Glass of water") is followed
+    // only in lower case, as portal messages write names ("henry cast is too tight").
+    if ((isEnglishWord(w.key) || isMedicalTerm(w.key) || isEponymName(w.key) || EPONYMS.has(w.key)) && !/^\p{Ll}+$/u.test(written)) continue;
+    out.push({ start: w.start, end: w.stemEnd, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
   }
   return out;
 }

@@ -240,3 +240,33 @@ describe('a place no gazetteer has, named by a word no vocabulary has after "fro
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a known name part found once is the same person elsewhere in the note', () => {
+  const known = compileContext({
+    patient: { name: 'Hyun Woo Shin', aliases: ['Henry'], fileNumber: '40917', dateOfBirth: '1951-06-02' },
+    staff: ['Dr. Dorian Quist'],
+    otherPatients: [{ name: 'Otis Ravenel', fileNumber: '5521' }, { name: 'Rose Baker', fileNumber: '7781' }],
+  });
+  const masked = (text: string) => deidentify(text, known, 'full').text;
+  it.each([
+    ['hello this is henrys wife. henry cast is too tight, his fingers are purple', 'henry'],
+    ['Ravenel in rm 4 after the fall. ravenel refused the 2200 meds.', 'ravenel'],
+  ])('masks every mention in %s', (text, value) => {
+    expect(masked(text)).not.toMatch(new RegExp(`(?<![\\p{L}])${value}`, 'iu'));
+  });
+  it('leaves a word written otherwise than the name it equals', () => {
+    expect(masked('Rose Baker, 81, in rm 2. BP rose to 160 overnight.')).toContain('BP rose to 160');
+  });
+});
+
+describe('a middle name after a known "Last, First"', () => {
+  it.each([
+    ['Registration 11/06: OYELARAN, WENDELL AMOS. DOB on file.', 'AMOS'],
+    ['Oyelaran, Wendell Tobias / MRN on file', 'Tobias'],
+  ])('masks it in %s', (text, value) => {
+    expect(guardPasses(text)).not.toMatch(word(value));
+  });
+  it('leaves a word that goes on with the sentence', () => {
+    expect(out('Oyelaran, Wendell Today reports no pain.')).toContain('Today reports');
+  });
+});
