@@ -819,7 +819,7 @@ function isSelfNaming(text: string, w: Word): boolean {
   const before = text.slice(Math.max(0, w.start - 16), w.start);
   const after = text.slice(w.end, w.end + 12);
   if (/(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
-  if (/[.!?][ \t]+-[ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
+  if (/[.!?][ \t]+[-–—~][ \t]*$/.test(before) && /^[ \t]*[.!]?[ \t]*(?:\r?\n|$)/.test(after)) return true;
   // "this is june i was seen ...": portal messages run the next sentence on without a stop.
   // "hi ruth its me": a greeting runs on into the writer's own introduction.
   const closes = /^(?:[ \t]*(?:[.,!?;:)(]|\r?\n|$)|[ \t]+(?:again|here|calling|writing|speaking|from|i|im|i'm|i’m|its|it's|it’s|this)\b)/i.test(after);
@@ -827,7 +827,7 @@ function isSelfNaming(text: string, w: Word): boolean {
   if (/\b(?:hi|hello|hey|dear|morning)[ \t,]+$/i.test(before) && closes) return true;
   // "hi heather quick q": a greeting that opens the message names its reader, whatever runs on after the name.
   if (/(?:^|\n)[ \t]*(?:hi|hello|hey|dear)[ \t,]+$/i.test(before)) return true;
-  if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards)[ \t,]+$/i.test(before) && closes) return true;
+  if (/\b(?:its|it's|it’s|this is|i am|i'm|i’m|im|from|love|thanks|regards|thank[ \t]+(?:u|you)|thx|ty)[ \t,]+$/i.test(before) && closes) return true;
   // "Dr raynaud & jen": a lower-case name joined to a titled one.
   if (/\b(?:dr|mr|mrs|ms)\.?[ \t]+\p{L}+[ \t]*(?:&|and)[ \t]*$/iu.test(text.slice(Math.max(0, w.start - 32), w.start))) return true;
   // "ask nurse pearl": a role word written as a title.

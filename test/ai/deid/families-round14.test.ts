@@ -270,3 +270,21 @@ describe('a middle name after a known "Last, First"', () => {
     expect(out('Oyelaran, Wendell Today reports no pain.')).toContain('Today reports');
   });
 });
+
+describe('the subject signing a portal message in lower case', () => {
+  const portal = compileContext({
+    patient: { name: 'Juniper Halvorsen', aliases: ['Scout'], fileNumber: '40917', dateOfBirth: '1951-06-02' },
+    staff: ['Dr. Dorian Quist'], otherPatients: [],
+  });
+  const masked = (text: string) => deidentify(text, portal, 'full').text;
+  it.each([
+    ['question about my refill, can it go to the new pharmacy. thank u, juniper', 'juniper'],
+    ['been ranching as long as i can remember. –scout', 'scout'],
+    ['ok see you tuesday. thx, scout', 'scout'],
+  ])('masks %s', (text, value) => {
+    expect(masked(text)).not.toMatch(new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u'));
+  });
+  it('leaves a word after thanks that is no name of the subject', () => {
+    expect(masked('the cream helped a lot. thank u, again')).toBe('the cream helped a lot. thank u, again');
+  });
+});
