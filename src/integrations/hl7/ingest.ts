@@ -15,11 +15,24 @@ function refused(code: string, detail: string, header: Hl7Header | undefined, er
 }
 
 /**
+ * A refusal of the record (404: no such patient in the caller's reach, another clinic's included; 409: no room for the
+ * results) acknowledged as the parse refusals are: the problem carries the `AE` ACK of each message, so the sender
+ * learns the message was not taken whichever way it was refused.
+ */
+function withRefusalAck(err: unknown, messages: readonly OruMessage[]): unknown {
+  if (!(err instanceof AppError) || (err.status !== 404 && err.status !== 409) || err.extra?.ack) return err;
+  const error: Hl7ErrorCode = err.status === 404 ? 'unknown_patient' : 'refused';
+  const reason = err.status === 404 ? 'fileNumber: no patient with this file number in your records' : err.message;
+  const ack = messages.map((m) => buildAck(m.header, 'AE', reason, error)).join('');
+  return new AppError(err.status, err.code, err.title, err.message, { ...err.extra, ack }, err.headers);
+}
+
+/**
  * Ingests an HL7 v2 ORU^R01 (or an FHS/BHS batch of them) into one patient's labs (lab:write; decisions.md §13).
  * Every message is read and checked before anything is appended: not HL7 → 400 `not_hl7`, not an ORU^R01 → 400
  * `not_oru`, a PID whose identifiers (PID-2, PID-3, PID-4) do not include the file number → 400 `patient_mismatch`
  * unless `force`. Results already in the record are skipped, so re-ingesting appends nothing. The acknowledgement is
- * `MSA|AA` per message (a batch gets one per message, in order).
+ * `MSA|AA` per message (a batch gets one per message, in order); every refusal (400, 404, 409) carries the `AE` one.
  */
 export async function ingestHl7(deps: Pick<AppDeps, 'db' | 'activity'>, ctx: ClinicContext, input: Hl7IngestInput): Promise<Hl7IngestResult> {
   requirePermission(ctx, 'lab:write');
@@ -41,6 +54,12 @@ export async function ingestHl7(deps: Pick<AppDeps, 'db' | 'activity'>, ctx: Cli
       }
     }
   }
-  const { appended, skipped } = await importLabs(deps, ctx, input.fileNumber, messages.flatMap((m) => m.results));
+  let imported;
+  try {
+    imported = await importLabs(deps, ctx, input.fileNumber, messages.flatMap((m) => m.results));
+  } catch (err) {
+    throw withRefusalAck(err, messages);
+  }
+  const { appended, skipped } = imported;
   return { appended, skipped, ack: messages.map((m) => buildAck(m.header, 'AA')).join('') };
 }
