@@ -78,3 +78,78 @@ describe('HL7 v2 ingest: acknowledgements', () => {
     expect(await labsOf(fileNumber)).toEqual([]);
   });
 });
+
+describe('HL7 v2 ingest: reading what integrators paste', () => {
+  it('reads a message still in its MLLP frame (VT … FS CR) or after leading blanks, as the bare message', async () => {
+    const fileNumber = await newPatient();
+    const body = [MSH, `PID|1||${fileNumber}`, 'OBR|1|||CBC|||20240301083000', 'OBX|1|NM|718-7^Hemoglobin^LN||13.2|g/dL|12-16|N|||F'].join('\r');
+    for (const [i, message] of [`\x0B${body}\x1C\r`, `\x0B${body}\r\x1C\r\n`, `  \t${body}`, ` \r\n${body}\n`].entries()) {
+      const res = await ingest({ fileNumber, message });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().appended).toHaveLength(i === 0 ? 1 : 0);
+      expect(res.json().skipped).toBe(i === 0 ? 0 : 1);
+      expect(res.json().ack).toContain('\rMSA|AA|CTRL-7\r');
+    }
+    expect(await labsOf(fileNumber)).toEqual([{ name: 'Hemoglobin', value: '13.2', flag: 'normal', takenAt: '2024-03-01T08:30:00' }]);
+  });
+
+  it('refuses an MSH without a field separator or encoding characters (400 not_hl7 with AE), appending nothing', async () => {
+    const fileNumber = await newPatient();
+    const rest = [`PID|1||${fileNumber}`, 'OBX|1|NM|718-7^Hemoglobin^LN||13.2|g/dL|12-16|N|||F'];
+    for (const msh of [
+      'MSH||LABAPP|LABFAC|CLINIC|CLINICFAC|20240301||ORU^R01|X1|P|2.5.1', // MSH-2 empty: components would not be split
+      'MSH|^^^^|LABAPP|LABFAC|CLINIC|CLINICFAC|20240301||ORU^R01|X1|P|2.5.1', // one character for every delimiter
+      'MSH|^~\\&^|LABAPP|LABFAC|CLINIC|CLINICFAC|20240301||ORU^R01|X1|P|2.5.1', // a delimiter declared twice
+      'MSHA^~\\&ALABAPPALABFAC', // a letter as the field separator
+      'MSH ^~\\& LABAPP LABFAC', // a blank as the field separator
+    ]) {
+      const res = await ingest({ fileNumber, message: [msh, ...rest].join('\r') });
+      expect(res.statusCode, `${msh}: ${res.body}`).toBe(400);
+      expect(res.json().code, msh).toBe('not_hl7');
+      expect(res.json().ack).toMatch(/\rMSA\|AE\|/);
+    }
+    expect(await labsOf(fileNumber)).toEqual([]);
+  });
+
+  it('stores a lone UTF-16 surrogate (a JSON \\ud800) as U+FFFD, answers what it stored, and re-ingesting appends nothing', async () => {
+    const fileNumber = await newPatient();
+    const message = hl7(MSH, `PID|1||${fileNumber}`, 'OBX|1|ST|X1^Note \ud83d||a\ud800b \udc00c||||||F');
+    const first = await ingest({ fileNumber, message });
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = await labsOf(fileNumber);
+    expect(stored).toEqual([{ name: 'Note \uFFFD', value: 'a\uFFFDb \uFFFDc', flag: 'normal', takenAt: '2024-03-01T10:15:00' }]);
+    expect(first.json().appended).toEqual(stored);
+    const second = await ingest({ fileNumber, message });
+    expect(second.json()).toMatchObject({ appended: [], skipped: 1 });
+    expect(await labsOf(fileNumber)).toHaveLength(1);
+  });
+
+  it('keeps the units of OBX-6 out of a value the sender wrote them into', async () => {
+    const fileNumber = await newPatient();
+    const res = await ingest({ fileNumber, message: hl7(MSH, `PID|1||${fileNumber}`,
+      'OBX|1|NM|X1^Glucose||7.2 mg/dL|mg/dL|||||F',
+      'OBX|2|SN|X2^Troponin||<^0.01 ng/mL|ng/mL^nanogram per milliliter^UCUM|||||F',
+      'OBX|3|NM|X3^Counts||27 /uL~25 /uL|/uL|||||F',
+      'OBX|4|ST|X4^Percent only||%|%|||||F', // nothing but the unit: kept (no empty value)
+      'OBX|5|ST|X5^Words||5 mg/dLx|mg/dL|||||F', // not the unit: kept as sent
+      'OBX|6|NM|X6^Sodium||140mmol/L|mmol/L|||||F') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().appended as Labs).map((l) => [l.name, l.value])).toEqual([
+      ['Glucose', '7.2'], ['Troponin', '<0.01'], ['Counts', '27, 25'], ['Percent only', '%'], ['Words', '5 mg/dLx'], ['Sodium', '140'],
+    ]);
+  });
+
+  it('does not dress an impossible date up as ISO 8601: OBX-14 20249999 stays as sent', async () => {
+    const fileNumber = await newPatient();
+    const res = await ingest({ fileNumber, message: hl7(MSH, `PID|1||${fileNumber}`,
+      'OBX|1|NM|X1^A||1||||||F|||20249999',
+      'OBX|2|NM|X2^B||2||||||F|||202402301200',
+      'OBX|3|NM|X3^C||3||||||F|||202403012560',
+      'OBX|4|NM|X4^D||4||||||F|||20240229235959+0130',
+      'OBX|5|DT|X5^E||20241399||||||F|||2024') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().appended as Labs).map((l) => [l.value, l.takenAt])).toEqual([
+      ['1', '20249999'], ['2', '202402301200'], ['3', '202403012560'], ['4', '2024-02-29T23:59:59+01:30'], ['20241399', '2024'],
+    ]);
+  });
+});

@@ -38,20 +38,42 @@ export interface OruMessage {
   results: Lab[];
 }
 
-/** CR, LF or CRLF to CR; a leading BOM and trailing blank lines dropped. */
+/**
+ * CR, LF or CRLF to CR; blank lines dropped; a leading BOM and blanks, and the MLLP frame a message pasted from an
+ * interface engine's log still has (VT before, FS and CR after), dropped.
+ */
 export function normaliseHl7Text(text: string): string {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n|\n|\r/g, '\r').replace(/^\r+/, '').replace(/\r+$/, '')
+  return text.replace(/^[\s\x0B]+/, '').replace(/[\s\x1C]+$/, '').replace(/\r\n|\n|\r/g, '\r')
     .split('\r').filter((line) => line.trim() !== '').join('\r');
+}
+
+/**
+ * The delimiters a header segment (MSH, FHS, BHS) declares, checked before the library splits by them: the field
+ * separator is no letter, digit or blank, and the encoding characters (MSH-2) are 2–5 distinct such characters other
+ * than the field separator. With an empty or broken MSH-2 the library splits nothing into components and OBX-3's code,
+ * text and system would come out as one name.
+ */
+function checkDelimiters(segment: string): void {
+  const field = segment[3];
+  const encoding = field === undefined ? '' : segment.slice(4).split(field)[0]!;
+  const usable = (ch: string) => !/[\p{L}\p{N}\s]/u.test(ch);
+  if (field === undefined || !usable(field) || encoding.length < 2 || encoding.length > 5
+    || new Set(encoding).size !== encoding.length || ![...encoding].every(usable)) {
+    throw new Hl7Refusal('not_hl7', `message: the ${segment.slice(0, 3)} segment does not declare its delimiters (a field separator, then 2–5 encoding characters such as |^~\\&)`);
+  }
 }
 
 /** The messages of a text: one message, or every message of an FHS/BHS batch. Not HL7 → Hl7Refusal('not_hl7'). */
 export function splitHl7Messages(raw: string): Message[] {
   const text = normaliseHl7Text(raw);
   const start = text.slice(0, 3);
+  if (['MSH', 'FHS', 'BHS'].includes(start)) {
+    for (const segment of text.split('\r')) if (/^(MSH|FHS|BHS)/.test(segment)) checkDelimiters(segment);
+  }
   try {
     if (start === 'FHS') return new FileBatch({ text }).messages();
     if (start === 'BHS') return new Batch({ text }).messages();
-    if (start === 'MSH' && /^MSH.{4,5}/.test(text)) return [new Message({ text })];
+    if (start === 'MSH') return [new Message({ text })];
   } catch (err) {
     throw new Hl7Refusal('not_hl7', `message: not a parsable HL7 v2 message (${err instanceof Error ? err.message : 'parse error'})`);
   }
@@ -134,8 +156,9 @@ const DATE_TYPES = new Set(['DT', 'TS', 'DTM']);
  */
 function readObx(segment: HL7Node, fallbackTime: string): Lab | null {
   const valueType = text(segment.get(2)).toUpperCase();
+  const units = (fieldValues(segment, 6)[0] ?? []).slice(0, 2).map((u) => u.trim()).filter(Boolean);
   const values = fieldValues(segment, 5)
-    .map((components) => formatValue(valueType, components))
+    .map((components) => withoutUnits(formatValue(valueType, components), units))
     .filter((v) => v.trim() !== '');
   if (!values.length) return null;
   const name = codedText(fieldValues(segment, 3)[0] ?? []) || 'Result';
@@ -147,6 +170,21 @@ function readObx(segment: HL7Node, fallbackTime: string): Lab | null {
     flag: worstFlag(flags),
     takenAt: fitText(time ? hl7TimestampToIso(time) : 'unknown', 64),
   };
+}
+
+/**
+ * A value without the units (OBX-6 identifier or text) its sender wrote after the number (`7.2 mg/dL`, `140mmol/L`
+ * with OBX-6 `mg/dL`, `mmol/L`): units never go into the value (decisions.md §13). Only a unit that ends the value
+ * after a blank or a digit is dropped, and never the whole value (`%` alone stays).
+ */
+function withoutUnits(value: string, units: readonly string[]): string {
+  const text = value.trim();
+  for (const unit of units) {
+    if (text.length <= unit.length || !text.endsWith(unit)) continue;
+    const rest = text.slice(0, -unit.length);
+    if (/[\s\d]$/.test(rest)) return rest.trim();
+  }
+  return text;
 }
 
 /** A coded element's text: component 2 (text), else 9 (original text, CWE), else 1 (the code). */
