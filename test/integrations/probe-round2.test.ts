@@ -153,3 +153,68 @@ describe('HL7 v2 ingest: reading what integrators paste', () => {
     ]);
   });
 });
+
+const CLAIMS_SETTINGS = {
+  billingProvider: {
+    name: 'Probe Clinic', npi: '1234567893', taxId: '123456789', phone: '(555) 010-3000',
+    address: { line: '5 Clinic Way', city: 'Springfield', state: 'IL', postalCode: '62701-1234' },
+  },
+  payer: { name: 'Probe Payer', id: 'PAY1' },
+};
+const INSURED = {
+  name: 'Amy Shaw', sex: 'F', dateOfBirth: '1980-04-12',
+  address: { line: '1 Elm Rd', city: 'Springfield', state: 'IL', postalCode: '62704' },
+  insurance: { payerName: 'Acme', payerId: 'ACME01', memberId: 'MEM1' },
+};
+
+/** An invoice of the clinic submitted through the fake clearinghouse (999 accepted); its claim's control number. */
+async function submittedClaim(clinic: SeededClinic): Promise<{ invoiceId: string; control: string }> {
+  const saved = await clinic.as('owner').put('/api/integrations/claims', {
+    endpoint: house.url, enabled: true, settings: CLAIMS_SETTINGS,
+    credentials: JSON.stringify({ token: 'probe-token', submitterId: 'SUBMIT01', receiverId: 'RECV01' }),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const fileNumber = await newPatient(clinic, INSURED);
+  const invoice = await clinic.as('owner').post('/api/invoices', {
+    name: INSURED.name, fileNumber, status: 'sent', issuedAt: '2026-03-02', diagnosisCodes: ['E11.9'],
+    lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 100, code: '99214', diagnosisPointers: [1] }],
+  });
+  expect(invoice.statusCode, invoice.body).toBe(201);
+  const invoiceId = invoice.json().id as string;
+  house.answer = 'accepted999';
+  const res = await clinic.as('owner').post('/api/integrations/claims/submit', { invoiceId });
+  expect(res.statusCode, res.body).toBe(200);
+  return { invoiceId, control: (await clinic.as('owner').get(`/api/invoices/${invoiceId}`)).json().claim.controlNumber as string };
+}
+
+function remittance(clps: string[][]): string {
+  const isa = 'ISA*00*          *00*          *ZZ*PAYER          *ZZ*CLINIC         *260301*1200*^*00501*000000001*0*P*:~';
+  const body = [
+    'GS*HP*PAYER*CLINIC*20260301*1200*1*X*005010X221A1', 'ST*835*0001', 'BPR*I*100.00*C*CHK', 'TRN*1*12345*1512345678', 'LX*1',
+    ...clps.map((c) => `CLP*${c.join('*')}**12*PAYERCLAIM`), `SE*${clps.length + 5}*0001`, 'GE*1*1', 'IEA*1*000000001',
+  ];
+  return `${isa}\n${body.map((s) => `${s}~`).join('\n')}\n`;
+}
+
+describe('claims remittance: re-applying', () => {
+  it('an 835 applied again matches the same claims but changes nothing: no second activity entry', async () => {
+    const { invoiceId, control } = await submittedClaim(a);
+    const message = remittance([[control, '1', '100.00', '80.00']]);
+    const remitted = () => a.as('reception').post('/api/integrations/claims/remittance', { message });
+    const entries = async () => ((await a.as('owner').get('/api/activity?limit=100')).json() as Array<{ action: string; entityId: string }>)
+      .filter((e) => e.action === 'invoice.claim_remitted' && e.entityId === invoiceId);
+    const expected = { matched: [{ invoiceId, claimStatus: 'partially_paid', paidAmount: 80 }], unmatched: [] };
+    const first = await remitted();
+    expect(first.json()).toEqual(expected);
+    expect(await entries()).toHaveLength(1);
+    const second = await remitted();
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual(expected);
+    expect(await entries()).toHaveLength(1);
+    // A later 835 that does change the claim is recorded.
+    const reversal = await a.as('owner').post('/api/integrations/claims/remittance', { message: remittance([[control, '22', '-100.00', '-80.00']]) });
+    expect(reversal.json().matched).toEqual([{ invoiceId, claimStatus: 'reversed', paidAmount: 0 }]);
+    expect(await entries()).toHaveLength(2);
+    expect((await a.as('owner').get(`/api/invoices/${invoiceId}`)).json().claim).toMatchObject({ status: 'reversed', paidAmount: 0 });
+  });
+});
