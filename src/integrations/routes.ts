@@ -35,8 +35,8 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'comparator and numbers with `=` dropped, coded values by their text, repetitions joined with ", ", units never in the value); '
         + 'flag from OBX-8 (H/A high, L low, HH/LL/AA critical, empty or N normal); takenAt = OBX-14, else OBR-7, else MSH-7, as ISO '
         + '8601 at the sender\'s precision (a zone offset kept when given). Results already in the record (same name, value, takenAt) '
-        + 'are skipped. 400 `not_hl7`, `not_oru`, or `patient_mismatch` (no PID identifier equals the file number; `force: true` '
-        + 'overrides) with the `AE` acknowledgement in `ack`; nothing is appended then. The fhir integration need not be enabled. '
+        + 'are skipped. 400 `not_hl7`, `not_oru`, or `patient_mismatch` (a PID none of whose identifiers equals the file number: every '
+        + 'PID of a message with several patient groups must; `force: true` overrides) with the `AE` acknowledgement in `ack`; nothing is appended then. The fhir integration need not be enabled. '
         + 'Reception holds patient:write for demographics only, so labs are refused (403) as in POST /api/patients/{fileNumber}/labs. '
         + 'A message that would take the record past its 5,000 lab results is a 409 and appends nothing (so is a sync).',
       body: Hl7IngestBody, response: { 200: Hl7IngestResult, ...problems(404, 409) },

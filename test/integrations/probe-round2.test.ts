@@ -218,3 +218,32 @@ describe('claims remittance: re-applying', () => {
     expect((await a.as('owner').get(`/api/invoices/${invoiceId}`)).json().claim).toMatchObject({ status: 'reversed', paidAmount: 0 });
   });
 });
+
+describe('HL7 v2 ingest: patients', () => {
+  it('refuses an ORU whose second PATIENT_RESULT group is another patient (400 patient_mismatch): its results never attach here', async () => {
+    const fileNumber = await newPatient();
+    const other = await newPatient();
+    const message = hl7(MSH,
+      `PID|1||${fileNumber}^^^CLINIC^MR`, 'OBR|1|||CBC|||20240301083000', 'OBX|1|NM|718-7^Hemoglobin^LN||13.2|g/dL|12-16|N|||F',
+      `PID|2||${other}^^^CLINIC^MR`, 'OBR|1|||K|||20240301083000', 'OBX|1|NM|2823-3^Potassium^LN||6.9|mmol/L||HH|||F');
+    const res = await ingest({ fileNumber, message });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('patient_mismatch');
+    expect(res.json().ack).toMatch(/\rMSA\|AE\|CTRL-7\|/);
+    expect(await labsOf(fileNumber)).toEqual([]);
+    // The same for the other patient's file number: neither group may be taken for the other.
+    expect((await ingest({ fileNumber: other, message })).json().code).toBe('patient_mismatch');
+    // force is the caller's word that the message is this patient's: everything in it is appended.
+    const forced = await ingest({ fileNumber, message, force: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json().appended).toHaveLength(2);
+  });
+
+  it('still takes a message whose PID repeats in a second group for the same patient', async () => {
+    const fileNumber = await newPatient();
+    const res = await ingest({ fileNumber, message: hl7(MSH,
+      `PID|1||${fileNumber}`, 'OBX|1|NM|A^Alpha||1||||||F', `PID|2||X9^^^OTHER~${fileNumber}^^^CLINIC^MR`, 'OBX|1|NM|B^Beta||2||||||F') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().appended).toHaveLength(2);
+  });
+});

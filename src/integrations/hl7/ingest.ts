@@ -31,8 +31,9 @@ function withRefusalAck(err: unknown, messages: readonly OruMessage[]): unknown 
  * Ingests an HL7 v2 ORU^R01 (or an FHS/BHS batch of them) into one patient's labs (lab:write; decisions.md §13).
  * Every message is read and checked before anything is appended: not HL7 → 400 `not_hl7`, not an ORU^R01 → 400
  * `not_oru`, a PID whose identifiers (PID-2, PID-3, PID-4) do not include the file number → 400 `patient_mismatch`
- * unless `force`. Results already in the record are skipped, so re-ingesting appends nothing. The acknowledgement is
- * `MSA|AA` per message (a batch gets one per message, in order); every refusal (400, 404, 409) carries the `AE` one.
+ * unless `force` (every PID of a message: each PATIENT_RESULT group must be this patient's). Results already in the
+ * record are skipped, so re-ingesting appends nothing. The acknowledgement is `MSA|AA` per message (a batch gets one
+ * per message, in order); every refusal (400, 404, 409) carries the `AE` one.
  */
 export async function ingestHl7(deps: Pick<AppDeps, 'db' | 'activity'>, ctx: ClinicContext, input: Hl7IngestInput): Promise<Hl7IngestResult> {
   requirePermission(ctx, 'lab:write');
@@ -45,13 +46,15 @@ export async function ingestHl7(deps: Pick<AppDeps, 'db' | 'activity'>, ctx: Cli
   }
   if (!messages.length) throw refused('not_hl7', 'message: the batch holds no message', undefined, 'refused');
   if (!input.force) {
+    // Every PID must name this patient: an ORU with several PATIENT_RESULT groups must not bring another patient's
+    // results in on the strength of its first group.
     for (const oru of messages) {
-      if (!oru.patientIdentifiers.includes(input.fileNumber)) {
-        const detail = oru.hasPid
-          ? 'message: the PID identifiers do not include this file number (send force: true to ingest anyway)'
-          : 'message: the message has no PID to check against this file number (send force: true to ingest anyway)';
-        throw refused('patient_mismatch', detail, oru.header, 'unknown_patient');
-      }
+      const detail = oru.patients.length === 0
+        ? 'message: the message has no PID to check against this file number (send force: true to ingest anyway)'
+        : oru.patients.some((ids) => !ids.includes(input.fileNumber))
+          ? `message: ${oru.patients.length > 1 ? 'a PID of the message does not name this patient: its' : 'the PID'} identifiers do not include this file number (send force: true to ingest anyway)`
+          : null;
+      if (detail) throw refused('patient_mismatch', detail, oru.header, 'unknown_patient');
     }
   }
   let imported;

@@ -31,9 +31,11 @@ export interface Hl7Header {
 
 export interface OruMessage {
   header: Hl7Header;
-  /** Every patient identifier of the PID (PID-2, each PID-3 repetition, PID-4), first component. */
-  patientIdentifiers: string[];
-  hasPid: boolean;
+  /**
+   * The identifiers of each PID (PID-2, each PID-3 repetition, PID-4; first component), one list per PID: an ORU^R01
+   * may carry several PATIENT_RESULT groups, each its own patient.
+   */
+  patients: string[][];
   /** One per OBX with a value, in message order. */
   results: Lab[];
 }
@@ -118,18 +120,19 @@ export function readOru(message: Message): OruMessage {
   if (header.messageType !== 'ORU^R01') {
     throw new Hl7Refusal('not_oru', `message: only ORU^R01 result messages are ingested, this is ${header.messageType || 'a message without a type'}`, header);
   }
-  const patientIdentifiers: string[] = [];
-  let hasPid = false;
+  const patients: string[][] = [];
   const results: Lab[] = [];
   let observationTime = '';
   for (const segment of message.toArray()) {
     switch (segment.name) {
-      case 'PID':
-        hasPid = true;
+      case 'PID': {
+        const identifiers: string[] = [];
         for (const field of [2, 3, 4]) {
-          for (const rep of fieldValues(segment, field)) if (rep[0]?.trim()) patientIdentifiers.push(rep[0].trim());
+          for (const rep of fieldValues(segment, field)) if (rep[0]?.trim()) identifiers.push(rep[0].trim());
         }
+        patients.push(identifiers);
         break;
+      }
       case 'OBR':
         observationTime = fieldValues(segment, 7)[0]?.[0]?.trim() ?? '';
         break;
@@ -142,7 +145,7 @@ export function readOru(message: Message): OruMessage {
         break;
     }
   }
-  return { header, patientIdentifiers, hasPid, results };
+  return { header, patients, results };
 }
 
 const CODED_TYPES = new Set(['CE', 'CWE', 'CNE', 'CF', 'CV']);
