@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClinic, type SeededClinic } from '../support/seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { startFakeClearinghouse, type FakeClearinghouse } from './fake-clearinghouse.js';
+import { startFakeFhirServer } from './fake-fhir-server.js';
 
 // Integrations probed as a black-box suite, a clumsy integrator and an attacker would (decisions.md §3, §10, §13).
 // Each case failed before the fix its commit names.
@@ -245,5 +246,37 @@ describe('HL7 v2 ingest: patients', () => {
       `PID|1||${fileNumber}`, 'OBX|1|NM|A^Alpha||1||||||F', `PID|2||X9^^^OTHER~${fileNumber}^^^CLINIC^MR`, 'OBX|1|NM|B^Beta||2||||||F') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().appended).toHaveLength(2);
+  });
+});
+
+describe('FHIR lab sync: patients', () => {
+  it('leaves out an Observation whose subject is another patient, however the server came to send it', async () => {
+    const fhir = await startFakeFhirServer({ token: 'fhir-token' });
+    try {
+      const fileNumber = await newPatient();
+      const saved = await a.as('owner').put('/api/integrations/fhir', {
+        endpoint: `${fhir.baseUrl}`, enabled: true, credentials: JSON.stringify({ token: 'fhir-token' }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      fhir.addPatient('p1', [{ value: fileNumber }]);
+      const lab = (id: string, subject: unknown, value: number) => ({
+        resourceType: 'Observation', id, status: 'final', category: [{ coding: [{ code: 'laboratory' }] }],
+        code: { text: `Potassium ${id}` }, valueQuantity: { value, unit: 'mmol/L' }, effectiveDateTime: '2024-03-01', subject,
+      });
+      fhir.addObservations('p1', [
+        lab('o1', { reference: 'Patient/p1' }, 4.1),
+        lab('o2', { reference: `${fhir.baseUrl}/Patient/p1` }, 4.2),
+        lab('o3', undefined, 4.3), // no subject: the search said whose it is
+        lab('o4', { reference: 'Patient/p2' }, 6.9), // another patient's
+        lab('o5', { reference: `${fhir.baseUrl}/Patient/p11` }, 7.0),
+        lab('o6', { reference: 'Group/g1' }, 7.1),
+      ]);
+      const res = await a.as('lab').post('/api/integrations/fhir/sync', { fileNumber });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ imported: 3, skipped: 3 });
+      expect((await labsOf(fileNumber)).map((l) => l.value)).toEqual(['4.1', '4.2', '4.3']);
+    } finally {
+      await fhir.close();
+    }
   });
 });
