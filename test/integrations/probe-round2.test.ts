@@ -280,3 +280,19 @@ describe('FHIR lab sync: patients', () => {
     }
   });
 });
+
+describe('integration config: endpoints', () => {
+  it('refuses an endpoint holding a line break, tab or other control character (400 naming endpoint), keeping the saved one', async () => {
+    const good = await a.as('owner').put('/api/integrations/fhir', { endpoint: 'https://fhir.example.org/r4', enabled: false });
+    expect(good.statusCode, good.body).toBe(200);
+    // URL parsers drop tabs and line breaks silently: what was shown and stored would not be the address called.
+    for (const endpoint of ['https://fhir.example.org/\nr4', 'https://fhir.\texample.org/r4', 'https://fhir.example.org/r4\x7F', 'https://fhir.example.org/\rr4']) {
+      const res = await a.as('owner').put('/api/integrations/fhir', { endpoint, enabled: false });
+      expect(res.statusCode, JSON.stringify(endpoint)).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['endpoint']);
+    }
+    const list = (await a.as('owner').get('/api/integrations')).json() as Array<{ type: string; endpoint: string }>;
+    expect(list.find((i) => i.type === 'fhir')?.endpoint).toBe('https://fhir.example.org/r4');
+  });
+});
