@@ -296,3 +296,46 @@ describe('integration config: endpoints', () => {
     expect(list.find((i) => i.type === 'fhir')?.endpoint).toBe('https://fhir.example.org/r4');
   });
 });
+
+describe('message size', () => {
+  it('takes an HL7 message of up to the 5,000,000 characters its schema states (a lab report PDF in an ED OBX), beyond: 400 naming message', async () => {
+    const fileNumber = await newPatient();
+    const pdf = 'JVBERi0xLjQK'.repeat(250_000); // 3,000,000 characters of base64, over the 2 MB default body limit
+    const res = await ingest({ fileNumber, message: hl7(MSH, `PID|1||${fileNumber}`,
+      'OBX|1|NM|718-7^Hemoglobin^LN||13.2|g/dL|12-16|N|||F', `OBX|2|ED|PDF^Report||LAB^AP^PDF^Base64^${pdf}||||||F`) });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect((res.json().appended as Labs).map((l) => [l.name, l.value])).toEqual([['Hemoglobin', '13.2'], ['Report', 'Encapsulated data (AP)']]);
+    const over = await ingest({ fileNumber, message: hl7(MSH, `PID|1||${fileNumber}`, `OBX|1|ED|PDF^Report||LAB^AP^PDF^Base64^${'A'.repeat(5_000_001)}||||||F`) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors[0].path).toBe('message');
+  });
+
+  it('takes an 835 of up to 5,000,000 characters (a payer\'s monthly remittance), beyond: 400 naming message', async () => {
+    const clps = Array.from({ length: 100_000 }, (_, i) => [`9${String(i).padStart(8, '0')}`, '1', '10.00', '10.00']);
+    const message = remittance(clps);
+    expect(message.length).toBeGreaterThan(3_000_000);
+    const res = await a.as('owner').post('/api/integrations/claims/remittance', { message });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().unmatched).toHaveLength(100_000);
+    const over = await a.as('owner').post('/api/integrations/claims/remittance', { message: `${message}${' '.repeat(5_000_000)}` });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors[0].path).toBe('message');
+  });
+});
+
+describe('HL7 v2 ingest: work bounded', () => {
+  it('refuses a text of more than 20,000 segments before reading it (400 naming message, AE): reading 150,000 OBX took 15 s of one core', async () => {
+    const fileNumber = await newPatient();
+    const obx = Array.from({ length: 20_000 }, (_, i) => `OBX|${i + 1}|NM|X^R${i}||${i}||||||F`);
+    const res = await ingest({ fileNumber, message: hl7(MSH, `PID|1||${fileNumber}`, ...obx) });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().code).toBe('message_too_large');
+    expect(res.json().errors).toEqual([{ path: 'message', message: expect.stringContaining('20,000 segments') }]);
+    expect(res.json().ack).toMatch(/\rMSA\|AE\|\|/);
+    // A batch of many small messages counts every segment too.
+    const batch = Array.from({ length: 10_001 }, (_, i) => `${MSH.replace('CTRL-7', `M${i}`)}\rPID|1||${fileNumber}`);
+    const many = await ingest({ fileNumber, message: hl7('BHS|^~\\&', ...batch, 'BTS|10001') });
+    expect(many.json().code).toBe('message_too_large');
+    expect(await labsOf(fileNumber)).toEqual([]);
+  });
+});

@@ -9,9 +9,15 @@ import { Hl7Refusal, readOru, splitHl7Messages, type Hl7Header, type OruMessage 
 export interface Hl7IngestInput { fileNumber: string; message: string; force?: boolean }
 export interface Hl7IngestResult { appended: Lab[]; skipped: number; ack: string }
 
-/** A refused message: 400 with its code, and the `AE` acknowledgement the sender should get, in `ack`. */
+/**
+ * A refused message: 400 with its code, `errors` naming the field (`message`), and the `AE` acknowledgement the sender
+ * should get, in `ack`.
+ */
 function refused(code: string, detail: string, header: Hl7Header | undefined, error: Hl7ErrorCode): AppError {
-  return new AppError(400, code, 'Message refused', detail, { ack: buildAck(header, 'AE', detail, error) });
+  return new AppError(400, code, 'Message refused', detail, {
+    errors: [{ path: 'message', message: detail.replace(/^message: /, '') }],
+    ack: buildAck(header, 'AE', detail, error),
+  });
 }
 
 /**
