@@ -32,7 +32,7 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'times out or answers something that is not FHIR (detail gives the remote status, never its body).',
       body: FhirSyncBody, response: { 200: FhirSyncResult, ...problems(404, 409, 502) },
     },
-  }, (req) => syncFhirLabs(deps, req.clinicCtx, req.body.fileNumber));
+  }, (req) => syncFhirLabs({ ...deps, log: req.log }, req.clinicCtx, req.body.fileNumber));
 
   app.post('/api/integrations/fhir/ingest', {
     bodyLimit: MESSAGE_BODY_LIMIT,
@@ -67,7 +67,7 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + '(detail gives the remote status, never its body). Each answered send is an activity entry on the prescription.',
       body: EprescribeSendBody, response: { 200: EprescribeSendResult, ...problems(404, 409, 502) },
     },
-  }, (req) => sendNewRx(deps, req.clinicCtx, req.body.rxId));
+  }, (req) => sendNewRx({ ...deps, log: req.log }, req.clinicCtx, req.body.rxId));
 
   app.post('/api/integrations/claims/remittance', {
     bodyLimit: MESSAGE_BODY_LIMIT,
@@ -111,5 +111,5 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'claim then left as it was.',
       body: ClaimsSubmitBody, response: { 200: ClaimsSubmitResult, ...problems(404, 409, 502) },
     },
-  }, (req) => submitClaim(deps, req.clinicCtx, req.body.invoiceId));
+  }, (req) => submitClaim({ ...deps, log: req.log }, req.clinicCtx, req.body.invoiceId));
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
 import { importLabs } from '../lab-append.js';
+import type { IntegrationCallDeps } from '../post-document.js';
 import { withFhirServer, type FhirServer } from './client.js';
 import { observationToLab } from './observations.js';
 
@@ -26,12 +27,12 @@ const MAX_PAGES = 1_000;
  * link (same server only: the bearer token never goes elsewhere); an Observation whose subject is another patient is
  * skipped, as are results already in the record, so a re-sync imports nothing new.
  */
-export async function syncFhirLabs(deps: Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>, ctx: ClinicContext, fileNumber: string): Promise<FhirSyncResult> {
+export async function syncFhirLabs(deps: Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'> & IntegrationCallDeps, ctx: ClinicContext, fileNumber: string): Promise<FhirSyncResult> {
   requirePermission(ctx, 'lab:write');
   const integration = await requireEnabledIntegration(deps, ctx, 'fhir');
   await getPatient(deps, ctx, fileNumber);
 
-  const { labs, withoutValue } = await withFhirServer(deps.config, integration.endpoint, integration.credentials?.token, async (server) => {
+  const { labs, withoutValue } = await withFhirServer(deps, integration.endpoint, integration.credentials?.token, async (server) => {
     const remoteId = await findRemotePatient(server, fileNumber, integration.settings.identifierSystem);
     return readLabObservations(server, remoteId);
   });

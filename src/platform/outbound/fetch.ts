@@ -268,6 +268,8 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
       }
       const reader = response.body.getReader();
       let received = 0;
+      // A caller that cancels the body (a connection test reads only the status) ends the read in flight: not a failure.
+      let cancelled = false;
       const guarded = new ReadableStream<Uint8Array>({
         async pull(controller) {
           let idleTimer: NodeJS.Timeout | undefined;
@@ -285,6 +287,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
             if (received > limits.maxBytes) throw fail('too_large', `sent a response larger than ${limits.maxBytes} bytes`, response.status);
             controller.enqueue(chunk.value);
           } catch (err) {
+            if (cancelled) return;
             void reader.cancel().catch(() => {});
             controller.error(mapError(err));
           } finally {
@@ -292,6 +295,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
           }
         },
         cancel(reason) {
+          cancelled = true;
           finish();
           return reader.cancel(reason).catch(() => {});
         },
