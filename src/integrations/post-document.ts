@@ -28,7 +28,10 @@ export interface OutgoingDocument<T> {
  * e-Prescribing (NCPDP SCRIPT) and claims (X12) send this way.
  */
 export async function postDocument<T>(deps: IntegrationCallDeps, doc: OutgoingDocument<T>): Promise<T> {
-  const fetch = createOutboundFetch({ system: doc.system, ...integrationPolicy(deps.config), timeouts: doc.timeouts, logger: deps.log });
+  // keepMethod: a 301/302/303 would turn the POST into a GET without the document; it is a 502, not followed.
+  const fetch = createOutboundFetch({
+    system: doc.system, ...integrationPolicy(deps.config), timeouts: doc.timeouts, logger: deps.log, keepMethod: true,
+  });
   let status = 0;
   try {
     const res = await fetch(doc.endpoint, {

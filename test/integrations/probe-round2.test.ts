@@ -339,3 +339,45 @@ describe('HL7 v2 ingest: work bounded', () => {
     expect(await labsOf(fileNumber)).toEqual([]);
   });
 });
+
+describe('documents posted to a gateway or clearinghouse', () => {
+  it('a redirect that would turn the POST into a GET (301/302/303) is a 502: the document would not arrive, yet the answer read as accepted', async () => {
+    const { createServer } = await import('node:http');
+    let status = 302;
+    const redirector = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => { res.writeHead(status, { location: house.url }); res.end(); });
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const { invoiceId } = await submittedClaim(b); // configures b's claims against the fake clearinghouse
+      const port = (redirector.address() as { port: number }).port;
+      const fileNumber = await newPatient(b, INSURED);
+      const invoice = await b.as('owner').post('/api/invoices', {
+        name: INSURED.name, fileNumber, status: 'sent', issuedAt: '2026-03-02', diagnosisCodes: ['E11.9'],
+        lineItems: [{ description: 'Visit', quantity: 1, unitPrice: 100, code: '99214', diagnosisPointers: [1] }],
+      });
+      const id = invoice.json().id as string;
+      expect(invoiceId).not.toBe(id);
+      const saved = await b.as('owner').put('/api/integrations/claims', { endpoint: `http://127.0.0.1:${port}/x12`, enabled: true });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const code of [301, 302, 303]) {
+        status = code;
+        const before = house.requests.length;
+        const res = await b.as('owner').post('/api/integrations/claims/submit', { invoiceId: id });
+        expect(res.statusCode, `${code}: ${res.body}`).toBe(502);
+        expect(res.json().code).toBe('clearinghouse_failed');
+        expect(house.requests.slice(before).map((r) => r.method)).toEqual([]);
+        expect((await b.as('owner').get(`/api/invoices/${id}`)).json().claim).toBeNull();
+      }
+      // A redirect that keeps the method and body (307, 308) delivers the document.
+      status = 307;
+      const kept = await b.as('owner').post('/api/integrations/claims/submit', { invoiceId: id });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(house.requests.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/edi-x12' });
+    } finally {
+      redirector.closeAllConnections();
+      await new Promise<void>((resolve) => redirector.close(() => resolve()));
+    }
+  });
+});
