@@ -133,10 +133,13 @@ describe('HL7 v2 ingest: reading what integrators paste', () => {
       'OBX|3|NM|X3^Counts||27 /uL~25 /uL|/uL|||||F',
       'OBX|4|ST|X4^Percent only||%|%|||||F', // nothing but the unit: kept (no empty value)
       'OBX|5|ST|X5^Words||5 mg/dLx|mg/dL|||||F', // not the unit: kept as sent
-      'OBX|6|NM|X6^Sodium||140mmol/L|mmol/L|||||F') });
+      'OBX|6|NM|X6^Sodium||140mmol/L|mmol/L|||||F',
+      // UCUM's dimensionless unit "1" (specific gravity, INR): a digit unit is never cut from the number's own digits.
+      'OBX|7|NM|X7^Specific gravity||1.021|1|||||F', 'OBX|8|NM|X8^INR||11|1|||||F', 'OBX|9|NM|X9^WBC||5.2 10*3/uL|10*3/uL|||||F') });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().appended as Labs).map((l) => [l.name, l.value])).toEqual([
       ['Glucose', '7.2'], ['Troponin', '<0.01'], ['Counts', '27, 25'], ['Percent only', '%'], ['Words', '5 mg/dLx'], ['Sodium', '140'],
+      ['Specific gravity', '1.021'], ['INR', '11'], ['WBC', '5.2'],
     ]);
   });
 

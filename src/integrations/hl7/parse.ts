@@ -188,14 +188,17 @@ function readObx(segment: HL7Node, fallbackTime: string): Lab | null {
 /**
  * A value without the units (OBX-6 identifier or text) its sender wrote after the number (`7.2 mg/dL`, `140mmol/L`
  * with OBX-6 `mg/dL`, `mmol/L`): units never go into the value (decisions.md §13). Only a unit that ends the value
- * after a blank or a digit is dropped, and never the whole value (`%` alone stays).
+ * after a blank, or after a digit when the unit starts with no digit, is dropped, and never the whole value (`%`
+ * alone stays).
  */
 function withoutUnits(value: string, units: readonly string[]): string {
   const text = value.trim();
   for (const unit of units) {
     if (text.length <= unit.length || !text.endsWith(unit)) continue;
     const rest = text.slice(0, -unit.length);
-    if (/[\s\d]$/.test(rest)) return rest.trim();
+    // After a blank, or right after a digit when the unit does not itself start with one (`140mmol/L`; never the
+    // UCUM unit `1` from `1.021` or `11`).
+    if (/\s$/.test(rest) || (/\d$/.test(rest) && !/^[\d.]/.test(unit))) return rest.trim();
   }
   return text;
 }
