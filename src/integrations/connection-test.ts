@@ -7,8 +7,9 @@ import {
 import { loadIntegration } from './config/service.js';
 import type { ConnectionTestResult, IntegrationType } from './config/schema.js';
 import { withFhirServer } from './fhir/client.js';
+import type { IntegrationCallDeps } from './post-document.js';
 
-type Deps = Pick<AppDeps, 'db' | 'encryptor' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'encryptor' | 'config'> & IntegrationCallDeps;
 
 const SYSTEM: Record<Exclude<IntegrationType, 'fhir'>, OutboundSystem> = { eprescribe: 'gateway', claims: 'clearinghouse' };
 
@@ -25,7 +26,7 @@ export async function testIntegration(deps: Deps, ctx: ClinicContext, type: Inte
   try {
     if (type === 'fhir') {
       const token = (integration.credentials as { token?: string } | null)?.token;
-      return await withFhirServer(deps.config, integration.endpoint, token, async (server) => {
+      return await withFhirServer(deps, integration.endpoint, token, async (server) => {
         const statement = await server.read<CapabilityStatement>('metadata');
         if (statement?.resourceType !== 'CapabilityStatement') {
           return { ok: false, message: 'The server answered /metadata with something that is not a CapabilityStatement', status: 200 };
@@ -48,7 +49,7 @@ export async function testIntegration(deps: Deps, ctx: ClinicContext, type: Inte
 }
 
 async function authenticatedGet(deps: Deps, endpoint: string, token: string | undefined, system: OutboundSystem): Promise<ConnectionTestResult> {
-  const fetch = createOutboundFetch({ system, ...integrationPolicy(deps.config) });
+  const fetch = createOutboundFetch({ system, ...integrationPolicy(deps.config), logger: deps.log });
   try {
     const res = await fetch(endpoint, { method: 'GET', headers: token ? { authorization: `Bearer ${token}` } : {} });
     await res.body?.cancel();

@@ -26,12 +26,19 @@ export function worstFlag(flags: readonly LabFlag[]): LabFlag {
 
 /**
  * Text from an outside system with line breaks and other control characters (tab aside) as one space each run: an
- * HL7 `\X00\` escape or a FHIR string may decode to NUL, which PostgreSQL text cannot hold. Readers apply it where
- * the text enters, so a value of nothing but control characters is empty (no row), as an empty one is.
+ * HL7 `\X00\` escape or a FHIR string may decode to NUL, which PostgreSQL text cannot hold; a lone surrogate becomes
+ * U+FFFD. Readers apply it where the text enters, so a value of nothing but control characters is empty (no row), as
+ * an empty one is.
  */
 export function withoutControls(text: string): string {
-  return text.replace(/[\x00-\x08\x0A-\x1F\x7F]+/g, ' ');
+  return text.replace(/[\x00-\x08\x0A-\x1F\x7F]+/g, ' ').replace(LONE_SURROGATE, '\uFFFD');
 }
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half (JSON may carry `\ud800`). PostgreSQL stores it as U+FFFD,
+ * so it is replaced where the text enters: the row answered is the row stored, and a re-delivery matches it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * A text as one line within the record's limit (200 characters for name and value): control characters become

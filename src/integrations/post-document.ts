@@ -1,8 +1,11 @@
 import type { AppDeps } from '../platform/http/route-module.js';
 import {
   closeOutboundFetch, createOutboundFetch, integrationPolicy, isOutboundError, OutboundError, outboundStatusError,
-  type OutboundSystem, type OutboundTimeouts,
+  type OutboundLogger, type OutboundSystem, type OutboundTimeouts,
 } from '../platform/outbound/index.js';
+
+/** What an integration call needs besides its data: the config and the request's logger (host, status, duration). */
+export type IntegrationCallDeps = Pick<AppDeps, 'config'> & { log?: OutboundLogger };
 
 /** A document an integration sends: where, with which bearer token, as what, and how its answer is read. */
 export interface OutgoingDocument<T> {
@@ -24,8 +27,11 @@ export interface OutgoingDocument<T> {
  * or an answer `read` cannot make sense of is a 502 `<system>_failed` naming the remote status, never its body.
  * e-Prescribing (NCPDP SCRIPT) and claims (X12) send this way.
  */
-export async function postDocument<T>(deps: Pick<AppDeps, 'config'>, doc: OutgoingDocument<T>): Promise<T> {
-  const fetch = createOutboundFetch({ system: doc.system, ...integrationPolicy(deps.config), timeouts: doc.timeouts });
+export async function postDocument<T>(deps: IntegrationCallDeps, doc: OutgoingDocument<T>): Promise<T> {
+  // keepMethod: a 301/302/303 would turn the POST into a GET without the document; it is a 502, not followed.
+  const fetch = createOutboundFetch({
+    system: doc.system, ...integrationPolicy(deps.config), timeouts: doc.timeouts, logger: deps.log, keepMethod: true,
+  });
   let status = 0;
   try {
     const res = await fetch(doc.endpoint, {

@@ -10,6 +10,12 @@ import {
   FhirSyncBody, FhirSyncResult, Hl7IngestBody, Hl7IngestResult,
 } from './schema.js';
 
+/**
+ * The body limit of the routes that take a whole message (HL7 v2, X12 835): room for the 5,000,000 characters their
+ * schema allows, JSON-escaped (an ORU carrying a lab report PDF in an ED OBX runs to megabytes), over the 2 MB default.
+ */
+const MESSAGE_BODY_LIMIT = 16 * 1024 * 1024;
+
 /** Calls to and from outside systems: lab results (HL7 v2 ingest, FHIR sync), e-prescribing and insurance claims. */
 export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
   app.post('/api/integrations/fhir/sync', {
@@ -26,19 +32,22 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'times out or answers something that is not FHIR (detail gives the remote status, never its body).',
       body: FhirSyncBody, response: { 200: FhirSyncResult, ...problems(404, 409, 502) },
     },
-  }, (req) => syncFhirLabs(deps, req.clinicCtx, req.body.fileNumber));
+  }, (req) => syncFhirLabs({ ...deps, log: req.log }, req.clinicCtx, req.body.fileNumber));
 
   app.post('/api/integrations/fhir/ingest', {
+    bodyLimit: MESSAGE_BODY_LIMIT,
     schema: {
       tags: ['integrations'], summary: 'Ingest an HL7 v2 ORU^R01 into a patient\'s labs (lab:write)',
       description: 'One row per OBX with a value: name from OBX-3 (text, else original text, else code); value by OBX-2 (SN as '
         + 'comparator and numbers with `=` dropped, coded values by their text, repetitions joined with ", ", units never in the value); '
         + 'flag from OBX-8 (H/A high, L low, HH/LL/AA critical, empty or N normal); takenAt = OBX-14, else OBR-7, else MSH-7, as ISO '
         + '8601 at the sender\'s precision (a zone offset kept when given). Results already in the record (same name, value, takenAt) '
-        + 'are skipped. 400 `not_hl7`, `not_oru`, or `patient_mismatch` (no PID identifier equals the file number; `force: true` '
-        + 'overrides) with the `AE` acknowledgement in `ack`; nothing is appended then. The fhir integration need not be enabled. '
+        + 'are skipped. 400 `not_hl7`, `not_oru`, or `patient_mismatch` (a PID none of whose identifiers equals the file number: every '
+        + 'PID of a message with several patient groups must; `force: true` overrides) with the `AE` acknowledgement in `ack`; nothing is appended then. The fhir integration need not be enabled. '
         + 'Reception holds patient:write for demographics only, so labs are refused (403) as in POST /api/patients/{fileNumber}/labs. '
-        + 'A message that would take the record past its 5,000 lab results is a 409 and appends nothing (so is a sync).',
+        + 'A message that would take the record past its 5,000 lab results is a 409 and appends nothing (so is a sync). Up to 5,000,000 '
+        + 'characters (a 16 MB body); a text of more than 20,000 segments is a 400 `message_too_large`. Every refusal carries the AE '
+        + 'acknowledgement in `ack`.',
       body: Hl7IngestBody, response: { 200: Hl7IngestResult, ...problems(404, 409) },
     },
   }, (req) => ingestHl7(deps, req.clinicCtx, req.body));
@@ -58,9 +67,10 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + '(detail gives the remote status, never its body). Each answered send is an activity entry on the prescription.',
       body: EprescribeSendBody, response: { 200: EprescribeSendResult, ...problems(404, 409, 502) },
     },
-  }, (req) => sendNewRx(deps, req.clinicCtx, req.body.rxId));
+  }, (req) => sendNewRx({ ...deps, log: req.log }, req.clinicCtx, req.body.rxId));
 
   app.post('/api/integrations/claims/remittance', {
+    bodyLimit: MESSAGE_BODY_LIMIT,
     schema: {
       tags: ['integrations'], summary: 'Apply an X12 835 remittance to the clinic\'s submitted claims (invoice:write)',
       description: 'Reads every CLP of the 835 transaction sets and matches it, in message order, to the invoice of the caller\'s '
@@ -70,7 +80,7 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'remittance, not a sum over payers. Other codes (23 not our claim, 25 predetermination) change nothing and are listed in '
         + '`unmatched`. 400 `not_x12` for text that is not an X12 interchange, `not_835` for one without an 835 or with a CLP lacking '
         + 'its amounts; nothing is changed then. The claims integration need not be enabled (the 835 is what the caller sends). One '
-        + 'activity entry per invoice changed.',
+        + 'activity entry per invoice changed (re-applying an 835 matches the same claims and changes nothing). Up to 5,000,000 characters.',
       body: ClaimsRemittanceBody, response: { 200: ClaimsRemittanceResult, ...problems() },
     },
   }, (req) => receiveRemittance(deps, req.clinicCtx, req.body.message));
@@ -101,5 +111,5 @@ export async function integrationRoutes(app: ZodApp, deps: AppDeps) {
         + 'claim then left as it was.',
       body: ClaimsSubmitBody, response: { 200: ClaimsSubmitResult, ...problems(404, 409, 502) },
     },
-  }, (req) => submitClaim(deps, req.clinicCtx, req.body.invoiceId));
+  }, (req) => submitClaim({ ...deps, log: req.log }, req.clinicCtx, req.body.invoiceId));
 }

@@ -111,7 +111,8 @@ interface Settlement { controlNumber: string; status: ClaimStatus; paidCents: nu
  * Applies the claims of an 835 to the caller's clinic's invoices, in message order (a reversal followed by its
  * corrected claim ends at the correction: the last CLP of a control number is the one stored). A CLP is matched by its
  * CLP01 = the claim's control number within the clinic only; another clinic's number is unmatched. The claims are
- * settled by one UPDATE per 1,000 control numbers, all in one transaction, with one activity entry per invoice changed.
+ * settled by one UPDATE per 1,000 control numbers, all in one transaction, with one activity entry per invoice changed
+ * (a claim already as the 835 says is matched but not written again).
  */
 export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: RemittedClaim[]): Promise<RemittanceResult> {
   const outcomes = claims.map((claim) => {
@@ -125,8 +126,11 @@ export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: Re
   return withClinicTx(deps.db, ctx, async (tx, after) => {
     const settlements = [...last.values()];
     const invoices = new Map<string, { id: string; number: string }>();
+    const changed = new Set<string>();
     for (let i = 0; i < settlements.length; i += SETTLE_BATCH) {
-      for (const row of await settleClaims(tx, ctx.clinicId, settlements.slice(i, i + SETTLE_BATCH))) invoices.set(row.controlNumber, row);
+      const batch = settlements.slice(i, i + SETTLE_BATCH);
+      for (const row of await claimsOf(tx, ctx.clinicId, batch)) invoices.set(row.controlNumber, row);
+      for (const row of await settleClaims(tx, ctx.clinicId, batch)) changed.add(row.controlNumber);
     }
     const result: RemittanceResult = { matched: [], unmatched: [] };
     for (const { claim, status, paidCents } of outcomes) {
@@ -136,7 +140,7 @@ export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: Re
     }
     for (const { controlNumber, status, paidCents } of settlements) {
       const invoice = invoices.get(controlNumber);
-      if (!invoice) continue;
+      if (!invoice || !changed.has(controlNumber)) continue; // already so: an 835 applied again changes nothing
       await deps.activity.record(tx, after, ctx, {
         action: 'invoice.claim_remitted', entityType: 'invoice', entityId: invoice.id,
         summary: `${ctx.userName} applied a remittance to the claim of invoice ${invoice.number}: ${status.replace('_', ' ')}, paid ${fromCents(paidCents).toFixed(2)}`,
@@ -146,14 +150,27 @@ export async function applyRemittance(deps: Deps, ctx: ClinicContext, claims: Re
   });
 }
 
-/** One UPDATE … FROM (VALUES …) for a batch of claims; returns the invoices it changed, by control number. */
+/** The invoices of the clinic whose claims a batch names, by control number. */
+async function claimsOf(tx: ClinicTx, clinicId: string, batch: readonly Settlement[]) {
+  return tx.selectFrom('invoice').select(['id', 'number', 'claim_control_number as controlNumber'])
+    .where('clinic_id', '=', clinicId).where('claim_control_number', 'in', batch.map((s) => s.controlNumber))
+    .execute() as Promise<{ id: string; number: string; controlNumber: string }[]>;
+}
+
+/**
+ * One UPDATE … FROM (VALUES …) for a batch of claims, touching only claims the 835 changes (status, paid amount, or a
+ * reservation still marked in flight): re-applying an 835 leaves the invoices, their version and the activity log as
+ * they were. Returns the control numbers it changed.
+ */
 async function settleClaims(tx: ClinicTx, clinicId: string, batch: readonly Settlement[]) {
   const values = sql.join(batch.map((s) => sql`(${s.controlNumber}::text, ${s.status}::text, ${s.paidCents}::bigint)`));
-  const { rows } = await sql<{ id: string; number: string; controlNumber: string }>`
+  const { rows } = await sql<{ controlNumber: string }>`
     update invoice set claim_status = v.status, claim_paid_cents = v.paid_cents, claim_sending_since = null, updated_at = now()
     from (values ${values}) as v (control_number, status, paid_cents)
     where invoice.clinic_id = ${clinicId} and invoice.claim_control_number = v.control_number
-    returning invoice.id, invoice.number, invoice.claim_control_number as "controlNumber"`.execute(tx);
+      and (invoice.claim_status is distinct from v.status or invoice.claim_paid_cents is distinct from v.paid_cents
+        or invoice.claim_sending_since is not null)
+    returning invoice.claim_control_number as "controlNumber"`.execute(tx);
   return rows;
 }
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../platform/http/route-module.js';
 import { DEFAULT_OUTBOUND_LIMITS, OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
 import { splitName } from '../eprescribe/newrx.js';
-import { postDocument } from '../post-document.js';
+import { postDocument, type IntegrationCallDeps } from '../post-document.js';
 import { RequiredFields } from '../required-fields.js';
 import {
   build837P, formatControlNumber, MAX_CLAIM_LINES, X12_LENGTH, type ClaimData,
@@ -17,7 +17,7 @@ import {
 import { claimsOf835, claimStatusOf, paidCentsOf, RemittanceRefusal } from './remittance.js';
 import { componentsOf, tokenizeX12, x12Text, X12Refusal, type X12Segment } from './x12.js';
 
-type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'> & IntegrationCallDeps;
 
 export interface ClaimSubmitResult { submitted: boolean; claimStatus: ClaimStatus; paidAmount: number }
 

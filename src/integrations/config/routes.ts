@@ -42,5 +42,5 @@ export async function integrationConfigRoutes(app: ZodApp, deps: AppDeps) {
         + '200 `{ ok: false, message, status? }` (`status` is the remote HTTP status when it answered); no endpoint saved → ok false.',
       params: IntegrationTypeParams, response: { 200: ConnectionTestResult },
     },
-  }, (req) => testIntegration(deps, req.clinicCtx, req.params.type));
+  }, (req) => testIntegration({ ...deps, log: req.log }, req.clinicCtx, req.params.type));
 }

@@ -107,7 +107,10 @@ export const IntegrationConfigList = z.array(IntegrationConfig).meta({ id: 'Inte
  * service (so every door gets the same 400 naming the field, e.g. `credentials.token` or `settings.payer.id`).
  */
 export const SaveIntegrationBody = z.object({
-  endpoint: z.string().trim().max(2000).describe('http(s) URL; required when enabled; "" clears it'),
+  endpoint: z.string().trim().max(2000)
+    // URL parsers drop tabs and line breaks silently: the address shown and stored would not be the one called.
+    .regex(/^[^\x00-\x1F\x7F]*$/, 'must not contain line breaks, tabs or other control characters')
+    .describe('http(s) URL; required when enabled; "" clears it'),
   enabled: z.boolean(),
   credentials: z.string().max(16_384).optional()
     .describe('Write-only JSON text of the type\'s credential shape; omitted keeps the stored blob, "" clears it'),

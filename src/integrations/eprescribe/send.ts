@@ -10,12 +10,12 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError, type OutboundTimeouts } from '../../platform/outbound/index.js';
 import { loadIntegration, requireEnabledIntegration } from '../config/service.js';
-import { postDocument } from '../post-document.js';
+import { postDocument, type IntegrationCallDeps } from '../post-document.js';
 import { RequiredFields } from '../required-fields.js';
 import { buildNewRx, NCPDP_MAX_LENGTH, type NewRxData } from './newrx.js';
 import { KNOWN_UNIT_SPELLINGS, ncpdpUnitCode } from './units.js';
 
-type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'> & IntegrationCallDeps;
 
 export type EprescribeStatus = 'sent' | 'verified' | 'rejected';
 export interface EprescribeSendResult { messageId: string; status: EprescribeStatus; message?: string }

@@ -4,7 +4,7 @@ import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { AppConfig } from '../../platform/config.js';
 import {
   closeOutboundFetch, createOutboundFetch, integrationPolicy, isOutboundError, OutboundError, outboundStatusError,
-  type OutboundFetch, type OutboundTimeouts,
+  type OutboundFetch, type OutboundLogger, type OutboundTimeouts,
 } from '../../platform/outbound/index.js';
 
 /** The outbound limits of FHIR calls: §10's defaults; tests shorten them to see a timeout without waiting a minute. */
@@ -22,8 +22,8 @@ export class FhirServer {
   private lastStatus = 0;
   readonly origin: string;
 
-  constructor(medplum: typeof Medplum, config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined) {
-    this.fetch = createOutboundFetch({ system: 'fhir_server', ...integrationPolicy(config), timeouts: fhirClientTuning.timeouts });
+  constructor(medplum: typeof Medplum, config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined, log?: OutboundLogger) {
+    this.fetch = createOutboundFetch({ system: 'fhir_server', ...integrationPolicy(config), timeouts: fhirClientTuning.timeouts, logger: log });
     const base = endpoint.endsWith('/') ? endpoint : `${endpoint}/`;
     this.origin = new URL(base).origin;
     this.client = new medplum.MedplumClient({
@@ -68,10 +68,11 @@ export class FhirServer {
 
 /** Opens a client for the call in `work` and closes its connections afterwards. */
 export async function withFhirServer<T>(
-  config: Pick<AppConfig, 'outbound'>, endpoint: string, token: string | undefined, work: (server: FhirServer) => Promise<T>,
+  deps: { config: Pick<AppConfig, 'outbound'>; log?: OutboundLogger }, endpoint: string, token: string | undefined,
+  work: (server: FhirServer) => Promise<T>,
 ): Promise<T> {
   // Medplum is loaded on the first call to a FHIR server, not at start-up.
-  const server = new FhirServer(await import('@medplum/core'), config, endpoint, token);
+  const server = new FhirServer(await import('@medplum/core'), deps.config, endpoint, token, deps.log);
   try {
     return await work(server);
   } finally {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/http/route-module.js';
 import { OutboundError } from '../../platform/outbound/index.js';
 import { requireEnabledIntegration } from '../config/service.js';
 import { importLabs } from '../lab-append.js';
+import type { IntegrationCallDeps } from '../post-document.js';
 import { withFhirServer, type FhirServer } from './client.js';
 import { observationToLab } from './observations.js';
 
@@ -23,15 +24,15 @@ const MAX_PAGES = 1_000;
  * (404 before any remote call). The remote patient is found by identifier = the file number (narrowed to
  * `settings.identifierSystem` when set): none → 404 `remote_patient_not_found`, several → 409
  * `remote_patient_ambiguous`. Every page of `Observation?patient=…&category=laboratory` is read through its `next`
- * link (same server only: the bearer token never goes elsewhere); results already in the record are skipped, so a
- * re-sync imports nothing new.
+ * link (same server only: the bearer token never goes elsewhere); an Observation whose subject is another patient is
+ * skipped, as are results already in the record, so a re-sync imports nothing new.
  */
-export async function syncFhirLabs(deps: Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'>, ctx: ClinicContext, fileNumber: string): Promise<FhirSyncResult> {
+export async function syncFhirLabs(deps: Pick<AppDeps, 'db' | 'activity' | 'encryptor' | 'config'> & IntegrationCallDeps, ctx: ClinicContext, fileNumber: string): Promise<FhirSyncResult> {
   requirePermission(ctx, 'lab:write');
   const integration = await requireEnabledIntegration(deps, ctx, 'fhir');
   await getPatient(deps, ctx, fileNumber);
 
-  const { labs, withoutValue } = await withFhirServer(deps.config, integration.endpoint, integration.credentials?.token, async (server) => {
+  const { labs, withoutValue } = await withFhirServer(deps, integration.endpoint, integration.credentials?.token, async (server) => {
     const remoteId = await findRemotePatient(server, fileNumber, integration.settings.identifierSystem);
     return readLabObservations(server, remoteId);
   });
@@ -66,6 +67,10 @@ async function readLabObservations(server: FhirServer, patientId: string): Promi
   for (let pages = 1; ; pages++) {
     for (const entry of page.entry ?? []) {
       if (entry.resource?.resourceType !== 'Observation' || (entry.search?.mode ?? 'match') !== 'match') continue;
+      if (!isAbout(entry.resource.subject, patientId)) {
+        withoutValue++; // another patient's result (a server that ignored the patient parameter): never appended here
+        continue;
+      }
       const lab = observationToLab(entry.resource);
       if (lab) labs.push(lab);
       else withoutValue++;
@@ -83,6 +88,16 @@ async function readLabObservations(server: FhirServer, patientId: string): Promi
     page = requireBundle(await server.read<Bundle>(next));
   }
   return { labs, withoutValue };
+}
+
+/**
+ * Whether an Observation's subject is the remote patient: no subject (the search said whose it is), or a reference to
+ * Patient/<id>, relative or absolute. Another patient, a Group or a malformed subject is not.
+ */
+function isAbout(subject: unknown, patientId: string): boolean {
+  if (subject === undefined) return true;
+  const reference = (subject as { reference?: unknown } | null)?.reference;
+  return typeof reference === 'string' && (reference === `Patient/${patientId}` || reference.endsWith(`/Patient/${patientId}`));
 }
 
 /** A Bundle whose entry and link, when present, are lists of objects (what the reading above relies on), or a 502. */

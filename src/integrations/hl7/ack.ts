@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { randomBytes } from 'node:crypto';
 import type { Hl7Header } from './parse.js';
 
 /** Escapes text for an HL7 field with the default delimiters (the ACK is always written with `^~\&`). */
@@ -21,13 +21,21 @@ const ERROR_CODES = {
 export type Hl7ErrorCode = keyof typeof ERROR_CODES;
 
 /**
+ * MSH-10 of an ACK: 20 random hex characters (the field holds 20 in v2.3–2.5.1). Not a time-ordered id cut short: the
+ * first 20 characters of a UUIDv7 are the same for every id of one millisecond, so the ACKs of a batch shared one.
+ */
+function ackControlId(): string {
+  return randomBytes(10).toString('hex');
+}
+
+/**
  * An original-mode acknowledgement: MSH with sender and receiver swapped, `ACK^R01^ACK`, and MSA with `AA`
  * (accepted) or `AE` (error) and, for AE, the reason in MSA-3 and an ERR segment. Segments end with CR.
  */
 export function buildAck(header: Hl7Header | undefined, code: 'AA' | 'AE', reason?: string, error: Hl7ErrorCode = 'refused', now = new Date()): string {
   const version = header?.version || '2.5.1';
   const msh = ['MSH', '^~\\&', header?.receivingApplication ?? '', header?.receivingFacility ?? '', header?.sendingApplication ?? '',
-    header?.sendingFacility ?? '', hl7Now(now), '', 'ACK^R01^ACK', uuidv7().replaceAll('-', '').slice(0, 20), header?.processingId ?? 'P', version];
+    header?.sendingFacility ?? '', hl7Now(now), '', 'ACK^R01^ACK', ackControlId(), header?.processingId ?? 'P', version];
   const segments = [msh.join('|'), ['MSA', code, escapeHl7(header?.controlId ?? ''), reason ? escapeHl7(reason) : ''].join('|').replace(/\|+$/, '')];
   if (code === 'AE') segments.push(`ERR|||${ERROR_CODES[error]}^HL70357|E||||${escapeHl7(reason ?? '')}`);
   return `${segments.join('\r')}\r`;

@@ -36,6 +36,12 @@ export interface OutboundOptions extends OutboundPolicy {
   timeouts?: OutboundTimeouts;
   /** Redirects followed (each checked like the first URL). Default 3. */
   maxRedirects?: number;
+  /**
+   * A redirect that would change the method (301/302 after a POST, 303) fails (`redirects`) instead of being followed
+   * as a GET without the body: a document posted to a gateway or clearinghouse would not arrive, and the GET's answer
+   * could read as its acknowledgement. 307 and 308 keep the method and body and are followed.
+   */
+  keepMethod?: boolean;
   resolve?: OutboundResolver;
   logger?: OutboundLogger;
 }
@@ -239,6 +245,9 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
             throw fail('redirects', 'redirected to an invalid URL');
           }
           if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+            if (options.keepMethod && method !== 'GET' && method !== 'HEAD') {
+              throw fail('redirects', `redirected the ${method} with ${response.status}, which would send it again as a GET without its body`, response.status);
+            }
             if (method !== 'HEAD') method = 'GET';
             body = null;
             for (const h of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) headers.delete(h);
@@ -268,6 +277,8 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
       }
       const reader = response.body.getReader();
       let received = 0;
+      // A caller that cancels the body (a connection test reads only the status) ends the read in flight: not a failure.
+      let cancelled = false;
       const guarded = new ReadableStream<Uint8Array>({
         async pull(controller) {
           let idleTimer: NodeJS.Timeout | undefined;
@@ -285,6 +296,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
             if (received > limits.maxBytes) throw fail('too_large', `sent a response larger than ${limits.maxBytes} bytes`, response.status);
             controller.enqueue(chunk.value);
           } catch (err) {
+            if (cancelled) return;
             void reader.cancel().catch(() => {});
             controller.error(mapError(err));
           } finally {
@@ -292,6 +304,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
           }
         },
         cancel(reason) {
+          cancelled = true;
           finish();
           return reader.cancel(reason).catch(() => {});
         },
