@@ -88,13 +88,14 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 22', dir: INDEPENDENT_DEV22_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (written by a twenty-fourth and a twenty-fifth engineer); a directory that is not in
- * this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
+ * The held-out sets, never read while tuning (heldout23/24 by a twenty-fourth and a twenty-fifth engineer, held out
+ * in rounds 13 and 14; heldout25/26 by two more, written in round 14 before its changes were measured on them); a
+ * directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout23'), join(HERE, 'heldout24')];
+  : [join(HERE, 'heldout23'), join(HERE, 'heldout24'), join(HERE, 'heldout25'), join(HERE, 'heldout26')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
