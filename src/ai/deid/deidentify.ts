@@ -185,16 +185,19 @@ function middleNamesAfterKnown(text: string, kept: readonly Detection[]): Detect
  * Baker"), so a restored answer never turns an ordinary word into a name.
  */
 function knownPartsElsewhere(text: string, words: readonly Word[], kept: readonly Detection[]): Detection[] {
+  // The kept spans do not overlap: sorted by start, one walk over the words finds the words of each.
+  const people = kept.filter((d) => d.known && PERSON_CLASSES.has(d.cls)).sort((a, b) => a.start - b.start);
+  if (!people.length) return [];
   const found = new Map<string, Detection>();
-  for (const d of kept) {
-    if (!d.known || !PERSON_CLASSES.has(d.cls)) continue;
-    for (const w of words) {
-      if (w.start < d.start || w.end > d.end || w.key.length < 3) continue;
-      const written = text.slice(w.start, w.stemEnd);
-      found.set(written, d);
-      // "henrys wife": a possessive written without its apostrophe names "henry".
-      if (/\p{Ll}s$/u.test(written) && written.length > 4 && /^[ \t]+\p{Ll}/u.test(text.slice(w.stemEnd, w.stemEnd + 3))) found.set(written.slice(0, -1), d);
-    }
+  let k = 0;
+  for (const w of words) {
+    while (k < people.length && people[k]!.end <= w.start) k++;
+    const d = people[k];
+    if (!d || w.start < d.start || w.end > d.end || w.key.length < 3) continue;
+    const written = text.slice(w.start, w.stemEnd);
+    found.set(written, d);
+    // "henrys wife": a possessive written without its apostrophe names "henry".
+    if (/\p{Ll}s$/u.test(written) && written.length > 4 && /^[ \t]+\p{Ll}/u.test(text.slice(w.stemEnd, w.stemEnd + 3))) found.set(written.slice(0, -1), d);
   }
   if (!found.size) return [];
   const out: Detection[] = [];

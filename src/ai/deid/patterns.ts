@@ -79,12 +79,14 @@ const EQUIPMENT_BEFORE = /\b(?:meter|glucometer|logger|thermometer|fridge|refrig
 const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home|participant|mother|father|child|resident)\b|(?<!\bno[ \t]{1,2})\bpatient\b/i;
 const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home|assigned|implanted|placed|inserted|worn|wears)\b/i;
 
-// In a log about no patient, a serial or a facility's own number needs no equipment word before it: "NDD EasyOne S/N
-// 318842", "Unit EverFlo SN 100955120", "Manifest # 8841207", "work order FAC-33018".
 // A device a person carries or has implanted: its serial identifies them ("Pacemaker serial PJN884213R interrogated").
 const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD|pump|CGM|sensor|transmitter|implant|implanted|stimulator|neurostimulator|hearing[ \t]+aids?|cochlear|port|prosthe(?:sis|tic)|C?PAP|BiPAP|monitor|loop[ \t]+recorder|ILR|wheelchair|walker)\b[^\n.;]{0,28}$/i;
-const SERIAL_OR_FACILITY_AT = /^(?:S\/?N|serial|manifest|work[ \t]+order|WO)\b/i;
-const SERIAL_OR_FACILITY_BEFORE = /\b(?:S\/?N|serial(?:[ \t]+(?:no\.?|number|#))?|manifest|work[ \t]+order|WO)[ \t]*[:#]?[ \t]*$/i;
+// In a log about no patient, a serial or a facility's own number needs no equipment word before it: "NDD EasyOne S/N
+// 318842", "Unit EverFlo SN 100955120", "Manifest # 8841207", "work order FAC-33018". The label stands before the
+// number, or is where a labelled number's match starts.
+const SERIAL_OR_FACILITY_LABEL = String.raw`(?:S\/?N|serial(?:[ \t]+(?:no\.?|number|#))?|manifest|work[ \t]+order|WO)`;
+const SERIAL_OR_FACILITY_AT = new RegExp(String.raw`^${SERIAL_OR_FACILITY_LABEL}\b`, 'i');
+const SERIAL_OR_FACILITY_BEFORE = new RegExp(String.raw`\b${SERIAL_OR_FACILITY_LABEL}[ \t]*[:#]?[ \t]*$`, 'i');
 
 function isEquipmentNumber(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);

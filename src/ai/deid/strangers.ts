@@ -256,8 +256,6 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
 const LANGUAGE_BEFORE = new Set(['interpreter', 'interp', 'language', 'speaks']);
 const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp']);
 
-
-
 function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
@@ -523,8 +521,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
-      const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key)
-        && !LANGUAGE_NAMES.has(w.key);
+      const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key);
       // "Husband (Spanish only)": a language after a relation is what they speak (unless it is a given name: "Karen").
       if (cue && LANGUAGE_NAMES.has(w.key) && !GIVEN_NAMES.has(w.key)) continue;
       if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
