@@ -1,7 +1,8 @@
 // Families of misses read in the development sets (bench/deid/heldout … heldout22) in round 14, written down again
 // with other names, places and wording before each fix: each test is the general rule, not the note it came from.
 import { describe, expect, it } from 'vitest';
-import { assertNoKnownIdentifiers, compileContext, deidentify } from '../../../src/ai/deid/index.js';
+import { compileContext, deidentify } from '../../../src/ai/deid/index.js';
+import { maskerFor, word } from './fixtures.js';
 
 const compiled = compileContext({
   patient: {
@@ -12,13 +13,7 @@ const compiled = compileContext({
   staff: ['Dr. Priscilla Vantongeren', 'Odell Faircloth, RN'],
   otherPatients: [{ name: 'Beatriz Quiñonez', fileNumber: '51227' }],
 });
-const out = (text: string) => deidentify(text, compiled, 'full').text;
-const guardPasses = (text: string) => {
-  const masked = out(text);
-  expect(() => assertNoKnownIdentifiers(masked, compiled, { level: 'full' })).not.toThrow();
-  return masked;
-};
-const word = (value: string) => new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u');
+const { out, guardPasses } = maskerFor(compiled);
 
 describe('a relative or helper named after a kin or role word the cue lists lacked', () => {
   it.each([

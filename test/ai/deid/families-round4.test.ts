@@ -1,7 +1,8 @@
 // Families of misses read in the third and fourth independent sets (bench/deid/heldout3, heldout4), written down
 // again with other names and other wording before each fix: each test is the general rule, not the note it came from.
 import { describe, expect, it } from 'vitest';
-import { assertNoKnownIdentifiers, compileContext, deidentify, type DeidContext } from '../../../src/ai/deid/index.js';
+import { assertNoKnownIdentifiers, compileContext, type DeidContext } from '../../../src/ai/deid/index.js';
+import { maskerFor } from './fixtures.js';
 
 const context: DeidContext = {
   patient: {
@@ -18,12 +19,7 @@ const context: DeidContext = {
   ],
 };
 const compiled = compileContext(context);
-const out = (text: string, c = compiled) => deidentify(text, c, 'full').text;
-const guardPasses = (text: string, c = compiled) => {
-  const masked = out(text, c);
-  expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
-  return masked;
-};
+const { out, guardPasses } = maskerFor(compiled);
 const guardRejects = (text: string) => expect(() => assertNoKnownIdentifiers(text, compiled, { level: 'full' })).toThrow();
 
 describe('a known file number in brackets after a bed or room number', () => {

@@ -2,6 +2,7 @@
 // again with other names and other wording before each fix: each test is the general rule, not the note it came from.
 import { describe, expect, it } from 'vitest';
 import { assertNoKnownIdentifiers, compileContext, deidentify, type DeidContext } from '../../../src/ai/deid/index.js';
+import { maskerFor } from './fixtures.js';
 
 const context: DeidContext = {
   patient: {
@@ -16,12 +17,7 @@ const context: DeidContext = {
   otherPatients: [{ name: 'Louis Parish', fileNumber: '30417' }, { name: 'Cora Bright' }],
 };
 const compiled = compileContext(context);
-const out = (text: string) => deidentify(text, compiled, 'full').text;
-const guardPasses = (text: string) => {
-  const masked = out(text);
-  expect(() => assertNoKnownIdentifiers(masked, compiled, { level: 'full' })).not.toThrow();
-  return masked;
-};
+const { out, guardPasses } = maskerFor(compiled);
 const gone = (masked: string, value: string) => expect(masked).not.toMatch(new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u'));
 
 describe('a known surname that is also a word, in a census or huddle line (a bullet or a bare room number, then a separator)', () => {

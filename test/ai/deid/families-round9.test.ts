@@ -3,6 +3,7 @@
 // came from.
 import { describe, expect, it } from 'vitest';
 import { assertNoKnownIdentifiers, compileContext, deidentify } from '../../../src/ai/deid/index.js';
+import { maskerFor, word } from './fixtures.js';
 
 const compiled = compileContext({
   patient: {
@@ -17,13 +18,7 @@ const compiled = compileContext({
     { name: 'Opal Hardiest', fileNumber: '61004' },
   ],
 });
-const out = (text: string) => deidentify(text, compiled, 'full').text;
-const guardPasses = (text: string) => {
-  const masked = out(text);
-  expect(() => assertNoKnownIdentifiers(masked, compiled, { level: 'full' })).not.toThrow();
-  return masked;
-};
-const word = (value: string) => new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u');
+const { out, guardPasses } = maskerFor(compiled);
 
 describe('another patient by a given name or alias alone where a list, a room or a schedule puts a person', () => {
   it.each([

@@ -1,5 +1,23 @@
 // A small hand-written context shared by the unit tests.
-import type { DeidContext } from '../../../src/ai/deid/index.js';
+import { expect } from 'vitest';
+import { assertNoKnownIdentifiers, deidentify, type CompiledContext, type DeidContext } from '../../../src/ai/deid/index.js';
+
+/**
+ * The family tests' two readings of a text against one compiled context: `out`, the masked text at level `full`, and
+ * `guardPasses`, the same after asserting that the outbound guard lets it through.
+ */
+export function maskerFor(compiled: CompiledContext) {
+  const out = (text: string, c = compiled) => deidentify(text, c, 'full').text;
+  const guardPasses = (text: string, c = compiled) => {
+    const masked = out(text, c);
+    expect(() => assertNoKnownIdentifiers(masked, c, { level: 'full' })).not.toThrow();
+    return masked;
+  };
+  return { out, guardPasses };
+}
+
+/** A whole word (letters on neither side) as a pattern. */
+export const word = (value: string) => new RegExp(`(?<![\\p{L}])${value}(?![\\p{L}])`, 'u');
 
 export const context: DeidContext = {
   patient: {
