@@ -176,7 +176,7 @@ export function compileContext(context: DeidContext): CompiledContext {
   // ("Hope is to ...").
   const titledForms = [address.city, plainCity].filter((c): c is string => !!c && c !== c.toLowerCase() && c !== c.toUpperCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
-    ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map((f) => escapeRegExp(f).replace(/\\\./g, '\\.?')).join('|')})(?![\\p{L}\\d])`, 'gu')
+    ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(cityFormPattern).join('|')})(?![\\p{L}\\d])`, 'gu')
     : address.city && titledForms.length
       ? new RegExp(`(?<=\\b(?:in|at|from|to|near|outside|around)[ \\t]+)(?:${titledForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?![ \\t]+(?:\\p{Lu}|is\\b|was\\b))`, 'gu')
       : null;
@@ -248,12 +248,14 @@ export function compileContext(context: DeidContext): CompiledContext {
   return compiled;
 }
 
+// The system a numbered route belongs to: "US Route 1", "State Hwy 9", "SR 44", "County Rd 12".
+const ROUTE_SYSTEM = /^(?:US|U\.S\.|State|SR|County|Co\.?|CR|Interstate)$/i;
 const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?$/i;
 // Each way of writing a street word: "Ave" = "Avenue", "S" = "South". Every spelling in a group matches every other.
 const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
   ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
-  ['sq', 'square'], ['trl', 'trail'], ['way'], ['loop'], ['pike', 'pk'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['sq', 'square'], ['trl', 'trail'], ['route', 'rte', 'rt'], ['way'], ['loop'], ['pike', 'pk'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
   ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
 ];
 const SPELLINGS = new Map<string, readonly string[]>();
@@ -302,7 +304,8 @@ function unitPattern(street: string | undefined): RegExp | null {
 
 // "RR 4 Box 112", "Rural Rt. 4, Box 112", "R.R. 4 Bx 112", "P.O. Box 318", "PO BOX 318": a rural route or a post-office
 // box by its numbers, however the words are written.
-const RURAL_ROUTE = /^(?:RR|R\.\s?R\.?|Rural\s+R(?:ou)?te?\.?|Rt\.?|Route)\s*#?\s*(\d+)\s*,?\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
+// "HC 61 Box 204", "H.C. 61, Bx 204": a highway-contract (star) route is written like a rural route.
+const RURAL_ROUTE = /^(?:RR|R\.\s?R\.?|Rural\s+R(?:ou)?te?\.?|Rt\.?|Route|HC|H\.\s?C\.?|Star\s+R(?:ou)?te\.?)\s*#?\s*(\d+)\s*,?\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
 const PO_BOX = /^(?:P\.?\s?O\.?|Post\s+Office)\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
 
 function boxPattern(street: string | undefined): RegExp | null {
@@ -310,7 +313,7 @@ function boxPattern(street: string | undefined): RegExp | null {
   const rural = RURAL_ROUTE.exec(line);
   if (rural) {
     // "(RT 7)": the route without its box, written with a route word ("RR 7" alone is a respiratory rate).
-    return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:RR|R\\.[ \\t]?R\\.?|Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}[ \\t]*,?[ \\t]*(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${rural[2]}(?![\\p{N}])|(?:Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}(?![\\p{N}])(?![ \\t]*(?:mm|cm|th|st|nd|rd|%|x\\b)))`, 'giu');
+    return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:RR|R\\.[ \\t]?R\\.?|Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route|HC|H\\.[ \\t]?C\\.?|Star[ \\t]+R(?:ou)?te\\.?)[ \\t]*#?[ \\t]*0*${rural[1]}[ \\t]*,?[ \\t]*(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${rural[2]}(?![\\p{N}])|(?:Rural[ \\t]+R(?:ou)?te?\\.?|Rt\\.?|Route)[ \\t]*#?[ \\t]*0*${rural[1]}(?![\\p{N}])(?![ \\t]*(?:mm|cm|th|st|nd|rd|%|x\\b)))`, 'giu');
   }
   const box = PO_BOX.exec(line);
   // "(Box 1803)": the box number after "Box" alone is the same box.
@@ -328,6 +331,10 @@ function streetPattern(street: string | undefined): RegExp | null {
   let lead = '';
   if (rest.length > 1 && DIRECTION.test(rest[0]!)) {
     lead = `(?:${streetWord(rest[0]!)}\\.?[ \\t]+)?`;
+    rest = rest.slice(1);
+  } else if (rest.length > 2 && ROUTE_SYSTEM.test(rest[0]!) && /^(?:route|rte|rt|highway|hwy)\.?$/i.test(rest[1]!)) {
+    // "212 US Route 2" is written "212 Route 2" and "212 US Rte 2": the route's system may be left off.
+    lead = `(?:${escapeRegExp(rest[0]!).replace(/\\\./g, '\\.?')}[ \\t]+)?`;
     rest = rest.slice(1);
   }
   // Each later word optional, in order: "Saddle(?: Creek(?: Rd)?)?".
@@ -381,6 +388,21 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   // preposition of place (checked where it is matched: knownStreetNameStands in deidentify.ts).
   if (!bare && /^\p{L}/u.test(name[0]!)) forms.push(head);
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})${after}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/**
+ * One written form of the city as a pattern that also takes it without its ʻokina or apostrophes and without its
+ * accents: "Lāʻie" matches "Laie", "La'ie" and "LAʻIE"'s forms; a dot may be left out ("St. Johnsbury").
+ */
+function cityFormPattern(form: string): string {
+  let out = '';
+  for (const ch of form) {
+    if (/['’‘`ʻʼ]/.test(ch)) { out += "['’‘`ʻʼ]?"; continue; }
+    if (ch === '.') { out += '\\.?'; continue; }
+    const plain = ch.normalize('NFKD').replace(/\p{M}+/gu, '');
+    out += plain && plain !== ch ? `(?:${escapeRegExp(ch)}|${escapeRegExp(plain)})` : escapeRegExp(ch);
+  }
+  return out;
 }
 
 export const STREET_TYPE_FIRST = /^(?:paseo|calle|camino|avenida|avda|carretera|calzada|via|vía|rua|rue|boulevard|plaza)$/i;

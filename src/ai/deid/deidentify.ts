@@ -82,7 +82,26 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     if (named && isFree(kept, named.start, named.end)) more.push(named);
   }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
+  // A date in a text about no one (a policy memo, an equipment log, a huddle's tally) is no one's: "Effective 12/01",
+  // "oil change due 12/15". A known date (a birth or visit date of someone the context has) is masked wherever it is.
+  // Only without a subject patient: a text about one (a chat about a chart, a visit's note) is theirs, dates included.
+  if (level === 'full' && !compiled.source.patient && isAboutNoOne(text, kept)) {
+    kept = kept.filter((d) => d.cls !== 'DATE' || d.known || !SCHEDULE_CUE_BEFORE.test(text.slice(Math.max(0, d.start - 32), d.start)));
+  }
   return linkStrangers(kept);
+}
+
+// What a memo or a log says before its dates: when a rule starts or ends, when something is due or was done
+// ("Effective 12/01", "closes Nov 30", "oil change due 12/15", "Next monthly check 12/26", "by the 5th").
+const SCHEDULE_CUE_BEFORE = /\b(?:effective|eff\.?|starting|starts|start|begins|beginning|from|closes|close|closing|ends|end|by|due|until|till|through|thru|to|installed|replaced|serviced|check|deadline|expires|as[ \t]+of)[ \t:]+(?:on[ \t]+|the[ \t]+|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?[ \t]+)?$/i;
+
+// Words that put a person in the text: a patient, a pronoun, a relative, an encounter's words, the writer of a
+// message about themselves ("can I come in 12/02?").
+const ABOUT_SOMEONE = /\b(?:pt|pt's|pts|patient|patient's|he|she|his|her|hers|him|himself|herself|i|i'm|im|me|my|mine|mom|mum|dad|son|daughter|husband|wife|mother|father|sister|brother|child|baby|infant|newborn|resident|client|caller|veteran|student|member|family|y\/?o|yo[mf]?|c\/o|rtc|f\/u|dob|seen|presents|presented|admitted|discharged|born|died|deceased|visit|appt|appointment|mr|mrs|ms|miss)\b|(?<!\b(?:no|not|non)[ \t\-]{1,2})\bpatient\b|\byears?[ \t-]+old\b/i;
+
+/** True when nothing in the text names or points at a person other than staff: no one's dates are in it. */
+function isAboutNoOne(text: string, kept: readonly Detection[]): boolean {
+  return kept.every((d) => d.cls === 'DATE' || d.cls === 'STAFF') && !ABOUT_SOMEONE.test(text);
 }
 
 // "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
@@ -325,7 +344,9 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
     for (const m of text.matchAll(re)) {
       // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
       const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
-      if (re === compiled.street && named.length === 1 && /^\p{Ll}/u.test(named[0]!) && isEnglishWord(named[0]!)) continue;
+      // A house number of three digits or more is the evidence itself ("shes at 2417 meadow with her dad").
+      if (re === compiled.street && named.length === 1 && /^\p{Ll}/u.test(named[0]!) && isEnglishWord(named[0]!)
+        && !/^\d{3,}/.test(m[0])) continue;
       if (re === compiled.streetName && !knownStreetNameStands(text, m.index, m[0])) continue;
       // "SW 8th St": with its direction or suffix the known street's name is an address, and wins over an unknown
       // street read inside it ("8th St") by being the longer, so that the whole of it is masked.

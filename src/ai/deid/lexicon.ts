@@ -151,7 +151,7 @@ export const MEDICAL_ABBREVIATIONS = new Set(`
   MS MT MVA NA NB NC ND NG NH NJ NK NM NP NPO NS NT NV OA OB OD OH OK ON OP OR OS OT OU PA PB PC PD PE PEG PF PH PI
   PM PN PO PR PRN PS PT PU PV QD QID QS RA RB RBC RD RE RF RH RL RLE RN RO ROM ROS RR RT RUQ RV RX SA SB SC SD SE
   SI SL SM SN SOB SP SQ SR SS ST SV SX TB TD TF TIA TID TM TN TO TP TR TS TSH TV TX UA UE UK UN UR US UTI UV VA VS
-  VT WA WB WBC WC WD WI WNL WT WV XR
+  VT WA WB WBC WC WD WI WNL WT WV XR AMA MAE LWBS AMS ADL IADL EMS ICU SNF ALF PCP
 `.trim().split(/\s+/));
 
 // Common given names (hand-picked, US usage). A capitalised word followed by a capitalised surname, or a cue,
@@ -302,6 +302,11 @@ export const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centr
 export const TOWN_INSTITUTION_WORDS: ReadonlySet<string> = new Set([...INSTITUTION_WORDS, 'family', 'public', 'pd', 'police',
   'fire', 'ambulance', 'ems', 'school', 'schools', 'works', 'ihs', 'vamc', 'va', 'otp', 'dialysis', 'surgery', 'surgical',
   'urgent', 'orthopedics', 'cardiology', 'oncology', 'pediatrics', 'dental', 'college', 'elementary', 'high', 'fertility']);
+
+// After a town's name in any case, the clinic's own site: "Tacoma clinic", "RENO WALK-IN TRIAGE", "our Fresno office".
+// The site is the practice's, not where a patient lives.
+export const SITE_WORDS: ReadonlySet<string> = new Set(['clinic', 'clinics', 'office', 'practice', 'satellite', 'campus', 'site',
+  'ed', 'er', 'chc', 'fqhc', 'peds', 'triage', 'walk-in', 'location', 'branch', 'van']);
 
 // Languages by their English names, from the runtime's own language list (ISO 639-1 codes), and the names of
 // languages and dialects an interpreter is booked for that the list gives otherwise ("Mandarin", "Creole").

@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -698,7 +698,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (isAllCaps(w.text)) {
     // 'GOES BY "MAJOR"': the cue names a person whatever the word.
     if (ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'given')) return true;
-    return titled || (!ambiguous && w.key.length >= 3) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
+    // "1 AMA", "MAE x4": a clinical abbreviation in capitals is the abbreviation unless titled ("Ama" is a name too).
+    return titled || (!ambiguous && w.key.length >= 3 && !MEDICAL_ABBREVIATIONS.has(w.text)) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
       || isSpeakerSlot(text, w.start, w.end);
   }
   if (!ambiguous || titled) return true;
@@ -714,15 +715,26 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (!possessive && next && isLowerCase(next.text) && isMedicalTerm(next.key) && !PERSON_VERBS.has(next.key) && !PERSON_NOUNS.has(next.key)
     && !FUNCTION_WORDS.has(next.key)
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
+  // "on the Brook run", "a Grace period": a given name (no surname) that is a word, after an article, before a
+  // word that is no person's, is the word.
+  const before = words[i - 1];
+  if (!possessive && before && ARTICLES.has(before.key) && /^[ \t]+$/.test(text.slice(before.end, w.start))
+    && kinds(w).size > 0 && !kinds(w).has('family') && !titled && next && isLowerCase(next.text)
+    && !PERSON_NOUNS.has(next.key) && !PERSON_VERBS.has(next.key)) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
   if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
+  // "Brook: ok thx!" in a transcript whose lines open with their speakers.
+  if ((p.cls === 'STAFF' || p.singlePartAllowed) && isGivenOrAliasOf(index, w, run.person) && isTranscriptSpeaker(text, w)) return true;
+  // "11/20/2026. Brook — pelvic US …": the subject's given name or alias opening a sentence before a spaced dash.
+  if (p.cls === 'PATIENT' && p.singlePartAllowed && isGivenOrAliasOf(index, w, run.person)
+    && /^[ \t]+[—–-][ \t]+\S/.test(text.slice(w.end, w.end + 6))) return true;
   // The subject signing a portal message with a given name ("… she has no insurance. Marina") signs like staff.
   if ((p.cls === 'STAFF' || (p.cls === 'PATIENT' && p.singlePartAllowed && isGivenOrAliasOf(index, w, run.person)))
     && !possessive && isClosingSignature(text, w)) return true;
   // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
   // Not a discourse word ("Still, can we ...", "Well, you ...").
-  if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|when)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 10))
+  if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|your|you're|we|we've|i|i'm|i've|no|don't|when)(?![\p{L}'’])/iu.test(text.slice(w.stemEnd, w.stemEnd + 10))
     && w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key)) return true;
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
@@ -738,7 +750,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
 }
 
 // "to" only before a verb of the plan ("Autumn to finish doxycycline"; "Bill to insurance" is the invoice).
-const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|should|did|does|got|went|tried|started|stopped|finished|completed|presents|presented|reports|reported|denies|denied|comes|came|picked|brought|asked|says|said|states|stated|agrees|agreed|declines|declined|prefers|lives|fell|feels|felt)\b|[ \t]+(?:in|back)[ \t]+(?:for|today|with)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
+const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|could|cannot|can't|couldn't|won't|wouldn't|didn't|doesn't|isn't|wasn't|should|did|does|got|went|tried|missed|forgot|called|wants|wanted|understands|understood|verbalized|verbalizes|tolerated|refused|refuses|returned|returns|arrived|endorses|endorsed|admits|admitted|started|stopped|finished|completed|presents|presented|reports|reported|denies|denied|comes|came|picked|brought|asked|says|said|states|stated|agrees|agreed|declines|declined|prefers|lives|fell|feels|felt)\b|[ \t]+(?:in|back)[ \t]+(?:for|today|with)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d)/u;
 
 // Words the medical dictionary has that are no medical term after a name ("Merle not Earl", "Sherry in for").
 const FUNCTION_WORDS = new Set(['not', 'here', 'for', 'and', 'with', 'the', 'all', 'can', 'may', 'also', 'still', 'back', 'out', 'in',
@@ -746,6 +758,19 @@ const FUNCTION_WORDS = new Set(['not', 'here', 'for', 'and', 'with', 'the', 'all
 
 const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
   'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);
+
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/**
+ * "Brook: ok thx!" opening a line of a transcript: a colon and a message after the word, and another line of the
+ * text opening with a speaker and a colon ("UC: Your x-ray is normal.").
+ */
+function isTranscriptSpeaker(text: string, w: Word): boolean {
+  if (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, w.start - 8), w.start)) || !/^:[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 4))) return false;
+  const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
+  const others = text.slice(0, lineStart) + text.slice(text.indexOf('\n', w.start) < 0 ? text.length : text.indexOf('\n', w.start));
+  return /(?:^|\n)[ \t]*\p{L}[\p{L}.'’ ()-]{0,24}:[ \t]+\S/u.test(others);
+}
 
 /** A line holding only the name, maybe after a dash, as the last line of the text or before a blank one: a signature. */
 function isSignatureLine(text: string, w: Word): boolean {

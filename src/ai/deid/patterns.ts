@@ -58,6 +58,8 @@ const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
 const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,4}(?![\w\-]|\.\w)/g;
+// "2026-Q3", "Q4-2025": a year's quarter is a period, not a number of anyone's.
+const YEAR_QUARTER = /^(?:\d{4}-Q[1-4]|Q[1-4]-\d{4})$/i;
 // "plate ME 4471 KX", "tag # 7XKR221".
 const PLATE = /\b(?:[Pp]lates?|PLATES?|[Tt]ag|TAG|[Ll]icen[cs]e[ \t]+[Pp]late|LICEN[CS]E[ \t]+PLATE)[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*([A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,8}){0,2})(?![\w\-])/g;
 // "Member # 889 221 004": a labelled number typed in groups.
@@ -76,7 +78,7 @@ function inCodeContext(text: string, start: number): boolean {
 // patient's device ("pump SN", "pacemaker serial", "her meter") is not this list's; a note about a patient (a pronoun,
 // "pt", "patient" but not "no patient") or a device handed out ("meter … serial … given") makes it the patient's.
 const EQUIPMENT_BEFORE = /\b(?:meter|glucometer|logger|thermometer|fridge|refrigerator|freezer|autoclave|steriliz(?:er|ation)|tank|cylinder|analy[sz]er|centrifuge|incubator|(?:crash[ \t]+)?cart|lock|AED|scale|generator|eyewash)\b[^\n.;]{0,28}$/i;
-const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home|participant|mother|father|child|resident)\b|(?<!\bno[ \t]{1,2})\bpatient\b/i;
+const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home|participant|mother|father|child|resident)\b|(?<!\b(?:no|not|non)[ \t\-]{1,2})\bpatient\b/i;
 const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home|assigned|implanted|placed|inserted|worn|wears)\b/i;
 
 // A device a person carries or has implanted: its serial identifies them ("Pacemaker serial PJN884213R interrogated").
@@ -84,7 +86,7 @@ const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD
 // In a log about no patient, a serial or a facility's own number needs no equipment word before it: "NDD EasyOne S/N
 // 318842", "Unit EverFlo SN 100955120", "Manifest # 8841207", "work order FAC-33018". The label stands before the
 // number, or is where a labelled number's match starts.
-const SERIAL_OR_FACILITY_LABEL = String.raw`(?:S\/?N|serial(?:[ \t]+(?:no\.?|number|#))?|manifest|work[ \t]+order|WO)`;
+const SERIAL_OR_FACILITY_LABEL = String.raw`(?:S\/?N|serial(?:[ \t]+(?:no\.?|number|#))?|(?:manifest|work[ \t]+order)(?:[ \t]+(?:ref|no\.?|number))?|WO)`;
 const SERIAL_OR_FACILITY_AT = new RegExp(String.raw`^${SERIAL_OR_FACILITY_LABEL}\b`, 'i');
 const SERIAL_OR_FACILITY_BEFORE = new RegExp(String.raw`\b${SERIAL_OR_FACILITY_LABEL}[ \t]*[:#]?[ \t]*$`, 'i');
 
@@ -97,7 +99,8 @@ function isEquipmentNumber(text: string, start: number): boolean {
   return !HANDED_OUT.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, lineEnd < 0 ? undefined : lineEnd));
 }
 // A sentence may end right after the number ("Secondary: AARP, 38817230411.").
-const LONG_NUMBER = /(?<![\d.,\-\/])\d{7,}(?!\d|[.,\-\/]\d|[\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;
+// Not inside a capitalised serial ("SN UU31007725"): ALNUM_ID reads those whole, where the label before them is seen.
+const LONG_NUMBER = /(?<![A-Z\d.,\-\/])\d{7,}(?!\d|[.,\-\/]\d|[\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;
 
 const SUFFIX = STREET_SUFFIXES.join('|');
 const STATE_ABBR = US_STATES.map(([a]) => a).join('|');
@@ -225,6 +228,9 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     const digits = digitsOf(text.slice(start, end).replace(/(?:x|ext\.?|extension)[ \t]*\d+$/i, ''));
     const last10 = digits.slice(-10);
     const isKnown = known.phoneDigits.has(last10) || known.phoneDigits.has(digits.slice(-7));
+    // "cartridge lot 1000471802", "Data logger SN 210077-4183": ten digits in a code's or the clinic's equipment's
+    // place are no telephone (a known phone is masked wherever it stands).
+    if (!isKnown && inCodeContext(text, start)) return;
     out.push(det('PHONE', start, end, text, isKnown, PRIORITY.phone));
   };
   for (const m of text.matchAll(PHONE)) phone(m.index, m.index + m[0].length);
@@ -276,7 +282,7 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     for (const m of text.matchAll(re)) if (!inCodeContext(text, m.index)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
   }
   for (const m of text.matchAll(GROUPED_ID)) {
-    if (digitsOf(m[0]).length < 5 || inCodeContext(text, m.index)) continue;
+    if (digitsOf(m[0]).length < 5 || YEAR_QUARTER.test(m[0]) || inCodeContext(text, m.index)) continue;
     out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
   }
   for (const m of text.matchAll(PLATE)) {

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -171,6 +171,9 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const next = words[c.to + 1];
     if (next && /^[ \t]{1,2}$/.test(text.slice(end, next.start)) && /^\p{Lu}/u.test(next.text) && !capitals && !stateAfter
       && !WEEK_AND_MONTH.has(next.key) && !(WEEKDAY_ABBREVIATIONS.has(next.key) && PLACE_BEFORE.test(before))) continue;
+    // "Tacoma clinic", "RENO WALK-IN TRIAGE": the practice's site named by its town.
+    // After a preposition of place it is where someone goes or lives ("see her in Tamuning clinic").
+    if (next && /^[ \t]$/.test(text.slice(end, next.start)) && SITE_WORDS.has(next.key) && !PLACE_BEFORE.test(before)) continue;
     if (SCORE_AFTER.test(after) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
     const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before);
     const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));

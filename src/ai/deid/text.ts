@@ -12,7 +12,8 @@ export interface Word {
 }
 
 // Letters, with inner apostrophes and hyphens ("O'Brien", "Smith-Jones", "Hope's").
-const WORD = /\p{L}[\p{L}\p{M}]*(?:['’]\p{L}+|-\p{L}[\p{L}\p{M}]*)*/gu;
+// The turned comma "‘" stands for the ʻokina in Hawaiian names typed without it ("Ka‘ahanui").
+const WORD = /\p{L}[\p{L}\p{M}]*(?:['’‘]\p{L}+|-\p{L}[\p{L}\p{M}]*)*/gu;
 
 export function tokenizeWords(text: string): Word[] {
   const out: Word[] = [];

@@ -17,7 +17,8 @@ const require = createRequire(import.meta.url);
 /** Lower case, accents removed, apostrophes dropped: the form every name comparison uses. */
 export function foldWord(word: string): string {
   const plain = /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFKD').replace(/\p{M}+/gu, '');
-  return plain.toLowerCase().replace(/['’`]/g, '');
+  // The ʻokina and the other apostrophes: "Kaʻahanui", "Ka'ahanui", "Ka‘ahanui" and "Kaahanui" are one name.
+  return plain.toLowerCase().replace(/['’‘`ʻʼ]/g, '');
 }
 
 /**
