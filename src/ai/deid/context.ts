@@ -394,13 +394,18 @@ function streetNamePattern(street: string | undefined): RegExp | null {
  * One written form of the city as a pattern that also takes it without its ʻokina or apostrophes and without its
  * accents: "Lāʻie" matches "Laie", "La'ie" and "LAʻIE"'s forms; a dot may be left out ("St. Johnsbury").
  */
+const ACCENTED: Readonly<Record<string, string>> = { a: 'āáàâäãå', e: 'ēéèêë', i: 'īíìîï', o: 'ōóòôöõ', u: 'ūúùûü', n: 'ñ', c: 'ç' };
+
 function cityFormPattern(form: string): string {
   let out = '';
   for (const ch of form) {
     if (/['’‘`ʻʼ]/.test(ch)) { out += "['’‘`ʻʼ]?"; continue; }
     if (ch === '.') { out += '\\.?'; continue; }
     const plain = ch.normalize('NFKD').replace(/\p{M}+/gu, '');
-    out += plain && plain !== ch ? `(?:${escapeRegExp(ch)}|${escapeRegExp(plain)})` : escapeRegExp(ch);
+    // "Wahiawā" for a record's "Wahiawa": a plain vowel (or n, c) may be written with its accent or macron.
+    const marked = ACCENTED[plain.toLowerCase()];
+    if (marked) out += `[${plain}${plain === plain.toLowerCase() ? marked : marked.toUpperCase()}]`;
+    else out += plain && plain !== ch ? `(?:${escapeRegExp(ch)}|${escapeRegExp(plain)})` : escapeRegExp(ch);
   }
   return out;
 }

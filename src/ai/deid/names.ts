@@ -765,11 +765,31 @@ const ARTICLES = new Set(['the', 'a', 'an']);
  * "Brook: ok thx!" opening a line of a transcript: a colon and a message after the word, and another line of the
  * text opening with a speaker and a colon ("UC: Your x-ray is normal.").
  */
-function isTranscriptSpeaker(text: string, w: Word): boolean {
-  if (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, w.start - 8), w.start)) || !/^:[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 4))) return false;
+function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): boolean {
+  // "LT (pt): hey", "Reply 11/18/2026 JP: No, ...": a role in brackets may follow the speaker, a reply's date stamp
+  // precede them.
+  if (!/(?:^|\n)[ \t]*(?:reply[ \t]+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?[ \t]+)?$/i.test(text.slice(Math.max(0, w.start - 32), w.start))
+    || !/^(?:[ \t]*\([^()\n]{1,12}\))?:[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 18))) return false;
   const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
   const others = text.slice(0, lineStart) + text.slice(text.indexOf('\n', w.start) < 0 ? text.length : text.indexOf('\n', w.start));
-  return /(?:^|\n)[ \t]*\p{L}[\p{L}.'’ ()-]{0,24}:[ \t]+\S/u.test(others);
+  return /(?:^|\n)[ \t]*\p{L}[\p{L}\d\/.'’ ()-]{0,24}:[ \t]+\S/u.test(others);
+}
+
+/**
+ * Where initials that are also a word or an abbreviation name their owner: a transcript's speaker ("LT (pt): hey"),
+ * the owner's own name in brackets after them ("SP (Sawyer) saw hand surgeon"), or a staff member's after a typist's
+ * initials closing the line ("jtb/CT").
+ */
+function isNamedInitialsSlot(text: string, start: number, end: number, index: NameIndex, owner: number): boolean {
+  // A findings list opens its lines the same way ("CT: no bleed", "US: normal"): initials speak only with a role in
+  // brackets or a reply's stamp before them.
+  const stamped = /(?:^|\n)[ \t]*(?:(?:reply|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+){1,3}$/i.test(text.slice(Math.max(0, start - 32), start));
+  if ((stamped || /^[ \t]*\([^()\n]{1,12}\)[ \t]*:/.test(text.slice(end, end + 18))) && isTranscriptSpeaker(text, { start, stemEnd: end })) return true;
+  const bracket = /^[ \t]*\((\p{L}[\p{L}'’-]+)\)/u.exec(text.slice(end, end + 32));
+  const inside = bracket ? wordAt(bracket[1]!, end + bracket[0].indexOf(bracket[1]!)) : null;
+  if (inside && lookup(index, inside, true).some((r) => r.person === owner)) return true;
+  return index.people[owner]!.cls === 'STAFF' && /(?<![\p{L}])\p{Ll}{2,4}[ \t]*\/[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start))
+    && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
 /** A line holding only the name, maybe after a dash, as the last line of the text or before a blank one: a signature. */
@@ -933,6 +953,7 @@ function isStaffSignOff(text: string, start: number, end: number): boolean {
 // "IS:krw", "TS/MA", "IS / assist": the author's initials joined by a slash or a colon to the typist's, a credential or
 // an assisting role, anywhere in a line.
 const JOINED_AFTER = /^[ \t]?[\/:][ \t]?(?:\p{Ll}{2,3}|MA|CMA|RN|LPN|NP|PA|MD|DO|scribe|assist|assisted|dictated|typed)(?![\p{L}\d])/u;
+const JOINED_ROLE = /^(?:MA|CMA|RN|LPN|NP|PA|MD|DO|scribe|assist|assisted|dictated|typed)$/;
 // "LM (MA)": a role in brackets right after.
 const ROLE_BRACKET_AFTER = /^[ \t]*\((?:MA|CMA|RN|LPN|LVN|NP|PA|PA-C|MD|DO|CNA|RT|PT|OT|PharmD|RPh|scribe)\)/;
 // "MA TS", "RN: CF": a role right before initials that close their line.
@@ -949,7 +970,9 @@ const INITIALS_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}{2,3})(?![\p{L}])/u;
 function isStaffInitialsSlot(text: string, start: number, end: number, index: NameIndex): boolean {
   const after = text.slice(end, end + 16);
   const before = text.slice(Math.max(0, start - 16), start);
-  if (JOINED_AFTER.test(after) || ROLE_BRACKET_AFTER.test(after)) return true;
+  // "CT: no bleed": a word after the colon is no typist's initials.
+  const joined = JOINED_AFTER.exec(after)?.[0].replace(/^[ \t]?[\/:][ \t]?/, '');
+  if ((joined !== undefined && (JOINED_ROLE.test(joined) || !isEnglishWord(joined))) || ROLE_BRACKET_AFTER.test(after)) return true;
   // "Discontinued by KL next AM": after "by", a person acts.
   if (/\bby[ \t]+$/i.test(before)) return true;
   // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
@@ -1130,6 +1153,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
       if (!m[0].includes('.') && !/^\p{Lu}\p{Ll}{1,2}\p{Lu}$/u.test(m[0]) && (!undottedInitialsAllowed(letters) || isEnglishWord(letters))
         && !AGE_SEX_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 10))
         && !isSignOff(text, m.index, m.index + m[0].length)
+        && !isNamedInitialsSlot(text, m.index, m.index + m[0].trimEnd().length, index, owner)
         // "SP RN at bedside", "-- RM NP", "TH / BD MA": staff initials with a credential after them; "Dictated NE /
         // transcribed", "CR/jdw", a note ending "... RTC 5 y. CR": staff initials where the note is signed.
         && !(index.people[owner]!.cls === 'STAFF' && (CREDENTIAL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))

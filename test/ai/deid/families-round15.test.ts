@@ -212,3 +212,33 @@ describe('dates in a text about no one', () => {
     expect(subject.out(text)).not.toContain(gone);
   });
 });
+
+const chat = compileContext({
+  patient: {
+    name: 'Lorna Tavita', fileNumber: '0550417', phone: '808-555-0142',
+    address: { street: '88 Kilani Ave', city: 'Wahiawa', state: 'HI', zip: '96786' },
+    dateOfBirth: '1999-07-02',
+  },
+  staff: ['Dr. Jonah Pikake', 'Celeste Tolentino, RN', 'Simone Pereira, MA'],
+});
+const c = maskerFor(chat);
+
+describe('initials that are also abbreviations, where they name their owner', () => {
+  it.each([
+    ['Secure chat 11/02\nLT (pt): is it ok to run on the ankle?\nRN: no running for 2 wk.', 'LT'],
+    ['Portal thread\nLT: ok thx\nReply 11/18/2026 JP: No, keep the boot on.', 'JP'],
+    ['Call moved earlier. LT (Lorna) saw ortho, MRI confirms.', 'LT'],
+    ['Records sent per release on file. jtb/CT', 'CT'],
+  ])('masks %s', (text, value) => {
+    expect(c.guardPasses(text)).not.toMatch(word(value));
+  });
+  it.each([
+    ['CT (head) negative. LT knee pain.', 'CT'],
+    ['Imaging\nCT: no bleed.\nLT: see above.\nUS: normal.', 'CT'],
+  ])('leaves %s alone', (text, kept) => {
+    expect(c.out(text)).toMatch(word(kept));
+  });
+  it('masks the town written with its macron when the record has none', () => {
+    expect(c.guardPasses('Address 88 Kilani Ave, Wahiawā.')).not.toMatch(/Wahiaw/);
+  });
+});
