@@ -236,14 +236,16 @@ const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 
 
 // "RN JMS", "Sonographer MLR.", "Verified: TNG", "Tech MGS / Read ...": after a staff role, three capitals that close the
 // line or the clause are the initials of whoever did the work (after a relation they are an acronym as often).
-const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified']);
+const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified',
+  'cytotechnologist', 'cytotech', 'histotechnologist', 'phlebotomist']);
 
 function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
   if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
   // A number after them makes them a label ("Verified MRN 0010091"); a date or a time does not ("Verified LTB 09/28").
-  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;\/)])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
+  // ... or before an arrow or a dash to what came next ("TRIAGE RN KVT -> ESI 3").
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;\/)]|->|→|[-–—][ \t])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
     && (prev.key !== 'rn' || prev.text === 'RN')
     && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
   if (!INITIALS_CUES.has(prev.key)) return false;
@@ -323,8 +325,43 @@ const DASH_SIGN_OFF = /(?:^|[ \t])[-–—]{1,2}[ \t]*([A-Za-z]{2,3}),?[ \t]+(?:
 const SLASHED_INITIALS = /(?<![\p{L}\d\/])([A-Za-z]{2,4})\/(?:([A-Za-z]{2,4})(?![\p{L}\d\/])|(?=\d))/gu;
 const LINE_END_INITIALS = /(?<=\d[ \t]+|[ \t]{2})([a-z]{2,4}|[A-Z]{2,4})(?=[ \t]*$)/g;
 
-function findSignOffInitials(text: string): Detection[] {
+// Where logs and transcripts put the initials of whoever did the work, beyond the sign-off lines above:
+// "-dkw lab", "— vq" closing a line; "-lab/rqm" (a department, a slash, the initials); "[Transcription pkz — start]",
+// "[end — pkz]"; "... home safety eval. WG:kzm" (author and typist after a sentence); "passed 11/24 (jzb)." (after
+// a date or a time, in brackets); "Merci beaucoup, H.Q." (after thanks, closing the message); "PDZ, MA" closing a line.
+const WORK_INITIALS: readonly RegExp[] = [
+  /(?:^|[ \t])[-–—]{1,2}[ \t]*([a-z]{2,3})(?:[ \t]+(?:lab|rad|pharm|rx|desk|fd|front|rn|ma|np))?[ \t]*\.?[ \t]*$/gm,
+  /\b(?:lab|rad|pharm|rx|desk|fd|front|nursing|rn|ma|np|md)[ \t]*\/[ \t]*([a-z]{2,3})[ \t]*\.?[ \t]*$/gim,
+  /(?:\btranscription(?:ist)?|\[[ \t]*end)[ \t]*[-–—:]?[ \t]*([a-z]{2,3})(?=[ \t]*(?:[-–—\]\/,]|$))/gim,
+  /(?<=[.!?][ \t]+)\p{Lu}{2,3}[ \t]*[:\/][ \t]*(\p{Ll}{2,3})[ \t]*$/gmu,
+  /\d[ \t]*\(([a-z]{2,3})\)[ \t]*[.;]?[ \t]*$/gm,
+  /\b(?:thanks|thank[ \t]+you|thx|merci(?:[ \t]+beaucoup)?|gracias|regards|cheers)[,!.]?[ \t]+(\p{Lu}\.[ \t]?\p{Lu}\.?|\p{Lu}{2,3})[ \t]*$/gimu,
+  /(?:^|\n)[ \t]*(\p{Lu}{3}),?[ \t]+MA[ \t]*$/gmu,
+];
+
+function isInitialsNotWord(value: string): boolean {
+  const letters = value.replace(/[.\s]/g, '');
+  const lower = letters.toLowerCase();
+  const upper = letters.toUpperCase();
+  return !isEnglishWord(lower) && !COMMON_WORDS.has(lower) && !NOT_NAMES.has(lower) && !MEDICAL_ABBREVIATIONS.has(upper)
+    && !CREDENTIAL_SET.has(upper) && !UNIT_ABBREVIATIONS.has(upper) && !AGENCIES.has(upper) && !US_STATE_CODES.has(upper) && !DRUGS.has(lower);
+}
+
+function findWorkInitials(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const re of WORK_INITIALS) {
+    for (const m of text.matchAll(re)) {
+      const value = m[1]!;
+      if (!isInitialsNotWord(value)) continue;
+      const start = m.index + m[0].lastIndexOf(value);
+      out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+    }
+  }
+  return out;
+}
+
+function findSignOffInitials(text: string): Detection[] {
+  const out: Detection[] = [...findWorkInitials(text)];
   for (const m of text.matchAll(DASH_SIGN_OFF)) {
     const value = m[1]!;
     if (!(value === value.toUpperCase() || value === value.toLowerCase()) || isEnglishWord(value.toLowerCase())) continue;
@@ -452,11 +489,11 @@ function findBracketedAfterRelation(text: string): Detection[] {
 // two or three capitals, three lower-case letters or dotted initials after "by", closing the clause or before a
 // bracket, a time or a laboratory credential: whoever drew, scanned, verified or called. Not an agency, a service, a
 // test, a credential or a word ("by EMS", "by MRI", "by PT", "by mouth").
-const INITIALS_AFTER_BY = /\b[Bb]y[ \t]+(\p{Lu}{2,3}|\p{Ll}{3}|\p{Lu}\.\p{Lu}\.)(?=[ \t]*(?:$|[.;,](?:[ \t]|$)|\([ \t]*\p{Ll}|\d)|[ \t]+(?:MT|MLT|MLS|CLS|CT|HT|at[ \t]+\d)\b)/gmu;
+const INITIALS_AFTER_BY = /\b(?:[Bb]y|BY)[ \t]+(\p{Lu}{2,3}|\p{Ll}{3}|\p{Lu}\.\p{Lu}\.)(?=[ \t]*(?:$|[.;,](?:[ \t]|$)|\([ \t]*\p{Ll}|\d)|[ \t]+(?:MT|MLT|MLS|CLS|CT|HT|at[ \t]+\d)\b)/gmu;
 const AGENCIES = new Set(['EMS', 'CPS', 'APS', 'DSS', 'DHS', 'DCF', 'DCFS', 'ACS', 'UPS', 'DHL', 'USPS', 'FAX', 'SSA', 'VA', 'IHS', 'ICE', 'DOT', 'TSA', 'FBI', 'PCP', 'EHR', 'EMR', 'AI']);
 
 // The work whose doer the initials name, earlier on the same line ("confirm by IEF", "swept by DPW" name none).
-const WORK_DONE = /\b(?:drawn|collected|verified|gross(?:ed)?|screened|scanned|called|read[ \t]+back|entered|performed|resulted|received|reviewed|signed|typed|transcribed|faxed|released|accessioned|spun|labell?ed|prepared|checked|witnessed|wasted|counted|cut|stained)\b/i;
+const WORK_DONE = /\b(?:drawn|collected|verified|gross(?:ed)?|screened|scanned|called|read[ \t]+back|entered|performed|resulted|received|reviewed|signed|typed|transcribed|faxed|released|accessioned|spun|labell?ed|prepared|checked|witnessed|wasted|counted|cut|stained|triaged|roomed|interpreted|dispensed|filled|calibrated|processed|logged|tested)\b/i;
 
 function findInitialsAfterBy(text: string): Detection[] {
   const out: Detection[] = [];

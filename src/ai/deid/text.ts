@@ -18,8 +18,11 @@ const WORD = /\p{L}[\p{L}\p{M}]*(?:['’‘]\p{L}+|-\p{L}[\p{L}\p{M}]*)*/gu;
 export function tokenizeWords(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
-    const raw = m[0];
-    const start = m.index;
+    // "ʻAna": an ʻokina opening a word is no letter of its case ("Ana" is the capitalised name).
+    const lead = /^[ʻʼ]/.test(m[0]) ? 1 : 0;
+    const raw = m[0].slice(lead);
+    const start = m.index + lead;
+    if (!raw) continue;
     const possessive = /['’][sS]$/.test(raw) && raw.length > 3;
     const stem = possessive ? raw.slice(0, -2) : raw;
     out.push({ text: stem, start, end: start + raw.length, key: foldWord(stem), stemEnd: start + stem.length });

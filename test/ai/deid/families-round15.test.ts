@@ -242,3 +242,44 @@ describe('initials that are also abbreviations, where they name their owner', ()
     expect(c.guardPasses('Address 88 Kilani Ave, Wahiawā.')).not.toMatch(/Wahiaw/);
   });
 });
+
+const none = maskerFor(compileContext({ staff: ['Dr. Perpetua Okonjo'] }));
+
+describe("the initials of whoever did the work, in the places logs and transcripts put them", () => {
+  it.each([
+    ['Callback number left. Reached at 406 555 0158. WQ, RN', 'WQ'],
+    ['Refill request taken at front desk.\nPDZ, MA', 'PDZ'],
+    ['TRIAGE RN KVT -> ESI 3, TO ROOM 4.', 'KVT'],
+    ['CHEST PAIN 7/10. TRIAGED BY KMZ. TO ROOM 4.', 'KMZ'],
+    ['Pap: NILM. Cytotechnologist RVQ. Pathologist reviewed.', 'RVQ'],
+    ['Lead 3.1, below action level. -dkw lab', 'dkw'],
+    ['Mailed result letter to the PO box. -lab/rqm', 'rqm'],
+    ['Routed to Dr. Okonjo. — vq', 'vq'],
+    ['[Transcription pkz — start]\nPatient seen for knee pain.\n[end — pkz]', 'pkz'],
+    ['[Transcription — wqc] Mrs. is a 92-year-old seen today.', 'wqc'],
+    ['Plan PT, home safety eval. WG:kzm', 'kzm'],
+    ['Maintenance: optical test passed 11/24 (jzb).', 'jzb'],
+    ['Merci beaucoup, H.Q.', 'H.Q.'],
+  ])('masks %s', (text, value) => {
+    expect(none.out(text)).not.toContain(value);
+  });
+  it.each([
+    ['Glucose 92 mg/dL. -ok lab', 'ok'],
+    ['ED RN notified, ICU RN aware.', 'ICU'],
+    ['Sent to lab/rad for review.', 'rad'],
+    ['Plan: ASA, statin (pt).', 'pt'],
+    ['Thanks, OK.', 'OK'],
+    ['TRIAGED BY EMS. TO ROOM 4.', 'EMS'],
+  ])('leaves %s alone', (text, kept) => {
+    expect(none.out(text)).toContain(kept);
+  });
+});
+
+describe('a name that opens with an ʻokina', () => {
+  it.each([
+    ['New emergency contact: wife ʻAna Haʻunga 808-555-0623.', 'Ana'],
+    ['Can my other daughter ʻAna Vaipulu (4 yrs) also get the lead test?', 'Vaipulu'],
+  ])('masks %s', (text, value) => {
+    expect(none.out(text)).not.toContain(value);
+  });
+});
