@@ -20,10 +20,22 @@ import {
 } from './types.js';
 
 /** Finds identifiers in one text. Exposed for evaluation and highlighting; most callers want `deidentify`. */
-export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
+/**
+ * Every identifier in `text`. `source` says what the text is: a whole text someone wrote (`text`, the default: a
+ * note, a chat message), or one value of a structured record (`record`: a field of a patient's chart, which is about
+ * that patient whatever it says).
+ */
+export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel, source: 'text' | 'record' = 'text'): Detection[] {
   if (level === 'off' || !text) return [];
   const compiled = ensureCompiled(context);
   let found = detectInOnePass(text, compiled, level);
+  // A date in a text about no one (a policy memo, an equipment log, a huddle's tally) is no one's: "Effective 12/01",
+  // "oil change due 12/15". A known date (a birth or visit date of someone the context has) is masked wherever it is.
+  // Only in a whole text without a subject patient: a text about one (a visit's note) is theirs, dates included, and
+  // so is every field of a record.
+  if (level === 'full' && source === 'text' && !compiled.source.patient && isAboutNoOne(text, found)) {
+    found = found.filter((d) => d.cls !== 'DATE' || d.known || !SCHEDULE_CUE_BEFORE.test(text.slice(Math.max(0, d.start - 32), d.start)));
+  }
   // The outbound guard reads the masked text with the one-pass detectors, where a token now stands beside a word
   // ("Parent: Perel Weisz [[DATE_2]]" reads otherwise than before its date was masked). A known identifier found
   // there is masked too (twice at most), so what the engine masks passes the guard.
@@ -82,12 +94,6 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     if (named && isFree(kept, named.start, named.end)) more.push(named);
   }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
-  // A date in a text about no one (a policy memo, an equipment log, a huddle's tally) is no one's: "Effective 12/01",
-  // "oil change due 12/15". A known date (a birth or visit date of someone the context has) is masked wherever it is.
-  // Only without a subject patient: a text about one (a chat about a chart, a visit's note) is theirs, dates included.
-  if (level === 'full' && !compiled.source.patient && isAboutNoOne(text, kept)) {
-    kept = kept.filter((d) => d.cls !== 'DATE' || d.known || !SCHEDULE_CUE_BEFORE.test(text.slice(Math.max(0, d.start - 32), d.start)));
-  }
   return linkStrangers(kept);
 }
 
@@ -443,8 +449,8 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
       : { value: input, tokens: assigner.map, classes: [] };
   }
   const compiled = ensureCompiled(context);
-  const one = (text: string, hint: IdentifierClass | null): { text: string; spans: Detection[] } => {
-    let spans = detectIdentifiers(text, compiled, level);
+  const one = (text: string, hint: IdentifierClass | null, source: 'text' | 'record'): { text: string; spans: Detection[] } => {
+    let spans = detectIdentifiers(text, compiled, level, source);
     // A value under a key such as `name` or `phone` is an identifier as a whole, even when no detector fires.
     // A `name` must also look like a person's: labs and medications have names too.
     if (hint && !spans.length && text.trim() && (hint !== 'NAME' || looksLikePersonValue(text))) spans = [wholeValue(text, hint, compiled)];
@@ -455,18 +461,18 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
     return { text: tokenize(text, spans, assigner).text, spans };
   };
   if (typeof input === 'string') {
-    const r = one(input, null);
+    const r = one(input, null, 'text');
     return { text: r.text, tokens: assigner.map, classes: orderClasses(classes), spans: r.spans.map(toPublicSpan) };
   }
   // `parent`: the key of the object a value is in (an array passes its own key on to its items).
   const walk = (value: unknown, key: string | undefined, parent?: string): unknown => {
-    if (typeof value === 'string') return one(value, hintFor(key, level, parent)).text;
+    if (typeof value === 'string') return one(value, hintFor(key, level, parent), 'record').text;
     if (typeof value === 'number' && Number.isFinite(value)) return walkNumber(value, key, parent);
     if (Array.isArray(value)) return value.map((v) => walk(v, key, parent));
     if (value && typeof value === 'object' && !(value instanceof Date)) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k, key)]));
     }
-    if (value instanceof Date) return one(value.toISOString().slice(0, 10), level === 'full' ? 'DATE' : null).text;
+    if (value instanceof Date) return one(value.toISOString().slice(0, 10), level === 'full' ? 'DATE' : null, 'record').text;
     return value;
   };
   const walkNumber = (n: number, key: string | undefined, parent: string | undefined): unknown => {
@@ -476,7 +482,7 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
       return '90+';
     }
     const asText = String(n);
-    const r = one(asText, hintFor(key, level, parent));
+    const r = one(asText, hintFor(key, level, parent), 'record');
     return r.spans.length ? r.text : n;
   };
   return { value: walk(input, undefined), tokens: assigner.map, classes: orderClasses(classes) };

@@ -2,7 +2,7 @@
 // … heldout26, development data since), written down again with other names, places and wording before each fix:
 // each test is the general rule, not the note it came from.
 import { describe, expect, it } from 'vitest';
-import { compileContext } from '../../../src/ai/deid/index.js';
+import { compileContext, deidentify } from '../../../src/ai/deid/index.js';
 import { maskerFor, word } from './fixtures.js';
 
 const hawaiian = compileContext({
@@ -281,5 +281,16 @@ describe('a name that opens with an ʻokina', () => {
     ['Can my other daughter ʻAna Vaipulu (4 yrs) also get the lead test?', 'Vaipulu'],
   ])('masks %s', (text, value) => {
     expect(none.out(text)).not.toContain(value);
+  });
+});
+
+describe('a date in a field of a record is the record’s, whatever the field says', () => {
+  it('masks "due by 12/15" inside a chart value read with the clinic context', () => {
+    const record = { appointment: { notes: 'Follow-up due by 12/15.', room: '4' } };
+    const out = deidentify(record, memo, 'full').value;
+    expect(JSON.stringify(out)).not.toContain('12/15');
+  });
+  it('leaves the same words alone as a whole text about no one', () => {
+    expect(deidentify('Flu clinic sign-up due by 12/15.', memo, 'full').text).toContain('12/15');
   });
 });
