@@ -54,7 +54,8 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
       // significant digits it has.
       const asRecorded = joined.length >= 5 && joined !== normal ? known.get(`=${joined}`) : undefined;
       if (!asRecorded && normal.length < (j > i ? 5 : 4)) continue;
-      const hit = asRecorded ?? known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);
+      const hit = asRecorded ?? known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined)
+        ?? (j === i ? knownDateWithTime(joined, known) : undefined);
       if (!hit) continue;
       let start = runs[i]!.start;
       // "(612)5550143", "+1 612...": the opening bracket or plus goes with the number; "(20331)" keeps its brackets.
@@ -71,6 +72,15 @@ export function findKnownNumbers(text: string, known: ReadonlyMap<string, KnownN
   const kept: Detection[] = [];
   for (const d of found) if (!kept.some((k) => d.start < k.end && k.start < d.end)) kept.push(d);
   return kept.sort((a, b) => a.start - b.start);
+}
+
+// "20250429112233", "202504290915": an HL7 timestamp, a known date (YYYYMMDD) and a time of day (HHMM or HHMMSS).
+const TIME_OF_DAY = /^(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?$/;
+
+function knownDateWithTime(digits: string, known: ReadonlyMap<string, KnownNumber>): KnownNumber | undefined {
+  if ((digits.length !== 12 && digits.length !== 14) || !TIME_OF_DAY.test(digits.slice(8))) return undefined;
+  const date = known.get(digits.slice(0, 8));
+  return date?.cls === 'DATE' ? date : undefined;
 }
 
 // Dictation spells numbers digit by digit: "six one seven, five five five, zero one seven four", "three three three

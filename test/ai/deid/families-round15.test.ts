@@ -294,3 +294,22 @@ describe('a date in a field of a record is the record’s, whatever the field sa
     expect(deidentify('Flu clinic sign-up due by 12/15.', memo, 'full').text).toContain('12/15');
   });
 });
+
+describe('a known date inside an HL7 timestamp', () => {
+  const hl7 = maskerFor(compileContext({
+    patient: { name: 'Wilhelmina Achterberg', fileNumber: '77102', dateOfBirth: '1948-02-11', visitDates: ['2026-10-21'] },
+    staff: [],
+  }));
+  it.each([
+    ['MSH|^~\\&|LAB|MAIN|EHR|CLINIC|20261021061455||ORU^R01|MSG1|P|2.5.1', '20261021061455'],
+    ['OBR|1||RX1|58410-2^CBC panel|||202610210540', '202610210540'],
+    ['PID|1||77102||ACHTERBERG^WILHELMINA||194802110000|F', '194802110000'],
+  ])('masks %s as the known date it holds', (text, gone) => {
+    const masked = hl7.guardPasses(text);
+    expect(masked).not.toContain(gone);
+    expect(masked).toMatch(/\[\[DATE_\d+\]\]/);
+  });
+  it('leaves a timestamp of another day alone as a known date', () => {
+    expect(hl7.out('OBR|1||RX1|58410-2^CBC|||202610220540')).not.toContain('[[DATE');
+  });
+});
