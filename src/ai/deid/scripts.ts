@@ -1,10 +1,71 @@
-// Names written in another script. A Korean name in Hangul is read by the Revised Romanization (an algorithm: each
+// Names written in another script. A Cyrillic, Greek or Armenian word is transliterated letter by letter (the
+// common romanizations: "Слободкина" → "slobodkina", "Χριστοδούλου" → "christodoulou", "Անահիտ" → "anahit") and
+// compared with the known people's name parts, allowing one letter's difference (romanizations disagree: Yuriy/Yuri).
+// A Korean name in Hangul is read by the Revised Romanization (an algorithm: each
 // syllable block decomposes into its letters) and compared with the known people's names in either order, so
 // "백혜진" beside "Baek Hye Jin" is the patient. A Chinese or Japanese name in Han characters cannot be read without
 // a dictionary: it is found by the words written around it (先生, 女士, 患者, 姓名...) and masked as a name.
 import type { Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
+import { editDistance } from './text.js';
 import { foldWord } from './vocabulary.js';
+
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
+  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y',
+  ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
+};
+const GREEK: Readonly<Record<string, string>> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o',
+  π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+};
+const ARMENIAN: Readonly<Record<string, string>> = {
+  ա: 'a', բ: 'b', գ: 'g', դ: 'd', ե: 'e', զ: 'z', է: 'e', ը: 'y', թ: 't', ժ: 'zh', ի: 'i', լ: 'l', խ: 'kh', ծ: 'ts', կ: 'k',
+  հ: 'h', ձ: 'dz', ղ: 'gh', ճ: 'ch', մ: 'm', յ: 'y', ն: 'n', շ: 'sh', ո: 'o', չ: 'ch', պ: 'p', ջ: 'j', ռ: 'r', ս: 's', վ: 'v',
+  տ: 't', ր: 'r', ց: 'ts', փ: 'p', ք: 'k', օ: 'o', ֆ: 'f', և: 'ev',
+};
+
+/** "Слободкина" → "slobodkina", "Χριστοδούλου" → "christodoulou", "Անահիտ" → "anahit". */
+export function transliterate(word: string): string {
+  const plain = word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+    // Digraphs first: Greek "ου" and Armenian "ու" are one sound, "ou" and "u".
+    .replace(/ου/g, 'ou').replace(/ու/g, 'u').replace(/αι/g, 'ai');
+  let out = '';
+  for (const ch of plain) out += CYRILLIC[ch] ?? GREEK[ch] ?? ARMENIAN[ch] ?? (/[a-z]/.test(ch) ? ch : '');
+  return out;
+}
+
+const OTHER_SCRIPT_WORD = /[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{3,}/gu;
+// Russian and Ukrainian case endings a name takes in a sentence ("Когана", "Слободкиной"), tried when the word as
+// written names no one.
+const CASE_ENDINGS = ['oy', 'om', 'ym', 'im', 'ei', 'a', 'u', 'e', 'y', 'i'];
+
+interface PartIndex { readonly exact: Map<string, number>; readonly parts: ReadonlyArray<readonly [string, number]> }
+const partsCache = new WeakMap<readonly Person[], PartIndex>();
+
+/** Every name part of four letters or more, folded (built once per context, only when such a script is seen). */
+function partIndex(people: readonly Person[]): PartIndex {
+  let index = partsCache.get(people);
+  if (!index) {
+    const exact = new Map<string, number>();
+    people.forEach((p, i) => {
+      for (const part of [...p.given, ...p.middle, ...p.family, ...p.aliases, ...p.nicknames]) {
+        const key = foldWord(part).replace(/[^a-z]/g, '');
+        if (key.length >= 4 && !exact.has(key)) exact.set(key, i);
+      }
+    });
+    partsCache.set(people, (index = { exact, parts: [...exact] }));
+  }
+  return index;
+}
+
+/** The person whose part the key is, or differs from by one letter (from five letters). */
+function personOf(index: PartIndex, key: string): number | undefined {
+  const hit = index.exact.get(key);
+  if (hit !== undefined || key.length < 5) return hit;
+  for (const [part, who] of index.parts) if (part.length >= 5 && editDistance(key, part) <= 1) return who;
+  return undefined;
+}
 
 const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
 const VOWELS = ['a', 'ae', 'ya', 'yae', 'eo', 'e', 'yeo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'eu', 'ui', 'i'];
@@ -54,6 +115,20 @@ export function findOtherScripts(text: string, people: readonly Person[]): Detec
     const keys = personKeys(people);
     for (const m of text.matchAll(HANGUL_RUN)) {
       const who = keys.get(skeleton(romanizeHangul(m[0])));
+      if (who === undefined) continue;
+      const p = people[who]!;
+      out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+    }
+  }
+  if (/[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]/.test(text)) {
+    const index = partIndex(people);
+    for (const m of text.matchAll(OTHER_SCRIPT_WORD)) {
+      const key = transliterate(m[0]);
+      let who = key.length >= 4 ? personOf(index, key) : undefined;
+      for (const ending of CASE_ENDINGS) {
+        if (who !== undefined || key.length < 6 || !key.endsWith(ending)) continue;
+        who = personOf(index, key.slice(0, -ending.length));
+      }
       if (who === undefined) continue;
       const p = people[who]!;
       out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });

@@ -313,3 +313,26 @@ describe('a known date inside an HL7 timestamp', () => {
     expect(hl7.out('OBR|1||RX1|58410-2^CBC|||202610220540')).not.toContain('[[DATE');
   });
 });
+
+describe('a known name written in Cyrillic, Greek or Armenian letters', () => {
+  const scripts = maskerFor(compileContext({
+    patient: { name: 'Yevgenia Slobodkina', aliases: ['Zhenya'], fileNumber: '44120', dateOfBirth: '1939-05-04' },
+    staff: ['Dr. Anahit Sarkissian'],
+    otherPatients: [{ name: 'Panagiota Christodoulou', fileNumber: '51302' }, { name: 'Boris Feldshteyn', fileNumber: '62001' }],
+  }));
+  it.each([
+    ['Дочь пациентки Слободкина звонила: мама в больнице.', 'Слободкина'],
+    ['[11/08] Женя: Добрый день, мне нужно перенести визит', 'Женя'],
+    ['Направление: Фельдштейн Борис, к кардиологу.', 'Фельдштейн'],
+    ['Η κυρία Χριστοδούλου ρωτά για το ραντεβού.', 'Χριστοδούλου'],
+    ['Բարև Անահիտ, reminder: eye exam tomorrow.', 'Անահիտ'],
+  ])('masks %s', (text, value) => {
+    expect(scripts.out(text)).not.toContain(value);
+  });
+  it.each([
+    ['Добрый день, мама чувствует себя лучше.', 'мама'],
+    ['Η θερμοκρασία είναι κανονική.', 'θερμοκρασία'],
+  ])('leaves other words of those scripts alone: %s', (text, kept) => {
+    expect(scripts.out(text)).toContain(kept);
+  });
+});
