@@ -62,6 +62,11 @@ export const INDEPENDENT_DEV19_DIR = join(HERE, 'heldout19');
 export const INDEPENDENT_DEV20_DIR = join(HERE, 'heldout20');
 export const INDEPENDENT_DEV21_DIR = join(HERE, 'heldout21');
 export const INDEPENDENT_DEV22_DIR = join(HERE, 'heldout22');
+/** The twenty-third to twenty-sixth; held out in rounds 13 and 14, read in round 15. */
+export const INDEPENDENT_DEV23_DIR = join(HERE, 'heldout23');
+export const INDEPENDENT_DEV24_DIR = join(HERE, 'heldout24');
+export const INDEPENDENT_DEV25_DIR = join(HERE, 'heldout25');
+export const INDEPENDENT_DEV26_DIR = join(HERE, 'heldout26');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -86,16 +91,19 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 20', dir: INDEPENDENT_DEV20_DIR },
   { label: 'independent set 21', dir: INDEPENDENT_DEV21_DIR },
   { label: 'independent set 22', dir: INDEPENDENT_DEV22_DIR },
+  { label: 'independent set 23', dir: INDEPENDENT_DEV23_DIR },
+  { label: 'independent set 24', dir: INDEPENDENT_DEV24_DIR },
+  { label: 'independent set 25', dir: INDEPENDENT_DEV25_DIR },
+  { label: 'independent set 26', dir: INDEPENDENT_DEV26_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout23/24 by a twenty-fourth and a twenty-fifth engineer, held out
- * in rounds 13 and 14; heldout25/26 by two more, written in round 14 before its changes were measured on them); a
- * directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
+ * The held-out sets, never read while tuning (heldout27/28/29 by three more engineers, written in round 15 before its
+ * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout23'), join(HERE, 'heldout24'), join(HERE, 'heldout25'), join(HERE, 'heldout26')];
+  : [join(HERE, 'heldout27'), join(HERE, 'heldout28'), join(HERE, 'heldout29')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
