@@ -33,7 +33,9 @@ export class RequestMasker {
     const key = `t${text}`;
     const hit = this.#masked.get(key);
     if (hit !== undefined) return hit as string;
-    const result = deidentify(text, this.context, this.level);
+    // A message of a conversation: an earlier message may name the patient this one only refers to ("And the INR
+    // recheck? Starting 12/01 ..."), so its dates are someone's whatever it says.
+    const result = deidentify(text, this.context, this.level, 'part');
     const masked = this.#rename(result.text, result.tokens);
     for (const cls of result.classes) this.classes.add(cls);
     this.#masked.set(key, masked);

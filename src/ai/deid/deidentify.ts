@@ -19,20 +19,25 @@ import {
   type DeidValueResult, type IdentifierClass,
 } from './types.js';
 
-/** Finds identifiers in one text. Exposed for evaluation and highlighting; most callers want `deidentify`. */
 /**
- * Every identifier in `text`. `source` says what the text is: a whole text someone wrote (`text`, the default: a
- * note, a chat message), or one value of a structured record (`record`: a field of a patient's chart, which is about
- * that patient whatever it says).
+ * What a text is: a whole text written on its own (`text`: a note, a memo, a pasted document), or a part of something
+ * larger that is about someone whatever the part says (`part`: a field of a patient's record, a message of a chat
+ * conversation, whose earlier messages may name the patient the next one only refers to).
  */
-export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel, source: 'text' | 'record' = 'text'): Detection[] {
+export type TextSource = 'text' | 'part';
+
+/**
+ * Finds identifiers in one text (`source`: see TextSource). Exposed for evaluation and highlighting; most callers
+ * want `deidentify`.
+ */
+export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel, source: TextSource = 'text'): Detection[] {
   if (level === 'off' || !text) return [];
   const compiled = ensureCompiled(context);
   let found = detectInOnePass(text, compiled, level);
   // A date in a text about no one (a policy memo, an equipment log, a huddle's tally) is no one's: "Effective 12/01",
   // "oil change due 12/15". A known date (a birth or visit date of someone the context has) is masked wherever it is.
   // Only in a whole text without a subject patient: a text about one (a visit's note) is theirs, dates included, and
-  // so is every field of a record.
+  // so is every part of something larger (a record's field, a conversation's message).
   if (level === 'full' && source === 'text' && !compiled.source.patient && isAboutNoOne(text, found)) {
     found = found.filter((d) => d.cls !== 'DATE' || d.known || !SCHEDULE_CUE_BEFORE.test(text.slice(Math.max(0, d.start - 32), d.start)));
   }
@@ -438,9 +443,9 @@ function hintFor(key: string | undefined, level: DeidLevel, parent?: string): Id
  * De-identifies a text, or every string inside a JSON-like value (keys are kept). Within one call the same value
  * always gets the same token; the token map stays with the caller and must not leave the server.
  */
-export function deidentify(input: string, context: DeidContext | CompiledContext, level: DeidLevel): DeidTextResult;
+export function deidentify(input: string, context: DeidContext | CompiledContext, level: DeidLevel, source?: TextSource): DeidTextResult;
 export function deidentify<T>(input: T, context: DeidContext | CompiledContext, level: DeidLevel): DeidValueResult<T>;
-export function deidentify(input: unknown, context: DeidContext | CompiledContext, level: DeidLevel): DeidTextResult | DeidValueResult<unknown> {
+export function deidentify(input: unknown, context: DeidContext | CompiledContext, level: DeidLevel, source: TextSource = 'text'): DeidTextResult | DeidValueResult<unknown> {
   const assigner = new TokenAssigner();
   const classes = new Set<IdentifierClass>();
   if (level === 'off') {
@@ -449,8 +454,8 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
       : { value: input, tokens: assigner.map, classes: [] };
   }
   const compiled = ensureCompiled(context);
-  const one = (text: string, hint: IdentifierClass | null, source: 'text' | 'record'): { text: string; spans: Detection[] } => {
-    let spans = detectIdentifiers(text, compiled, level, source);
+  const one = (text: string, hint: IdentifierClass | null, of: TextSource): { text: string; spans: Detection[] } => {
+    let spans = detectIdentifiers(text, compiled, level, of);
     // A value under a key such as `name` or `phone` is an identifier as a whole, even when no detector fires.
     // A `name` must also look like a person's: labs and medications have names too.
     if (hint && !spans.length && text.trim() && (hint !== 'NAME' || looksLikePersonValue(text))) spans = [wholeValue(text, hint, compiled)];
@@ -461,18 +466,18 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
     return { text: tokenize(text, spans, assigner).text, spans };
   };
   if (typeof input === 'string') {
-    const r = one(input, null, 'text');
+    const r = one(input, null, source);
     return { text: r.text, tokens: assigner.map, classes: orderClasses(classes), spans: r.spans.map(toPublicSpan) };
   }
   // `parent`: the key of the object a value is in (an array passes its own key on to its items).
   const walk = (value: unknown, key: string | undefined, parent?: string): unknown => {
-    if (typeof value === 'string') return one(value, hintFor(key, level, parent), 'record').text;
+    if (typeof value === 'string') return one(value, hintFor(key, level, parent), 'part').text;
     if (typeof value === 'number' && Number.isFinite(value)) return walkNumber(value, key, parent);
     if (Array.isArray(value)) return value.map((v) => walk(v, key, parent));
     if (value && typeof value === 'object' && !(value instanceof Date)) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k, key)]));
     }
-    if (value instanceof Date) return one(value.toISOString().slice(0, 10), level === 'full' ? 'DATE' : null, 'record').text;
+    if (value instanceof Date) return one(value.toISOString().slice(0, 10), level === 'full' ? 'DATE' : null, 'part').text;
     return value;
   };
   const walkNumber = (n: number, key: string | undefined, parent: string | undefined): unknown => {
@@ -482,7 +487,7 @@ export function deidentify(input: unknown, context: DeidContext | CompiledContex
       return '90+';
     }
     const asText = String(n);
-    const r = one(asText, hintFor(key, level, parent), 'record');
+    const r = one(asText, hintFor(key, level, parent), 'part');
     return r.spans.length ? r.text : n;
   };
   return { value: walk(input, undefined), tokens: assigner.map, classes: orderClasses(classes) };

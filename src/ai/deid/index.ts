@@ -1,6 +1,6 @@
 // Public API of the de-identification engine. See docs/deid.md.
 export { compileContext, type CompiledContext } from './context.js';
-export { deidentify, detectIdentifiers } from './deidentify.js';
+export { deidentify, detectIdentifiers, type TextSource } from './deidentify.js';
 export { assertNoKnownIdentifiers, collectStrings, DeidLeakError, type LeakClass } from './guard.js';
 export { createStreamingRestorer, restore, restoreValue, type StreamingRestorer, type TokenLookup } from './restore.js';
 export { TokenMap } from './tokens.js';

@@ -25,6 +25,13 @@ describe('RequestMasker (one request\'s token map across parts and provider call
     expect([...m.classes].sort()).toEqual(['ID', 'PATIENT', 'STAFF']);
   });
 
+  it('masks a follow-up message\'s date, which an earlier message may tie to a patient, though the message names no one', () => {
+    const m = new RequestMasker(context, 'full');
+    m.maskText('How is Thaddeus Marlowe doing on warfarin?');
+    const followUp = m.maskText('And the INR recheck? Starting 12/01 the lab closes early.');
+    expect(followUp).not.toContain('12/01');
+  });
+
   it('masks a repeated part once: the same text gives the same string, a structured value a fresh copy', () => {
     const m = new RequestMasker(context, 'full');
     expect(m.maskText('Rosalind Quimby')).toBe(m.maskText('Rosalind Quimby'));

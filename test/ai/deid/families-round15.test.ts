@@ -293,6 +293,9 @@ describe('a date in a field of a record is the record’s, whatever the field sa
   it('leaves the same words alone as a whole text about no one', () => {
     expect(deidentify('Flu clinic sign-up due by 12/15.', memo, 'full').text).toContain('12/15');
   });
+  it('masks them as a part of something larger (a message of a conversation)', () => {
+    expect(deidentify('Flu clinic sign-up due by 12/15.', memo, 'full', 'part').text).not.toContain('12/15');
+  });
 });
 
 describe('a known date inside an HL7 timestamp', () => {
