@@ -74,7 +74,7 @@ export function scoreGeneralisation(notes: readonly ScorableNote[], level: DeidL
   const falsePositives: string[] = [];
   for (const note of notes) {
     const ctx = compiled(note.context);
-    const found = detectIdentifiers(note.text, ctx, level);
+    const found = detectIdentifiers(note.text, ctx, level, 'text');
     words += countWords(note.text);
     let leaksKnown = false;
     for (const g of note.spans) {
@@ -101,7 +101,7 @@ export function scoreGeneralisation(notes: readonly ScorableNote[], level: DeidL
       clean.regions += found.length;
     }
     if (!note.identifierFree) {
-      const out = deidentify(note.text, ctx, level).text;
+      const out = deidentify(note.text, ctx, level, 'text').text;
       guard.checked++;
       try {
         assertNoKnownIdentifiers(out, ctx, { level });

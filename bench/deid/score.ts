@@ -48,7 +48,8 @@ export function scoreLevel(notes: readonly LabelledNote[], level: DeidLevel): Le
   const falsePositives: LevelScore['falsePositives'] = [];
   const inScope = (g: GoldSpan) => level === 'full' || (level === 'names' && PERSON_CLASSES.has(g.cls));
   for (const note of notes) {
-    const found = detectIdentifiers(note.text, compiled(note.context), level);
+    // Each note is a whole text written on its own.
+    const found = detectIdentifiers(note.text, compiled(note.context), level, 'text');
     const gold = note.spans.filter(inScope);
     for (const g of gold) {
       const hit = found.some((d) => compatible(g.cls, d.cls) && d.start <= g.start && d.end >= g.end);

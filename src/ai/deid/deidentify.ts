@@ -22,7 +22,8 @@ import {
 /**
  * What a text is: a whole text written on its own (`text`: a note, a memo, a pasted document), or a part of something
  * larger that is about someone whatever the part says (`part`: a field of a patient's record, a message of a chat
- * conversation, whose earlier messages may name the patient the next one only refers to).
+ * conversation, whose earlier messages may name the patient the next one only refers to). `part` is the default: a
+ * caller says `text` when it knows the text stands alone.
  */
 export type TextSource = 'text' | 'part';
 
@@ -30,7 +31,7 @@ export type TextSource = 'text' | 'part';
  * Finds identifiers in one text (`source`: see TextSource). Exposed for evaluation and highlighting; most callers
  * want `deidentify`.
  */
-export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel, source: TextSource = 'text'): Detection[] {
+export function detectIdentifiers(text: string, context: DeidContext | CompiledContext, level: DeidLevel, source: TextSource = 'part'): Detection[] {
   if (level === 'off' || !text) return [];
   const compiled = ensureCompiled(context);
   let found = detectInOnePass(text, compiled, level);
@@ -108,7 +109,7 @@ const SCHEDULE_CUE_BEFORE = /\b(?:effective|eff\.?|starting|starts|start|begins|
 
 // Words that put a person in the text: a patient, a pronoun, a relative, an encounter's words, the writer of a
 // message about themselves ("can I come in 12/02?").
-const ABOUT_SOMEONE = /\b(?:pt|pt's|pts|patient|patient's|he|she|his|her|hers|him|himself|herself|i|i'm|im|me|my|mine|mom|mum|dad|son|daughter|husband|wife|mother|father|sister|brother|child|baby|infant|newborn|resident|client|caller|veteran|student|member|family|y\/?o|yo[mf]?|c\/o|rtc|f\/u|dob|seen|presents|presented|admitted|discharged|born|died|deceased|visit|appt|appointment|mr|mrs|ms|miss)\b|(?<!\b(?:no|not|non)[ \t\-]{1,2})\bpatient\b|\byears?[ \t-]+old\b/i;
+const ABOUT_SOMEONE = /\b(?:pt|pt's|pts|he|she|his|her|hers|him|himself|herself|i|i'm|im|me|my|mine|mom|mum|dad|son|daughter|husband|wife|mother|father|sister|brother|child|baby|infant|newborn|resident|client|caller|veteran|student|member|family|y\/?o|yo[mf]?|c\/o|rtc|f\/u|dob|seen|presents|presented|admitted|discharged|born|died|deceased|visit|appt|appointment|mr|mrs|ms|miss)\b|(?<!\b(?:no|not|non)[ \t\-]{1,2})\bpatient\b|\byears?[ \t-]+old\b/i;
 
 /** True when nothing in the text names or points at a person other than staff: no one's dates are in it. */
 function isAboutNoOne(text: string, kept: readonly Detection[]): boolean {
@@ -445,7 +446,7 @@ function hintFor(key: string | undefined, level: DeidLevel, parent?: string): Id
  */
 export function deidentify(input: string, context: DeidContext | CompiledContext, level: DeidLevel, source?: TextSource): DeidTextResult;
 export function deidentify<T>(input: T, context: DeidContext | CompiledContext, level: DeidLevel): DeidValueResult<T>;
-export function deidentify(input: unknown, context: DeidContext | CompiledContext, level: DeidLevel, source: TextSource = 'text'): DeidTextResult | DeidValueResult<unknown> {
+export function deidentify(input: unknown, context: DeidContext | CompiledContext, level: DeidLevel, source: TextSource = 'part'): DeidTextResult | DeidValueResult<unknown> {
   const assigner = new TokenAssigner();
   const classes = new Set<IdentifierClass>();
   if (level === 'off') {

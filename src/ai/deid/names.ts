@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -698,8 +698,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (isAllCaps(w.text)) {
     // 'GOES BY "MAJOR"': the cue names a person whatever the word.
     if (ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'given')) return true;
-    // "1 AMA", "MAE x4": a clinical abbreviation in capitals is the abbreviation unless titled ("Ama" is a name too).
-    return titled || (!ambiguous && w.key.length >= 3 && !MEDICAL_ABBREVIATIONS.has(w.text)) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
+    return titled || (!ambiguous && w.key.length >= 3 && !isCapsAbbreviationUse(text, w)) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
       || isSpeakerSlot(text, w.start, w.end);
   }
   if (!ambiguous || titled) return true;
@@ -715,12 +714,6 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (!possessive && next && isLowerCase(next.text) && isMedicalTerm(next.key) && !PERSON_VERBS.has(next.key) && !PERSON_NOUNS.has(next.key)
     && !FUNCTION_WORDS.has(next.key)
     && /^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
-  // "on the Brook run", "a Grace period": a given name (no surname) that is a word, after an article, before a
-  // word that is no person's, is the word.
-  const before = words[i - 1];
-  if (!possessive && before && ARTICLES.has(before.key) && /^[ \t]+$/.test(text.slice(before.end, w.start))
-    && kinds(w).size > 0 && !kinds(w).has('family') && !titled && next && isLowerCase(next.text)
-    && !PERSON_NOUNS.has(next.key) && !PERSON_VERBS.has(next.key)) return false;
   if (!isSentenceStart(text, w.start)) return true;
   if (possessive) return true;
   if (isSpeakerSlot(text, w.start, w.end) || isSignatureLine(text, w)) return true;
@@ -759,7 +752,17 @@ const FUNCTION_WORDS = new Set(['not', 'here', 'for', 'and', 'with', 'the', 'all
 const DISCOURSE_WORDS = new Set(['still', 'well', 'so', 'now', 'again', 'yes', 'no', 'ok', 'okay', 'also', 'however', 'anyway', 'then',
   'sure', 'fine', 'great', 'right', 'first', 'next', 'last', 'finally', 'honestly', 'frankly', 'sorry', 'thanks', 'please']);
 
-const ARTICLES = new Set(['the', 'a', 'an']);
+// Clinical abbreviations in capitals that are also given names ("Ama", "Mae"), and where a note uses them as the
+// abbreviation: after a count or a leaving verb ("1 AMA", "left AMA"), before a count ("MAE x4"), or in a list of
+// such abbreviations ("SBIRT, AMA, LWBS"). Anywhere else the capitals are the person.
+const CAPS_ABBREVIATIONS = new Set(['AMA', 'MAE', 'LWBS', 'AMS']);
+function isCapsAbbreviationUse(text: string, w: Word): boolean {
+  if (!CAPS_ABBREVIATIONS.has(w.text)) return false;
+  const before = text.slice(Math.max(0, w.start - 16), w.start);
+  const after = text.slice(w.end, w.end + 12);
+  return /(?:\b\d+|\b(?:left|leaving|leaves|signed[ \t]+out|eloped|d\/c(?:'?d)?))[ \t]+$/i.test(before) || /^[ \t]*x[ \t]?\d/i.test(after)
+    || (/\b\p{Lu}{2,6},[ \t]*$/u.test(before) && /^,[ \t]*\p{Lu}{2,6}\b/u.test(after));
+}
 
 /**
  * "Brook: ok thx!" opening a line of a transcript: a colon and a message after the word, and another line of the

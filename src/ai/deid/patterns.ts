@@ -99,8 +99,7 @@ function isEquipmentNumber(text: string, start: number): boolean {
   return !HANDED_OUT.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, lineEnd < 0 ? undefined : lineEnd));
 }
 // A sentence may end right after the number ("Secondary: AARP, 38817230411.").
-// Not inside a capitalised serial ("SN UU31007725"): ALNUM_ID reads those whole, where the label before them is seen.
-const LONG_NUMBER = /(?<![A-Z\d.,\-\/])\d{7,}(?!\d|[.,\-\/]\d|[\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;
+const LONG_NUMBER = /(?<![\d.,\-\/])\d{7,}(?!\d|[.,\-\/]\d|[\-\/]|\s*(?:copies|cells|units|iu|IU|\/))/g;
 
 const SUFFIX = STREET_SUFFIXES.join('|');
 const STATE_ABBR = US_STATES.map(([a]) => a).join('|');
@@ -279,7 +278,13 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address));
   }
   for (const re of [ALNUM_ID, LONG_NUMBER]) {
-    for (const m of text.matchAll(re)) if (!inCodeContext(text, m.index)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+    for (const m of text.matchAll(re)) {
+      // The digits of a capitalised serial ("SN UU31007725") are read in the context of the serial's first letter.
+      let token = m.index;
+      while (token > 0 && /[A-Z]/.test(text[token - 1]!)) token--;
+      if (inCodeContext(text, m.index) || (token < m.index && inCodeContext(text, token))) continue;
+      out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+    }
   }
   for (const m of text.matchAll(GROUPED_ID)) {
     if (digitsOf(m[0]).length < 5 || YEAR_QUARTER.test(m[0]) || inCodeContext(text, m.index)) continue;

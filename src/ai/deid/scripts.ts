@@ -27,43 +27,54 @@ const ARMENIAN: Readonly<Record<string, string>> = {
 
 /** "Слободкина" → "slobodkina", "Χριστοδούλου" → "christodoulou", "Անահիտ" → "anahit". */
 export function transliterate(word: string): string {
-  const plain = word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
-    // Digraphs first: Greek "ου" and Armenian "ու" are one sound, "ou" and "u".
-    .replace(/ου/g, 'ou').replace(/ու/g, 'u').replace(/αι/g, 'ai');
+  // Cyrillic and Armenian letters are read as written ("й" is not "и" with a mark); Armenian "ու" is one sound, "u".
+  let read = '';
+  for (const ch of word.normalize('NFC').toLowerCase().replace(/ու/g, 'u')) read += CYRILLIC[ch] ?? ARMENIAN[ch] ?? ch;
+  // Greek loses its accents ("ύ" is "υ"), then "ου" is "ou".
+  const plain = read.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/ου/g, 'ou').replace(/αι/g, 'ai');
   let out = '';
-  for (const ch of plain) out += CYRILLIC[ch] ?? GREEK[ch] ?? ARMENIAN[ch] ?? (/[a-z]/.test(ch) ? ch : '');
+  for (const ch of plain) out += GREEK[ch] ?? (/[a-z]/.test(ch) ? ch : '');
   return out;
 }
 
 const OTHER_SCRIPT_WORD = /[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{3,}/gu;
-// Russian and Ukrainian case endings a name takes in a sentence ("Когана", "Слободкиной"), tried when the word as
-// written names no one.
+// Russian and Ukrainian case endings a name takes in a sentence ("Когана", "Слободкиной"), tried (the longest that
+// fits first, one only) when the word as written names no one.
 const CASE_ENDINGS = ['oy', 'om', 'ym', 'im', 'ei', 'a', 'u', 'e', 'y', 'i'];
 
-interface PartIndex { readonly exact: Map<string, number>; readonly parts: ReadonlyArray<readonly [string, number]> }
+interface PartIndex { readonly exact: Map<string, number>; readonly near: ReadonlyArray<readonly [string, number]> }
 const partsCache = new WeakMap<readonly Person[], PartIndex>();
 
-/** Every name part of four letters or more, folded (built once per context, only when such a script is seen). */
+/**
+ * Every name part of four letters or more, folded, for an exact lookup; the subject's and the staff's parts (a
+ * handful) also for a one-letter difference. Built once per context, only when such a script is seen.
+ */
 function partIndex(people: readonly Person[]): PartIndex {
   let index = partsCache.get(people);
   if (!index) {
     const exact = new Map<string, number>();
+    const near: Array<readonly [string, number]> = [];
     people.forEach((p, i) => {
       for (const part of [...p.given, ...p.middle, ...p.family, ...p.aliases, ...p.nicknames]) {
         const key = foldWord(part).replace(/[^a-z]/g, '');
-        if (key.length >= 4 && !exact.has(key)) exact.set(key, i);
+        if (key.length < 4 || exact.has(key)) continue;
+        exact.set(key, i);
+        if (p.singlePartAllowed && key.length >= 5) near.push([key, i]);
       }
     });
-    partsCache.set(people, (index = { exact, parts: [...exact] }));
+    partsCache.set(people, (index = { exact, near }));
   }
   return index;
 }
 
-/** The person whose part the key is, or differs from by one letter (from five letters). */
+/**
+ * The person whose part the key is; for the subject and the staff also a part it differs from by one letter (from
+ * five letters: romanizations disagree, Yuriy/Yuri). Another patient of a 10,000-person roster needs the exact part.
+ */
 function personOf(index: PartIndex, key: string): number | undefined {
   const hit = index.exact.get(key);
   if (hit !== undefined || key.length < 5) return hit;
-  for (const [part, who] of index.parts) if (part.length >= 5 && editDistance(key, part) <= 1) return who;
+  for (const [part, who] of index.near) if (editDistance(key, part) <= 1) return who;
   return undefined;
 }
 
@@ -125,10 +136,8 @@ export function findOtherScripts(text: string, people: readonly Person[]): Detec
     for (const m of text.matchAll(OTHER_SCRIPT_WORD)) {
       const key = transliterate(m[0]);
       let who = key.length >= 4 ? personOf(index, key) : undefined;
-      for (const ending of CASE_ENDINGS) {
-        if (who !== undefined || key.length < 6 || !key.endsWith(ending)) continue;
-        who = personOf(index, key.slice(0, -ending.length));
-      }
+      const ending = who === undefined && key.length >= 6 ? CASE_ENDINGS.find((e) => key.endsWith(e)) : undefined;
+      if (ending) who = personOf(index, key.slice(0, -ending.length));
       if (who === undefined) continue;
       const p = people[who]!;
       out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });

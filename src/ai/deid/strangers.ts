@@ -330,13 +330,13 @@ const LINE_END_INITIALS = /(?<=\d[ \t]+|[ \t]{2})([a-z]{2,4}|[A-Z]{2,4})(?=[ \t]
 // "[end — pkz]"; "... home safety eval. WG:kzm" (author and typist after a sentence); "passed 11/24 (jzb)." (after
 // a date or a time, in brackets); "Merci beaucoup, H.Q." (after thanks, closing the message); "PDZ, MA" closing a line.
 const WORK_INITIALS: readonly RegExp[] = [
-  /(?:^|[ \t])[-–—]{1,2}[ \t]*([a-z]{2,3})(?:[ \t]+(?:lab|rad|pharm|rx|desk|fd|front|rn|ma|np))?[ \t]*\.?[ \t]*$/gm,
-  /\b(?:lab|rad|pharm|rx|desk|fd|front|nursing|rn|ma|np|md)[ \t]*\/[ \t]*([a-z]{2,3})[ \t]*\.?[ \t]*$/gim,
-  /(?:\btranscription(?:ist)?|\[[ \t]*end)[ \t]*[-–—:]?[ \t]*([a-z]{2,3})(?=[ \t]*(?:[-–—\]\/,]|$))/gim,
-  /(?<=[.!?][ \t]+)\p{Lu}{2,3}[ \t]*[:\/][ \t]*(\p{Ll}{2,3})[ \t]*$/gmu,
-  /\d[ \t]*\(([a-z]{2,3})\)[ \t]*[.;]?[ \t]*$/gm,
-  /\b(?:thanks|thank[ \t]+you|thx|merci(?:[ \t]+beaucoup)?|gracias|regards|cheers)[,!.]?[ \t]+(\p{Lu}\.[ \t]?\p{Lu}\.?|\p{Lu}{2,3})[ \t]*$/gimu,
-  /(?:^|\n)[ \t]*(\p{Lu}{3}),?[ \t]+MA[ \t]*$/gmu,
+  /(?:^|[ \t])[-–—]{1,2}[ \t]*([a-z]{2,3})(?:[ \t]+(?:lab|rad|pharm|rx|desk|fd|front|rn|ma|np))?[ \t]*\.?[ \t]*$/gmd,
+  /\b(?:lab|rad|pharm|rx|desk|fd|front|nursing|rn|ma|np|md)[ \t]*\/[ \t]*([a-z]{2,3})[ \t]*\.?[ \t]*$/gimd,
+  /(?:\btranscription(?:ist)?|\[[ \t]*end)[ \t]*[-–—:]?[ \t]*([a-z]{2,3})(?=[ \t]*(?:[-–—\]\/,]|$))/gimd,
+  /(?<=[.!?][ \t]+)\p{Lu}{2,3}[ \t]*[:\/][ \t]*(\p{Ll}{2,3})[ \t]*$/gmud,
+  /\d[ \t]*\(([a-z]{2,3})\)[ \t]*[.;]?[ \t]*$/gmd,
+  /\b(?:thanks|thank[ \t]+you|thx|merci(?:[ \t]+beaucoup)?|gracias|regards|cheers)[,!.]?[ \t]+(\p{Lu}\.[ \t]?\p{Lu}\.?|\p{Lu}{2,3})[ \t]*$/gimud,
+  /(?:^|\n)[ \t]*(\p{Lu}{3}),?[ \t]+MA[ \t]*$/gmud,
 ];
 
 function isInitialsNotWord(value: string): boolean {
@@ -353,7 +353,7 @@ function findWorkInitials(text: string): Detection[] {
     for (const m of text.matchAll(re)) {
       const value = m[1]!;
       if (!isInitialsNotWord(value)) continue;
-      const start = m.index + m[0].lastIndexOf(value);
+      const start = m.indices![1]![0];
       out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
     }
   }
