@@ -199,6 +199,9 @@ const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
 // "Pt J. van Dijk, 94.", "Mrs. Obi, 93.": a patient named with a title or cue, the age closing the sentence.
 const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
 // 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
+// "grandmother (92)", "Wife Louise (also 91, lives at home)", "Pokhrel ama (92)": an age in brackets right after a
+// relative (maybe named); not a value with a unit ("Brother (100 mg daily)").
+const AGE_KIN_BRACKET = /\b(?:grand(?:mother|father|ma|pa)|mother|father|mom|mum|dad|wife|husband|aunt|auntie|uncle|sister|brother|widow|widower|neighbou?r|ama|baba|abuela|abuelo|lola|lolo|tutu|bubbe|nana)(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}[ \t]*\([ \t]*(?:also[ \t]+|age[ \t]+|aged[ \t]+)?(9\d|1[01]\d)(?=[ \t]*[,;)])/giu;
 const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
 // "DOB 06/02/1935  (91)", "(DOB 2/14/36, 90)": the age written beside the date of birth.
 const AGE_AFTER_BIRTH_DATE = /\b(?:DOB|D\.O\.B\.?|born)[ \t]*:?[ \t]*\d{1,2}[\/.-]\d{1,2}[\/.-]\d{2,4}[ \t]*(?:\([ \t]*|,[ \t]*)(9\d|1[01]\d)(?=[ \t]*[),;.]|[ \t]*$)/gim;
@@ -387,12 +390,12 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
-      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER || re === AGE_AFTER_BIRTH_DATE ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
+      const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER || re === AGE_AFTER_BIRTH_DATE || re === AGE_KIN_BRACKET ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
     }

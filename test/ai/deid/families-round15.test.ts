@@ -350,3 +350,24 @@ describe('a known name written in Cyrillic, Greek or Armenian letters', () => {
     expect(scripts.out(text)).toContain(kept);
   });
 });
+
+describe('an age over 89 in brackets after a relative', () => {
+  const ages = maskerFor(compileContext({ patient: { name: 'Kumari Thapa', fileNumber: '38120' }, staff: [] }));
+  it.each([
+    ['Says grandmother (92) dizzy since new amlodipine started.', '92'],
+    ['Wife Louise (also 91, lives at home on the farm) visits daily.', '91'],
+    ['Her aunt Marisol (age 95) lives with them.', '95'],
+    ['Pokhrel ama (92) sitting on floor mat, refuses chair.', '92'],
+  ])('masks %s', (text, age) => {
+    const out = ages.out(text);
+    expect(out).not.toMatch(new RegExp(`\\b${age}\\b`));
+    expect(out).toContain('90+');
+  });
+  it.each([
+    ['HR (92) regular, BP 128/70.', '92'],
+    ['Father (95% sure) agrees with the plan.', '95'],
+    ['Brother (100 mg daily) on atenolol.', '100'],
+  ])('leaves %s alone', (text, kept) => {
+    expect(ages.out(text)).toContain(kept);
+  });
+});
