@@ -6,7 +6,7 @@ import { toPerson, type Person } from './persons.js';
 import { normalDigits, type KnownNumber } from './numbers.js';
 import type { KnownValues } from './patterns.js';
 import { digitsOf, escapeRegExp } from './text.js';
-import { foldWord, isEnglishWord, isPersonName } from './vocabulary.js';
+import { APOSTROPHES, foldWord, isEnglishWord, isPersonName } from './vocabulary.js';
 import type { DeidContext, KnownPerson, PostalAddress } from './types.js';
 
 export interface CompiledContext {
@@ -390,16 +390,17 @@ function streetNamePattern(street: string | undefined): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})${after}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
+const ACCENTED: Readonly<Record<string, string>> = { a: 'āáàâäãå', e: 'ēéèêë', i: 'īíìîï', o: 'ōóòôöõ', u: 'ūúùûü', n: 'ñ', c: 'ç' };
+const APOSTROPHE = new RegExp(`^${APOSTROPHES}$`);
+
 /**
  * One written form of the city as a pattern that also takes it without its ʻokina or apostrophes and without its
  * accents: "Lāʻie" matches "Laie", "La'ie" and "LAʻIE"'s forms; a dot may be left out ("St. Johnsbury").
  */
-const ACCENTED: Readonly<Record<string, string>> = { a: 'āáàâäãå', e: 'ēéèêë', i: 'īíìîï', o: 'ōóòôöõ', u: 'ūúùûü', n: 'ñ', c: 'ç' };
-
 function cityFormPattern(form: string): string {
   let out = '';
   for (const ch of form) {
-    if (/['’‘`ʻʼ]/.test(ch)) { out += "['’‘`ʻʼ]?"; continue; }
+    if (APOSTROPHE.test(ch)) { out += `${APOSTROPHES}?`; continue; }
     if (ch === '.') { out += '\\.?'; continue; }
     const plain = ch.normalize('NFKD').replace(/\p{M}+/gu, '');
     // "Wahiawā" for a record's "Wahiawa": a plain vowel (or n, c) may be written with its accent or macron.

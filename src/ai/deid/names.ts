@@ -768,10 +768,15 @@ function isCapsAbbreviationUse(text: string, w: Word): boolean {
  * "Brook: ok thx!" opening a line of a transcript: a colon and a message after the word, and another line of the
  * text opening with a speaker and a colon ("UC: Your x-ray is normal.").
  */
+// What may open a transcript's line before its speaker: "Reply", a date, a time ("Reply 11/18/2026 JP:", "10:14 Q:").
+const LINE_STAMP = String.raw`(?:(?:reply|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+)`;
+const SPEAKER_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{0,3}$`, 'i');
+const STAMPED_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{1,3}$`, 'i');
+
 function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): boolean {
   // "LT (pt): hey", "Reply 11/18/2026 JP: No, ...": a role in brackets may follow the speaker, a reply's date stamp
   // precede them.
-  if (!/(?:^|\n)[ \t]*(?:reply[ \t]+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?[ \t]+)?$/i.test(text.slice(Math.max(0, w.start - 32), w.start))
+  if (!SPEAKER_LINE_START.test(text.slice(Math.max(0, w.start - 32), w.start))
     || !/^(?:[ \t]*\([^()\n]{1,12}\))?:[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 18))) return false;
   const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
   const others = text.slice(0, lineStart) + text.slice(text.indexOf('\n', w.start) < 0 ? text.length : text.indexOf('\n', w.start));
@@ -786,7 +791,7 @@ function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): 
 function isNamedInitialsSlot(text: string, start: number, end: number, index: NameIndex, owner: number): boolean {
   // A findings list opens its lines the same way ("CT: no bleed", "US: normal"): initials speak only with a role in
   // brackets or a reply's stamp before them.
-  const stamped = /(?:^|\n)[ \t]*(?:(?:reply|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+){1,3}$/i.test(text.slice(Math.max(0, start - 32), start));
+  const stamped = STAMPED_LINE_START.test(text.slice(Math.max(0, start - 32), start));
   if ((stamped || /^[ \t]*\([^()\n]{1,12}\)[ \t]*:/.test(text.slice(end, end + 18))) && isTranscriptSpeaker(text, { start, stemEnd: end })) return true;
   const bracket = /^[ \t]*\((\p{L}[\p{L}'’-]+)\)/u.exec(text.slice(end, end + 32));
   const inside = bracket ? wordAt(bracket[1]!, end + bracket[0].indexOf(bracket[1]!)) : null;

@@ -198,10 +198,10 @@ const TEMPERATURE_BEFORE = /(?:\b(?:t|temp(?:erature)?|tmax|tm|oral|axillary|rec
 const AGE_APPOSITION = /(?<=\p{L}[.)]?,[ \t])(9\d|1[01]\d)(?=,[ \t]+\p{Ll})/gu;
 // "Pt J. van Dijk, 94.", "Mrs. Obi, 93.": a patient named with a title or cue, the age closing the sentence.
 const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ \t](9\d|1[01]\d)(?=\.(?:[ \t]|$))/gi;
-// 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
 // "grandmother (92)", "Wife Louise (also 91, lives at home)", "Pokhrel ama (92)": an age in brackets right after a
 // relative (maybe named); not a value with a unit ("Brother (100 mg daily)").
 const AGE_KIN_BRACKET = /\b(?:grand(?:mother|father|ma|pa)|mother|father|mom|mum|dad|wife|husband|aunt|auntie|uncle|sister|brother|widow|widower|neighbou?r|ama|baba|abuela|abuelo|lola|lolo|tutu|bubbe|nana)(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}[ \t]*\([ \t]*(?:also[ \t]+|age[ \t]+|aged[ \t]+)?(9\d|1[01]\d)(?=[ \t]*[,;)])/giu;
+// 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
 const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
 // "DOB 06/02/1935  (91)", "(DOB 2/14/36, 90)": the age written beside the date of birth.
 const AGE_AFTER_BIRTH_DATE = /\b(?:DOB|D\.O\.B\.?|born)[ \t]*:?[ \t]*\d{1,2}[\/.-]\d{1,2}[\/.-]\d{2,4}[ \t]*(?:\([ \t]*|,[ \t]*)(9\d|1[01]\d)(?=[ \t]*[),;.]|[ \t]*$)/gim;

@@ -339,12 +339,14 @@ const WORK_INITIALS: readonly RegExp[] = [
   /(?:^|\n)[ \t]*(\p{Lu}{3}),?[ \t]+MA[ \t]*$/gmud,
 ];
 
+/** Letters that can be someone's initials: no word, term, drug, abbreviation, credential, unit, agency or state. */
 function isInitialsNotWord(value: string): boolean {
   const letters = value.replace(/[.\s]/g, '');
   const lower = letters.toLowerCase();
   const upper = letters.toUpperCase();
-  return !isEnglishWord(lower) && !COMMON_WORDS.has(lower) && !NOT_NAMES.has(lower) && !MEDICAL_ABBREVIATIONS.has(upper)
-    && !CREDENTIAL_SET.has(upper) && !UNIT_ABBREVIATIONS.has(upper) && !AGENCIES.has(upper) && !US_STATE_CODES.has(upper) && !DRUGS.has(lower);
+  return !isEnglishWord(lower) && !COMMON_WORDS.has(lower) && !NOT_NAMES.has(lower) && !isMedicalTerm(lower) && !DRUGS.has(lower)
+    && !MEDICAL_ABBREVIATIONS.has(upper) && !CREDENTIAL_SET.has(upper) && !UNIT_ABBREVIATIONS.has(upper) && !AGENCIES.has(upper)
+    && !US_STATE_CODES.has(upper);
 }
 
 function findWorkInitials(text: string): Detection[] {
@@ -500,13 +502,9 @@ function findInitialsAfterBy(text: string): Detection[] {
   for (const m of text.matchAll(INITIALS_AFTER_BY)) {
     if (!WORK_DONE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     const value = m[1]!;
-    const letters = value.replace(/\./g, '');
-    const upper = letters.toUpperCase();
-    const lower = letters.toLowerCase();
-    if (AGENCIES.has(upper) || MEDICAL_ABBREVIATIONS.has(upper) || UNIT_ABBREVIATIONS.has(upper) || CREDENTIAL_SET.has(upper) || US_STATE_CODES.has(upper)) continue;
-    if (isEnglishWord(lower) || COMMON_WORDS.has(lower) || NOT_NAMES.has(lower) || isMedicalTerm(lower) || DRUGS.has(lower)) continue;
+    if (!isInitialsNotWord(value)) continue;
     const start = m.index + m[0].length - value.length;
-    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${lower}`, value, priority: PRIORITY.unknownPerson });
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.replace(/\./g, '').toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
   return out;
 }

@@ -14,11 +14,14 @@ import { SlicedLoad } from './sliced-load.js';
 
 const require = createRequire(import.meta.url);
 
-/** Lower case, accents removed, apostrophes dropped: the form every name comparison uses. */
+/** The apostrophes and the ʻokina, as a character class: "Kaʻahanui", "Ka'ahanui", "Ka‘ahanui" are one name. */
+export const APOSTROPHES = "['’‘`ʻʼ]";
+const APOSTROPHE_RUN = new RegExp(APOSTROPHES, 'g');
+
+/** Lower case, accents removed, apostrophes and the ʻokina dropped: the form every name comparison uses. */
 export function foldWord(word: string): string {
   const plain = /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFKD').replace(/\p{M}+/gu, '');
-  // The ʻokina and the other apostrophes: "Kaʻahanui", "Ka'ahanui", "Ka‘ahanui" and "Kaahanui" are one name.
-  return plain.toLowerCase().replace(/['’‘`ʻʼ]/g, '');
+  return plain.toLowerCase().replace(APOSTROPHE_RUN, '');
 }
 
 /**
