@@ -67,6 +67,10 @@ export const INDEPENDENT_DEV23_DIR = join(HERE, 'heldout23');
 export const INDEPENDENT_DEV24_DIR = join(HERE, 'heldout24');
 export const INDEPENDENT_DEV25_DIR = join(HERE, 'heldout25');
 export const INDEPENDENT_DEV26_DIR = join(HERE, 'heldout26');
+/** The twenty-seventh to twenty-ninth; held out in round 15, read in round 16. */
+export const INDEPENDENT_DEV27_DIR = join(HERE, 'heldout27');
+export const INDEPENDENT_DEV28_DIR = join(HERE, 'heldout28');
+export const INDEPENDENT_DEV29_DIR = join(HERE, 'heldout29');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -95,15 +99,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 24', dir: INDEPENDENT_DEV24_DIR },
   { label: 'independent set 25', dir: INDEPENDENT_DEV25_DIR },
   { label: 'independent set 26', dir: INDEPENDENT_DEV26_DIR },
+  { label: 'independent set 27', dir: INDEPENDENT_DEV27_DIR },
+  { label: 'independent set 28', dir: INDEPENDENT_DEV28_DIR },
+  { label: 'independent set 29', dir: INDEPENDENT_DEV29_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout27/28/29 by three more engineers, written in round 15 before its
+ * The held-out sets, never read while tuning (heldout30/31/32 by three more engineers, written in round 16 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout27'), join(HERE, 'heldout28'), join(HERE, 'heldout29')];
+  : [join(HERE, 'heldout30'), join(HERE, 'heldout31'), join(HERE, 'heldout32')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
