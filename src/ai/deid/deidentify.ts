@@ -2,7 +2,7 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, isDistinctiveStreetWord, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
 import { DRUGS, EPONYMS, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
-import { isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -86,6 +86,7 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...middleNamesAfterKnown(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  more.push(...surnameInitialsAfterKnown(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...knownPartsElsewhere(text, words, kept).filter((d) => isFree(kept, d.start, d.end)));
   // "Wound clinic — Barnes  11/16/2026", "Well child 9 yr — Maddox 11/5/26": a note's header names its patient by one
   // word right before the visit's date.
@@ -100,12 +101,22 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     if (named && isFree(kept, named.start, named.end)) more.push(named);
   }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
-  return linkStrangers(kept);
+  return linkStrangers(kept.map((d) => withLeadingOkina(text, d)));
+}
+
+// "'Ana Taumoepeau", "mom (ʻAna)": a name opening with an ʻokina (or the apostrophe typed for one) is read from its
+// first letter (text.ts); the mark goes with a stranger's name when masked, and comes back with it.
+const OKINA_BEFORE = /(?:^|[\s("“])[ʻʼ'‘’]$/u;
+
+function withLeadingOkina(text: string, d: Detection): Detection {
+  // A stranger only: a known person is restored as the record writes them, ʻokina included.
+  if (d.cls !== 'NAME' || d.known || !OKINA_BEFORE.test(text.slice(Math.max(0, d.start - 2), d.start))) return d;
+  return { ...d, start: d.start - 1, value: text.slice(d.start - 1, d.end) };
 }
 
 // What a memo or a log says before its dates: when a rule starts or ends, when something is due or was done
 // ("Effective 12/01", "closes Nov 30", "oil change due 12/15", "Next monthly check 12/26", "by the 5th").
-const SCHEDULE_CUE_BEFORE = /\b(?:effective|eff\.?|starting|starts|start|begins|beginning|from|closes|close|closing|ends|end|by|due|until|till|through|thru|to|installed|replaced|serviced|check|deadline|expires|as[ \t]+of)[ \t:]+(?:on[ \t]+|the[ \t]+|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?[ \t]+)?$/i;
+const SCHEDULE_CUE_BEFORE = /\b(?:week[ \t]+of|effective|eff\.?|starting|starts|start|begins|beginning|from|closes|close|closing|ends|end|by|due|until|till|through|thru|to|installed|replaced|serviced|check|deadline|expires|as[ \t]+of)[ \t:]+(?:on[ \t]+|the[ \t]+|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?[ \t]+)?$/i;
 
 // Words that put a person in the text: a patient, a pronoun, a relative, an encounter's words, the writer of a
 // message about themselves ("can I come in 12/02?").
@@ -182,6 +193,28 @@ function aliasesBesidePeople(text: string, kept: readonly Detection[]): Detectio
     if (bracketed && !otherScript && !(isPersonName(word) && !isMedicalTerm(word.toLowerCase()) && word.length >= 3)) continue;
     const start = d.end + m[0].indexOf(word);
     out.push({ start, end: start + word.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
+  }
+  return out;
+}
+
+// "Rm 7 Odie W CP r/o", "Aunty Lani K.": one capital right after a known person's given name or alias, the initial of
+// that person's surname, is theirs.
+const INITIAL_AFTER = /^[ \t]+(\p{L})(?:\.|(?=[ \t,;:)\r\n]|$))/u;
+
+function surnameInitialsAfterKnown(text: string, kept: readonly Detection[], compiled: CompiledContext): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!PERSON_CLASSES.has(d.cls) || /[\s,]/.test(text.slice(d.start, d.end))) continue;
+    const m = INITIAL_AFTER.exec(text.slice(d.end, d.end + 12));
+    // In lower case only after a name written in lower case ("shaquanda b", "koa k →").
+    if (!m || (/\p{Ll}/u.test(m[1]!) && !/^\p{Ll}+$/u.test(text.slice(d.start, d.end)))) continue;
+    // A stranger's word that is a known person's given name or alias ("Odie", another patient's alias, on a board
+    // about several patients) with that person's surname initial after it.
+    const people = d.known ? [personByKey(compiled.names, d.key)]
+      : (compiled.names.parts.get(foldWord(text.slice(d.start, d.end))) ?? []).filter((r) => r.kind === 'given' || r.kind === 'alias').map((r) => compiled.names.people[r.person]);
+    if (!people.some((p) => p?.family[0] && p.family[0][0]!.toUpperCase() === m[1]!.toUpperCase())) continue;
+    const start = d.end + m[0].indexOf(m[1]!);
+    out.push({ start, end: start + 1, cls: d.cls, known: d.known, key: d.key, value: d.value, priority: d.priority });
   }
   return out;
 }

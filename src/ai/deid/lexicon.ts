@@ -193,6 +193,11 @@ export const KIN_WORDS_ABROAD = [
 
 // Cues after which a capitalised word is read as a person name. Strong cues accept one word; weak cues need a
 // given name from GIVEN_NAMES or two capitalised words, because "per Cardiology" or "patient Education" happen.
+// Roles a note names a person by ("Housekeeper Essie Brown", "Instructor B. Keck", "ranch foreman Beñat", "asst
+// Brynlee"). After a comma they describe rather than name ("housekeeper, Strip property"; strangers.ts cueBefore).
+export const ROLE_NOUNS = ['housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
+  'hygienist', 'navigator', 'caseworker'];
+
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',
   'fiance', 'fiancee', 'fiancé', 'fiancée', 'friend', 'neighbor', 'neighbour', 'caregiver', 'guardian', 'grandson',
@@ -216,6 +221,10 @@ export const STRONG_PERSON_CUES = [
   'pastor', 'rabbi', 'rav', 'imam', 'reverend', 'deacon', 'posek', 'sheikh',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
   'married to', 'parents', 'deputy', 'attendant',
+  ...ROLE_NOUNS,
+  // "Baby added: Liya Dawit", "Widow of Huger de Saussure", "LPN Crisp" (credentials: strangers.ts cueBefore).
+  'baby', 'widow of', 'widower of', 'wife of', 'husband of', 'son of', 'daughter of', 'mother of', 'father of',
+  'md', 'np', 'lpn', 'lvn',
   ...KIN_WORDS_ABROAD,
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'ordering', 'ordered by', 'by', 'to', 'and', 'with', 'visit with', 'call from',
@@ -226,6 +235,9 @@ export const CREDENTIALS = [
   'MD', 'M.D.', 'DO', 'D.O.', 'NP', 'FNP', 'FNP-C', 'APRN', 'DNP', 'PA', 'PA-C', 'RN', 'BSN', 'LPN', 'LVN', 'CNA',
   'MA', 'CMA', 'PhD', 'PharmD', 'RPh', 'DPT', 'PT', 'OT', 'OTR', 'SLP', 'CCC-SLP', 'MSW', 'LCSW', 'LMFT', 'DDS',
   'DMD', 'OD', 'CNM', 'CRNA', 'RD', 'RDN', 'DC', 'MBBS', 'FACP', 'FACC',
+  // Allied health, dental, athletic-training and community roles ("B. Keck, RRT", "Farhana A., CHW", "Brynlee RDA").
+  'RRT', 'CRT', 'CHW', 'RDA', 'RDH', 'ATC', 'EMT', 'LMSW', 'LSW', 'LICSW', 'LPC', 'LMHC', 'CPhT', 'CCMA', 'MLT', 'MLS',
+  'CLS', 'CNS', 'AGNP', 'PMHNP', 'NP-C', 'MSN', 'CDCES', 'LNA',
 ];
 
 // Words that start a person clause when they follow a sentence-initial ambiguous name ("Hope reports ...").

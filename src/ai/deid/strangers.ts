@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import {
   COMMON_WORDS, CREDENTIALS, DRUGS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
-  NOT_NAMES, PERSON_VERBS, STRONG_PERSON_CUES, TITLES, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
+  NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { isParticle } from './persons.js';
@@ -203,6 +203,11 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
     }
     if (!ok) continue;
     const phrase = cue.words.join(' ');
+    // "housekeeper, Strip property", "the landlord, Kalihi Valley Homes": after a comma these roles describe, not name.
+    if (ROLES.has(phrase) && gap.includes(',')) continue;
+    // "LPN Crisp", "ED MD Aguirre": a credential before a name, not the credential closing someone's name
+    // ("Ikenna Obiora MD   Date 10/13", "Kimberly Vo, NP   Roomed by"): at a line's or a clause's start or after a unit.
+    if (CREDENTIAL_CUES.has(phrase) && (gap.length > 1 || prev.text !== prev.text.toUpperCase() || !CREDENTIAL_LEADS.test(text.slice(Math.max(0, prev.start - 16), prev.start)))) continue;
     const signOff = SIGN_OFFS.has(phrase);
     // An abbreviated cue keeps its dot ("interp. Rosalba").
     const dotted = ABBREVIATED_CUES.has(phrase) ? /^\.[ \t]+$/.test(gap) : false;
@@ -213,6 +218,9 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 }
 
 const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
+const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
+const CREDENTIAL_CUES: ReadonlySet<string> = new Set(['md', 'np', 'lpn', 'lvn']);
+const CREDENTIAL_LEADS = /(?:^|\n|[(:;\/]|[-–—]|[.!?][ \t]|\b(?:ED|ER|ICU|PACU|UC|triage|charge|covering|on-call|oncall|by|with|to|and|paged|called|notified|ask|asked|tell|told)[ \t]+)[ \t]*$/;
 
 /**
  * "range per ADA", "per ACOG": a short word in capitals after "per" is the body whose guideline is cited.
@@ -251,6 +259,24 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
   if (!INITIALS_CUES.has(prev.key)) return false;
   return /^\p{Lu}{2}$/u.test(w.text) && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text)
     && !COMMON_WORDS.has(w.key) && !US_STATE_CODES.has(w.text);
+}
+
+/**
+ * "scribe mtr", "triage RN jkc", "HR / scribe kjm": after a staff role, two or three lower-case letters closing the
+ * line are the initials of whoever did the work (no word, no abbreviation).
+ */
+/** A role noun that is no one's name ("Instructor", "Housekeeper"). */
+function isRoleCueWord(w: Word): boolean {
+  return ROLES.has(w.key) && !isPersonName(w.key) && !GIVEN_NAMES.has(w.key);
+}
+
+function lowerInitialsAfterRole(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !ROLE_INITIALS_CUES.has(prev.key) || (prev.key === 'rn' && prev.text !== 'RN') || prev.end !== prev.stemEnd) return false;
+  if (!/^\p{Ll}{2,3}$/u.test(w.text) || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start)) || !/^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end))) return false;
+  return !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !COMMON_WORDS.has(w.key)
+    && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text.toUpperCase());
 }
 
 // "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
@@ -308,7 +334,8 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
 
 function credentialAfter(text: string, words: readonly Word[], last: number): boolean {
   const w = words[last]!;
-  const m = /^,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u.exec(text.slice(w.end, w.end + 16));
+  // "Farhana A., CHW": an initial keeps its dot before the comma.
+  const m = (/^\p{Lu}$/u.test(w.text) ? /^\.?,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u : /^,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u).exec(text.slice(w.end, w.end + 16));
   return !!m && CREDENTIAL_SET.has(m[1]!.replace(/\.$/, '').replace(/\./g, ''));
 }
 
@@ -406,7 +433,7 @@ function findSignOffInitials(text: string): Detection[] {
 
 // "Reported to charge. AO RN", "MJ, LPN", "QN CHW": two or three capitals right before a nursing, pharmacy or
 // community-health credential are someone's initials, unless they name a unit or a service ("ED RN", "ICU RN").
-const CREDENTIAL_INITIALS = /(?<![\p{L}\p{N}\/&-])(\p{Lu}{2,3}),?[ \t]+(?:RN|LPN|LVN|NP|PA-C|CNA|CMA|PharmD|RPh|CHW|RD|LCSW|MSW|RRT)(?![\p{L}\p{N}])/gu;
+const CREDENTIAL_INITIALS = /(?<![\p{L}\p{N}\/&.-])(\p{Lu}{2,3}|(?:\p{Lu}\.){2,3}),?[ \t]+(?:RN|LPN|LVN|NP|PA-C|CNA|CMA|PharmD|RPh|CHW|RD|LCSW|MSW|RRT|RDA|ATC|EMT)(?![\p{L}\p{N}])/gu;
 const UNIT_ABBREVIATIONS = new Set(['ED', 'ER', 'OR', 'ICU', 'CCU', 'NICU', 'PICU', 'PACU', 'HH', 'IR', 'GI', 'OB', 'LD', 'TCU', 'SNF', 'PCU',
   'MICU', 'SICU', 'CVICU', 'BH', 'UC', 'HD', 'CT', 'US', 'IV', 'ADN', 'BSN', 'MSN', 'DNP', 'APRN', 'FNP', 'CNM', 'CRNA', 'HHA', 'VNA', 'OP',
   'IP', 'DME', 'PCP', 'SW', 'CM', 'RT', 'PT', 'OT', 'ST', 'SLP', 'MD', 'DO', 'PA', 'NP', 'RN', 'LPN', 'MA', 'ENT', 'LTC', 'ALF', 'ECU']);
@@ -415,8 +442,9 @@ function findCredentialInitials(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(CREDENTIAL_INITIALS)) {
     const value = m[1]!;
-    if (UNIT_ABBREVIATIONS.has(value) || MEDICAL_ABBREVIATIONS.has(value) || CREDENTIAL_SET.has(value) || US_STATE_CODES.has(value)
-      || NOT_NAMES.has(value.toLowerCase())) continue;
+    // "B.K. RRT": dotted initials are initials whatever letters they hold.
+    if (!value.includes('.') && (UNIT_ABBREVIATIONS.has(value) || MEDICAL_ABBREVIATIONS.has(value) || CREDENTIAL_SET.has(value) || US_STATE_CODES.has(value)
+      || NOT_NAMES.has(value.toLowerCase()))) continue;
     out.push({ start: m.index, end: m.index + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
   return out;
@@ -478,7 +506,8 @@ function findBracketedAfterRelation(text: string): Detection[] {
     if (!before.slice(-4).some((w) => BRACKET_ROLES.has(w.replace(/['’]s$/, '')))) continue;
     // "Arabic (Levantine)", "Karen (S'gaw)", "Kurdish (Duhok)": a bracket after a language says which kind.
     if (before.length && LANGUAGE_NAMES.has(foldWord(before[before.length - 1]!))) continue;
-    const tokens = m[1]!.split(/[ \t]+/);
+    // "mom (ʻIolani)": a name opening with an ʻokina is read from its first letter; the mark stays in the mask.
+    const tokens = m[1]!.split(/[ \t]+/).map((t) => t.replace(/^[ʻʼ'‘’]/u, ''));
     if (!tokens.every(bracketNameWord)) continue;
     const start = m.index + 1;
     const value = m[1]!;
@@ -531,12 +560,18 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         i = related;
         continue;
       }
+      if (lowerInitialsAfterRole(text, words, i)) {
+        push(i, i);
+        continue;
+      }
       const alone = isLowerCase(w.text) ? plainNameAlone(text, words, i) : -1;
       if (alone >= 0) push(i, alone);
       else if (isLowerCase(w.text) && (calledByName(text, words, i) || joinedToWriter(text, words, i)
         || (GIVEN_NAMES.has(w.key) && LOWER_NAME_ACTS.test(text.slice(w.end, w.end + 16)) && (isLowerCaseName(w) || lowerCommonGivenName(w))))) push(i, i);
       continue;
     }
+    // "Instructor B. Keck, RRT": a role noun that is a cue is not part of the name after it.
+    if (isRoleCueWord(w) && words[i + 1] && /^[ \t]+$/.test(text.slice(w.end, words[i + 1]!.start))) continue;
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
     if (TITLES.has(w.key) && titleBefore(text, words, i + 1)) continue;
     let last = -1;
@@ -557,6 +592,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
       const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key);
+      // "Baby ASA 81": after "baby" only a name written as one.
+      if (cue && cue.words[0] === 'baby' && !isTitleCase(w.text)) continue;
       // "Husband (Spanish only)": a language after a relation is what they speak (unless it is a given name: "Karen").
       if (cue && LANGUAGE_NAMES.has(w.key) && !GIVEN_NAMES.has(w.key)) continue;
       if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
@@ -570,7 +607,11 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (last < 0 && (GIVEN_NAMES.has(w.key) || (isPlainName(w) && isTitleCase(w.text)))) last = givenNameLed(text, words, i);
       // "(Carol, RPh)": a name the people list has before a credential, even when it is also a word; a common given
       // name even when the medical dictionary has it too ("(Dana, RPh)").
-      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && (!isMedicalTerm(w.key) || GIVEN_NAMES.has(w.key)) && !DRUGS.has(w.key)))
+      // "Brynlee RDA": a capitalised word no vocabulary has, before a credential, too.
+      // ("Brandt, ATC": a surname the medical dictionary has too, when a comma sets the credential after it.)
+      if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && (!isMedicalTerm(w.key) || GIVEN_NAMES.has(w.key)
+        || /^,[ \t]/.test(text.slice(w.end, w.end + 2))) && !DRUGS.has(w.key))
+        || (isTitleCase(w.text) && isUnknownWord(w)))
         && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
       if (last < 0 && speakerAtSentenceStart(text, words, i)) last = i;
@@ -668,10 +709,13 @@ function namesATerm(text: string, words: readonly Word[], i: number, last: numbe
 // "i'll call rosalind back", "regards carla": a lower-case name (the people list has it, no dictionary does) after a
 // verb of calling or a sign-off.
 const CALLING_BEFORE = new Set(['call', 'called', 'calling', 'regards', 'thanks', 'ask', 'asked', 'tell', 'told', 'text', 'texted', 'page', 'paged', 'its']);
+// "hi this is arantxa writing for xabi": the writer naming themselves.
+const THIS_IS_BEFORE = /\bthis[ \t]+is[ \t]+$/i;
 
 function calledByName(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
+  if (prev && THIS_IS_BEFORE.test(text.slice(Math.max(0, w.start - 12), w.start)) && isLowerCaseName(w)) return true;
   return !!prev && CALLING_BEFORE.has(prev.key) && /^[ \t,]+$/.test(text.slice(prev.end, w.start)) && w.key.length >= 4
     && isPersonName(w.key) && (isLowerCaseName(w) || lowerCommonGivenName(w));
 }
