@@ -29,7 +29,7 @@ const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
 // After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
-const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|removed|placed|inserted|dx|diagnosed|fill|filled|return|returns|returned|started|stopped|held|resumed|done|performed|cath|ERCP|EGD|MRI|CT|echo|surgery|s\/p|post|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week[ \t]+of|moved[ \t]+(?:you|him|her|it|them)?[ \t]*to)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
+const CUED_MONTH_DAY = /\b(?:on|since|until|dated|seen|visit|DOS|DOB|admitted|discharged|through|thru|starting|effective|appt|appointment|due|before|after|faxed|sent|drawn|collected|scheduled|rescheduled|next|my|removed|placed|inserted|dx|diagnosed|fill|filled|return|returns|returned|started|stopped|held|resumed|done|performed|cath|ERCP|EGD|MRI|CT|echo|surgery|s\/p|post|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week[ \t]+of|moved[ \t]+(?:you|him|her|them|your[ \t]+(?:appt|appointment|visit))[ \t]+to)[.,:]?[ \t]+(\d{1,2})\/(\d{1,2})(?![\d\/]|\.\d)/gi;
 // "s/p cholecystectomy 9/3": a procedure word (by its ending) before a month/day.
 const PROCEDURE_BEFORE = /\p{L}(?:ectomy|otomy|ostomy|plasty|oscopy|graphy)[.,:]?[ \t]+$/u;
 // "8/11 through 8/15", "4/24-4/29": two month/days joined by a range word are dates.
@@ -39,11 +39,13 @@ const MONTH_DAYS = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})[ \\t]?[-–][ \\t]
 // "Feb-24", "Mar '23": a month and a two-digit year written with a dash, a slash or an apostrophe.
 const MONTH_SHORT_YEAR = new RegExp(`\\b${MON}(?:[-\\/][ \\t]?|[ \\t]?['’])(\\d{2})(?![\\d\\/\\-])`, 'gi');
 // "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
-const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|at[ \t]+(?:[01]?\d|2[0-3]):[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
-// A bare month/day that closes a clause, a heading or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12.",
-// "SBHC daily log 11/12: 22 visits"), not
+const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
+// A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
 // after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
-const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,):]?[ \t]*(?:\r?\n|$)|[.;:][ \t])/g;
+const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
+// A log's, a handoff's or a huddle's heading dated by a month/day before a colon ("SBHC daily log 11/12: 22 visits",
+// "NIGHT HANDOFF L&D 11/24:"); a count before a colon stays ("Lymph nodes 2/12: metastatic").
+const HEADING_MONTH_DAY = /\b(?:log|handoff|hand-off|huddle|census|board|report|schedule|roster|rounds|shift|meeting|update|list)\b(?:[ \t]+[\p{L}\p{N}&\/]{1,6}){0,2}[ \t]+(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9]):(?=[ \t]|\r?\n|$)/giu;
 // Ventilator settings ("BiPAP 12/5", "PEEP 10/5") are pressures, not dates.
 const RATIO_WORDS_BEFORE = 'bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s';
 const RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE}|of|out)|[\\d%])[ \\t:=]*$`, 'i');
@@ -252,6 +254,10 @@ export function findDates(text: string): DateMatch[] {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
     if (RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     add(start, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
+  }
+  for (const m of text.matchAll(HEADING_MONTH_DAY)) {
+    const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 2;
+    add(start, start + m[1]!.length + m[2]!.length + 1, [{ m: Number(m[1]), d: Number(m[2]) }]);
   }
   for (const m of text.matchAll(BARE_MONTH_DAY)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;

@@ -86,7 +86,6 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...middleNamesAfterKnown(text, kept).filter((d) => isFree(kept, d.start, d.end)));
-  more.push(...surnameInitialsAfterKnown(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...knownPartsElsewhere(text, words, kept).filter((d) => isFree(kept, d.start, d.end)));
   // "Wound clinic — Barnes  11/16/2026", "Well child 9 yr — Maddox 11/5/26": a note's header names its patient by one
   // word right before the visit's date.
@@ -101,18 +100,9 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     if (named && isFree(kept, named.start, named.end)) more.push(named);
   }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
-  return linkStrangers(kept.map((d) => withLeadingOkina(text, d)));
+  return linkStrangers(withSurnameInitials(text, kept, compiled));
 }
 
-// "'Ana Taumoepeau", "mom (ʻAna)": a name opening with an ʻokina (or the apostrophe typed for one) is read from its
-// first letter (text.ts); the mark goes with a stranger's name when masked, and comes back with it.
-const OKINA_BEFORE = /(?:^|[\s("“])[ʻʼ'‘’]$/u;
-
-function withLeadingOkina(text: string, d: Detection): Detection {
-  // A stranger only: a known person is restored as the record writes them, ʻokina included.
-  if (d.cls !== 'NAME' || d.known || !OKINA_BEFORE.test(text.slice(Math.max(0, d.start - 2), d.start))) return d;
-  return { ...d, start: d.start - 1, value: text.slice(d.start - 1, d.end) };
-}
 
 // What a memo or a log says before its dates: when a rule starts or ends, when something is due or was done
 // ("Effective 12/01", "closes Nov 30", "oil change due 12/15", "Next monthly check 12/26", "by the 5th").
@@ -197,26 +187,31 @@ function aliasesBesidePeople(text: string, kept: readonly Detection[]): Detectio
   return out;
 }
 
-// "Rm 7 Odie W CP r/o", "Aunty Lani K.": one capital right after a known person's given name or alias, the initial of
-// that person's surname, is theirs.
-const INITIAL_AFTER = /^[ \t]+(\p{L})(?:\.|(?=[ \t,;:)\r\n]|$))/u;
+// "Rm 7 Odie W CP r/o", "thx, percival o": one letter right after a known person's given name or alias, the initial of
+// that person's surname, is part of the name: the span grows over it (one token, restored as the person).
+const INITIAL_AFTER = /^[ \t]{1,3}(\p{L})(\.|(?=[ \t,;:)\r\n]))?/u;
 
-function surnameInitialsAfterKnown(text: string, kept: readonly Detection[], compiled: CompiledContext): Detection[] {
-  const out: Detection[] = [];
-  for (const d of kept) {
-    if (!PERSON_CLASSES.has(d.cls) || /[\s,]/.test(text.slice(d.start, d.end))) continue;
-    const m = INITIAL_AFTER.exec(text.slice(d.end, d.end + 12));
+function withSurnameInitials(text: string, kept: readonly Detection[], compiled: CompiledContext): Detection[] {
+  return kept.map((d, k) => {
+    if (!PERSON_CLASSES.has(d.cls) || /[\s,]/.test(text.slice(d.start, d.end))) return d;
+    const m = INITIAL_AFTER.exec(text.slice(d.end, d.end + 8));
+    // The letter closes a word: a dot, a space or a stop after it, or the end of the text.
+    if (!m || (m[2] === undefined && d.end + m[0].length < text.length)) return d;
     // In lower case only after a name written in lower case ("shaquanda b", "koa k →").
-    if (!m || (/\p{Ll}/u.test(m[1]!) && !/^\p{Ll}+$/u.test(text.slice(d.start, d.end)))) continue;
+    if (/\p{Ll}/u.test(m[1]!) && !/^\p{Ll}+$/u.test(text.slice(d.start, d.end))) return d;
+    const end = d.end + m[0].length;
+    const next = kept[k + 1];
+    if (next && next.start < end) return d;
     // A stranger's word that is a known person's given name or alias ("Odie", another patient's alias, on a board
     // about several patients) with that person's surname initial after it.
     const people = d.known ? [personByKey(compiled.names, d.key)]
       : (compiled.names.parts.get(foldWord(text.slice(d.start, d.end))) ?? []).filter((r) => r.kind === 'given' || r.kind === 'alias').map((r) => compiled.names.people[r.person]);
-    if (!people.some((p) => p?.family[0] && p.family[0][0]!.toUpperCase() === m[1]!.toUpperCase())) continue;
-    const start = d.end + m[0].indexOf(m[1]!);
-    out.push({ start, end: start + 1, cls: d.cls, known: d.known, key: d.key, value: d.value, priority: d.priority });
-  }
-  return out;
+    if (!people.some((p) => p?.family[0] && p.family[0][0]!.toUpperCase() === m[1]!.toUpperCase())) return d;
+    // A known person comes back as the record names them; a stranger as written, under a key of its own.
+    if (d.known) return { ...d, end };
+    const value = text.slice(d.start, end);
+    return { ...d, end, value, key: `name:${value.toLowerCase()}` };
+  });
 }
 
 // "MARCHBANKS, GOLDIE ANN", "Lovejoy, Tyrone Dwayne /": after a known person written "Last, First", one more word
@@ -293,7 +288,8 @@ function linkStrangers(spans: Detection[]): Detection[] {
   const bySurname = new Map<string, Detection>();
   for (const d of spans) {
     const parts = d.value.split(/\s+/);
-    if (d.cls === 'NAME' && parts.length > 1) bySurname.set(parts[parts.length - 1]!.toLowerCase(), d);
+    // (Not a surname's initial: "Odie W".)
+    if (d.cls === 'NAME' && parts.length > 1 && /\p{L}{2}/u.test(parts[parts.length - 1]!)) bySurname.set(parts[parts.length - 1]!.toLowerCase(), d);
   }
   if (!bySurname.size) return spans;
   return spans.map((d) => {

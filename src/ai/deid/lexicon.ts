@@ -94,6 +94,7 @@ export const NOT_NAMES = words(`
   anesthesia anesthesiology audiology genetics allergy immunology vascular thoracic plastic trauma transplant
   dental dentistry chiropractic acupuncture
   colleague colleagues sir madam
+  ramadan ramzan nowruz newroz diwali hanukkah chanukah passover pesach kwanzaa obon vesak
   mon tue tues wed thu thur thurs fri sat
   today tomorrow yesterday tonight now morning afternoon evening night week weekend month year
   husband wife daughter son mother father brother sister spouse partner niece nephew grandson granddaughter

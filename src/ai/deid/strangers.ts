@@ -207,7 +207,8 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
     if (ROLES.has(phrase) && gap.includes(',')) continue;
     // "LPN Crisp", "ED MD Aguirre": a credential before a name, not the credential closing someone's name
     // ("Ikenna Obiora MD   Date 10/13", "Kimberly Vo, NP   Roomed by"): at a line's or a clause's start or after a unit.
-    if (CREDENTIAL_CUES.has(phrase) && (gap.length > 1 || prev.text !== prev.text.toUpperCase() || !CREDENTIAL_LEADS.test(text.slice(Math.max(0, prev.start - 16), prev.start)))) continue;
+    if (CREDENTIAL_CUES.has(phrase) && (gap.length > 1 || prev.text !== prev.text.toUpperCase()
+      || !CREDENTIAL_LEADS.test(prev.start <= 16 ? text.slice(0, prev.start) : `_${text.slice(prev.start - 16, prev.start)}`))) continue;
     const signOff = SIGN_OFFS.has(phrase);
     // An abbreviated cue keeps its dot ("interp. Rosalba").
     const dotted = ABBREVIATED_CUES.has(phrase) ? /^\.[ \t]+$/.test(gap) : false;
@@ -220,7 +221,9 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
 const CREDENTIAL_CUES: ReadonlySet<string> = new Set(['md', 'np', 'lpn', 'lvn']);
-const CREDENTIAL_LEADS = /(?:^|\n|[(:;\/]|[-–—]|[.!?][ \t]|\b(?:ED|ER|ICU|PACU|UC|triage|charge|covering|on-call|oncall|by|with|to|and|paged|called|notified|ask|asked|tell|told)[ \t]+)[ \t]*$/;
+// Where a credential opens a name: a line's or a sentence's start, a unit or a role before it, a verb of reaching someone.
+const CREDENTIAL_LEADS = /(?:(?:^|\n)[ \t]*|[.!?][ \t]+|\b(?:ED|ER|ICU|PACU|UC|triage|charge|covering|on-call|oncall|by|with|paged|called|notified|ask|asked|tell|told)[ \t]+)$/;
+const NAME_ONLY_CUES: ReadonlySet<string> = new Set([...ROLE_NOUNS, 'baby', ...CREDENTIAL_CUES]);
 
 /**
  * "range per ADA", "per ACOG": a short word in capitals after "per" is the body whose guideline is cited.
@@ -261,19 +264,19 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
     && !COMMON_WORDS.has(w.key) && !US_STATE_CODES.has(w.text);
 }
 
-/**
- * "scribe mtr", "triage RN jkc", "HR / scribe kjm": after a staff role, two or three lower-case letters closing the
- * line are the initials of whoever did the work (no word, no abbreviation).
- */
 /** A role noun that is no one's name ("Instructor", "Housekeeper"). */
 function isRoleCueWord(w: Word): boolean {
   return ROLES.has(w.key) && !isPersonName(w.key) && !GIVEN_NAMES.has(w.key);
 }
 
+/**
+ * "scribe mtr", "triage RN jkc", "HR / scribe kjm": after a staff role, two or three lower-case letters closing the
+ * line are the initials of whoever did the work (no word, no abbreviation).
+ */
 function lowerInitialsAfterRole(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !ROLE_INITIALS_CUES.has(prev.key) || (prev.key === 'rn' && prev.text !== 'RN') || prev.end !== prev.stemEnd) return false;
+  if (!prev || !ROLE_INITIALS_CUES.has(prev.key) || prev.key === 'verified' || (prev.key === 'rn' && prev.text !== 'RN') || prev.end !== prev.stemEnd) return false;
   if (!/^\p{Ll}{2,3}$/u.test(w.text) || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start)) || !/^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end))) return false;
   return !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !COMMON_WORDS.has(w.key)
     && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text.toUpperCase());
@@ -436,15 +439,18 @@ function findSignOffInitials(text: string): Detection[] {
 const CREDENTIAL_INITIALS = /(?<![\p{L}\p{N}\/&.-])(\p{Lu}{2,3}|(?:\p{Lu}\.){2,3}),?[ \t]+(?:RN|LPN|LVN|NP|PA-C|CNA|CMA|PharmD|RPh|CHW|RD|LCSW|MSW|RRT|RDA|ATC|EMT)(?![\p{L}\p{N}])/gu;
 const UNIT_ABBREVIATIONS = new Set(['ED', 'ER', 'OR', 'ICU', 'CCU', 'NICU', 'PICU', 'PACU', 'HH', 'IR', 'GI', 'OB', 'LD', 'TCU', 'SNF', 'PCU',
   'MICU', 'SICU', 'CVICU', 'BH', 'UC', 'HD', 'CT', 'US', 'IV', 'ADN', 'BSN', 'MSN', 'DNP', 'APRN', 'FNP', 'CNM', 'CRNA', 'HHA', 'VNA', 'OP',
-  'IP', 'DME', 'PCP', 'SW', 'CM', 'RT', 'PT', 'OT', 'ST', 'SLP', 'MD', 'DO', 'PA', 'NP', 'RN', 'LPN', 'MA', 'ENT', 'LTC', 'ALF', 'ECU']);
+  'IP', 'DME', 'PCP', 'SW', 'CM', 'RT', 'PT', 'OT', 'ST', 'SLP', 'MD', 'DO', 'PA', 'NP', 'RN', 'LPN', 'MA', 'ENT', 'LTC', 'ALF', 'ECU',
+  // Before EMT, RDA or ATC: a level of care or a time of day ("BLS EMT", "P.M. RN").
+  'BLS', 'ALS', 'EMS', 'ACLS', 'PALS', 'CPR', 'AM', 'PM']);
 
 function findCredentialInitials(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(CREDENTIAL_INITIALS)) {
     const value = m[1]!;
-    // "B.K. RRT": dotted initials are initials whatever letters they hold.
-    if (!value.includes('.') && (UNIT_ABBREVIATIONS.has(value) || MEDICAL_ABBREVIATIONS.has(value) || CREDENTIAL_SET.has(value) || US_STATE_CODES.has(value)
-      || NOT_NAMES.has(value.toLowerCase()))) continue;
+    // "B.K. RRT": dotted initials are read without their dots ("P.M. RN", "U.S. EMT" are not initials).
+    const letters = value.replace(/\./g, '');
+    if (UNIT_ABBREVIATIONS.has(letters) || MEDICAL_ABBREVIATIONS.has(letters) || CREDENTIAL_SET.has(letters) || US_STATE_CODES.has(letters)
+      || NOT_NAMES.has(letters.toLowerCase())) continue;
     out.push({ start: m.index, end: m.index + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
   return out;
@@ -583,7 +589,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         || /^\.?[ \t]*(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?\b/.test(text.slice(w.end, w.end + 12)))) last = i;
     } else {
       if (isLanguageSlot(text, words, i)) continue;
-      const cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);
+      let cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);
+      // After a role, "baby" or a credential the word must be a name and no word: "Coach Training", "Baby Girl",
+      // "Teacher Rating Scale", "NP Thyroid" are not people.
+      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || isUnknownWord(w) || isPlainName(w))) cue = null;
       if (initialsAfterCue(text, words, i)) {
         push(i, i);
         continue;
@@ -611,7 +620,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // ("Brandt, ATC": a surname the medical dictionary has too, when a comma sets the credential after it.)
       if (last < 0 && (isPlainName(w) || (isTitleCase(w.text) && isPersonName(w.key) && (!isMedicalTerm(w.key) || GIVEN_NAMES.has(w.key)
         || /^,[ \t]/.test(text.slice(w.end, w.end + 2))) && !DRUGS.has(w.key))
-        || (isTitleCase(w.text) && isUnknownWord(w)))
+        || (isTitleCase(w.text) && isUnknownWord(w) && w.key.length >= 5))
         && credentialAfter(text, words, i)) last = i;
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
       if (last < 0 && speakerAtSentenceStart(text, words, i)) last = i;
@@ -699,6 +708,7 @@ function namesATerm(text: string, words: readonly Word[], i: number, last: numbe
   const next = words[last + 1];
   if (next && EPONYM_HEADS.has(next.key) && isLowerCase(next.text) && /^(?:['’]s)?[ \t]+$/.test(text.slice(words[last]!.stemEnd, next.start))) return true;
   if (last !== i || titleBefore(text, words, i)) return false;
+  if (isExamEponym(text, words[i]!)) return true;
   if (/^[ \t]+(?:10|\d)(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.test(text.slice(words[i]!.end, words[i]!.end + 6))) return true;
   // "Katz 5/6, Lawton 3/8.": in a list of scores, a word before a fraction no larger than one, out of at most 30.
   const fraction = /^[ \t]+(\d{1,2})\/(\d{1,2})(?=[ \t]*(?:[,;)]|\.(?!\d)|$))/.exec(text.slice(words[i]!.end, words[i]!.end + 8));
@@ -750,7 +760,18 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   if (next && (isTitleCase(next.text) || isAllCaps(next.text) || INSTITUTION_WORDS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
   // "a Huber needle", "Foley catheter": a device or a sign named after someone.
   if (next && (DEVICE_FOLLOWERS.has(next.key) || EPONYM_FOLLOWERS.has(next.key)) && /^[ \t]+$/.test(text.slice(w.end, next.start))) return -1;
+  // "Neer and Hawkins positive", "Hawkins +", "EF 55% (Simpson biplane)", "vertex by Leopold's": an examination or a
+  // method named after someone, with its finding.
+  if (isExamEponym(text, w)) return -1;
   return i;
+}
+
+const EXAM_EPONYMS: ReadonlySet<string> = new Set(['hawkins', 'neer', 'simpson', 'leopold', 'spurling', 'yergason', 'thessaly', 'ober', 'durkan',
+  'hoffmann', 'hoffman', 'speed', 'jobe', 'thompson', 'faber', 'patrick', 'gaenslen', 'kleiger', 'lhermitte', 'nikolsky', 'auspitz']);
+const EXAM_FINDING_AFTER = /^(?:['’]s)?(?:[ \t]*[+\-](?![\p{L}\d])|[ \t]+(?:now[ \t]+)?(?:positive|negative|pos|neg|test|tests|sign|maneuvers?|manoeuvres?|biplane|method|equivocal)\b)/u;
+
+function isExamEponym(text: string, w: Word): boolean {
+  return EXAM_EPONYMS.has(w.key) && (EXAM_FINDING_AFTER.test(text.slice(w.end, w.end + 12)) || /\bbiplane[ \t]+$/i.test(text.slice(Math.max(0, w.start - 10), w.start)));
 }
 
 function nonCommonCount(words: readonly Word[], from: number, to: number): number {

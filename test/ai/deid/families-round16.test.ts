@@ -2,7 +2,7 @@
 // data since), written down again with other names, places and wording before each fix: each test is the general
 // rule, not the note it came from.
 import { describe, expect, it } from 'vitest';
-import { compileContext, deidentify } from '../../../src/ai/deid/index.js';
+import { compileContext, deidentify, restore } from '../../../src/ai/deid/index.js';
 import { maskerFor, word } from './fixtures.js';
 
 const clinic = compileContext({
@@ -22,7 +22,7 @@ describe('a person named by a credential after the name or a role before it', ()
     ['Home visit: Rosalind K., CHW', 'Rosalind'],
     ['Impressions taken — Dr. Vukovich / Kaylynn RDA', 'Kaylynn'],
     ['Taping by Brandt, ATC after practice.', 'Brandt'],
-    ['Wife keeps the log. M.T. RRT', 'M.T.'],
+    ['Wife keeps the log. J.W. RRT', 'J.W.'],
     ['Housekeeper Philomena Drury found her on the floor.', 'Philomena'],
     ['Instructor J. Okafor ran the BLS class.', 'Okafor'],
     ['brought in by the farm foreman Iñigo after the fall', 'Iñigo'],
@@ -41,6 +41,18 @@ describe('a person named by a credential after the name or a role before it', ()
     ['Per MD order, hold the next dose.', 'order'],
     ['Baby ASA 81 not indicated this pregnancy.', 'ASA'],
     ['Instructor note: the class ran late.', 'Instructor'],
+    ['Coach Training on Thursday for all MAs.', 'Training'],
+    ['NICHQ Vanderbilt Teacher Rating Scale sent home.', 'Rating'],
+    ['Baby Girl born at 0312, Apgars 8/9.', 'Girl'],
+    ['Discussed Baby Blues handout.', 'Blues'],
+    ['Referred to MD Anderson for a second opinion.', 'Anderson'],
+    ['NP Thyroid 90 mg daily.', 'Thyroid'],
+    ['BP 168/94 (MD Notified).', 'Notified'],
+    ['Neph MD aware of the potassium.', 'Neph'],
+    ['Report given to P.M. RN at shift change.', 'P.M.'],
+    ['BLS EMT on scene at 0214.', 'BLS'],
+    ['Allergies verified nka', 'nka'],
+    ['Supervisor Notified per policy.', 'Notified'],
   ])('leaves what names no one: %s', (text, value) => {
     expect(c.out(text)).toMatch(word(value));
   });
@@ -56,10 +68,23 @@ describe('a relative named after a kinship phrase', () => {
     expect(c.guardPasses(text)).not.toMatch(word(value));
   });
   it.each([
-    ["Mother 'Ana Fonoti called, 412 555 0199.", "'Ana"],
-    ['mom (ʻIolani) has the pill box', 'ʻIolani'],
-  ])('masks a name opening with an ʻokina, the mark too: %s', (text, value) => {
-    expect(c.guardPasses(text)).not.toContain(value);
+    ["Mother 'Ana Fonoti called, 412 555 0199.", 'Ana'],
+    ['mom (ʻIolani) has the pill box', 'Iolani'],
+  ])('masks a name opening with an ʻokina: %s', (text, value) => {
+    expect(c.guardPasses(text)).not.toMatch(word(value));
+  });
+  it('restores a quoted nickname and an ʻokina name exactly', () => {
+    for (const text of ["Son Rob called; wife 'Rob' too", "Mother 'Ana Fonoti called. Ana Fonoti will bring meds.", 'mom (ʻIolani) has the pill box']) {
+      const { text: masked, tokens } = deidentify(text, clinic, 'full');
+      expect(restore(masked, tokens)).toBe(text);
+    }
+  });
+});
+
+describe("the subject's given name that is a modal verb stays the verb", () => {
+  const will = maskerFor(compileContext({ patient: { name: 'Will Turner', fileNumber: '8812' }, staff: [] }));
+  it.each([['Will cont. eating plan as tolerated.'], ['Will try walking more.']])('leaves %s', (text) => {
+    expect(will.out(text)).toMatch(word('Will'));
   });
 });
 
@@ -94,8 +119,17 @@ describe("a known person's surname initial after their given name or alias", () 
   it.each([
     ['Percy A fib controlled on apixaban.', 'A fib'],
     ['Percy DOB on file.', 'DOB'],
+    ['Rm 12 Percy           Ortho consult', 'Ortho'],
   ])('leaves a capital that is not their initial: %s', (text, value) => {
     expect(c.out(text)).toContain(value);
+  });
+  it('restores the name with its initial as one person', () => {
+    const others = compileContext({ staff: [], otherPatients: [{ name: 'Odessa Whitlock', aliases: ['Odie'], fileNumber: '33120' }] });
+    for (const [text, ctx] of [['thx, percival o', clinic], ['Rm 7 Odie W CP r/o', others]] as const) {
+      const { text: masked, tokens } = deidentify(text, ctx, 'full');
+      expect(masked.match(/\[\[/g)).toHaveLength(1);
+      expect(restore(masked, tokens)).not.toMatch(/Odie Odie|Ostrowski Percival|Ostrowski Ostrowski/);
+    }
   });
 });
 
@@ -111,6 +145,11 @@ describe('a month and day after a heading, a week or a move, not a score', () =>
   it.each([
     ['Grip strength 4/5: improving.', '4/5'],
     ['PHQ-9 score 9/27: mild.', '9/27'],
+    ['Lymph nodes 2/12: metastatic carcinoma.', '2/12'],
+    ['Tinetti 9/12: fall risk.', '9/12'],
+    ['Strength 4/5 at 10:00 recheck.', '4/5'],
+    ['Tube feeds moved to 1/2 rate overnight.', '1/2'],
+    ['Strength moved to 4/5 in LLE.', '4/5'],
   ])('leaves a score: %s', (text, value) => {
     expect(c.out(text)).toContain(value);
   });
@@ -119,5 +158,23 @@ describe('a month and day after a heading, a week or a move, not a score', () =>
     const noSubject = compileContext({ staff: ['Dr. Imelda Vukovich'], otherPatients: [{ name: 'Obadiah Stroud', fileNumber: '52290' }] });
     expect(deidentify(memo, noSubject, 'full', 'text').text).toContain('11/02');
     expect(deidentify(memo, noSubject, 'full').text).not.toContain('11/02');
+  });
+});
+
+describe('an examination named after someone, with its finding, and a holiday, are no one', () => {
+  it.each([
+    ['Painful arc, Neer and Kessler positive, Hawkins +, drop arm negative.', 'Hawkins'],
+    ['Shoulder: Neer/Hawkins neg, Spurling negative.', 'Spurling'],
+    ['LVEF 55% (biplane Simpson), no RWMA.', 'Simpson'],
+    ['Plans to fast during Ramadan; adjust insulin timing.', 'Ramadan'],
+    ['Clinic closed for Nowruz on Friday.', 'Nowruz'],
+  ])('leaves %s', (text, value) => {
+    expect(c.out(text)).toMatch(word(value));
+  });
+  it.each([
+    ['Referred to Dr. Hawkins for the shoulder.', 'Hawkins'],
+    ['Called Ms. Simpson positive for flu, advised rest.', 'Simpson'],
+  ])('still masks the person with a title: %s', (text, value) => {
+    expect(c.guardPasses(text)).not.toMatch(word(value));
   });
 });
