@@ -53,7 +53,8 @@ function asList<T>(v: T | readonly T[] | undefined): T[] {
 const LEADING_WORD_SHORT: Record<string, readonly string[]> = { fort: ['Ft.', 'Ft', 'FT', 'FT.'], saint: ['St.', 'St', 'ST', 'ST.'], mount: ['Mt.', 'Mt', 'MT', 'MT.'] };
 const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
   brooklyn: ['Bklyn', 'BKLYN', 'Bkln'], 'port jefferson': ['Port Jeff'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
-  sacramento: ['Sacto'], 'san francisco': ['San Fran'], 'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
+  sacramento: ['Sacto'], 'san francisco': ['San Fran', 'SF'], 'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
+  buffalo: ['Bflo', 'BFLO'], bronx: ['Bx', 'BX'], pittsburgh: ['Pgh', 'PGH'], minneapolis: ['Mpls', 'MPLS'],
 };
 
 // "N. Miami", "Tarpon Spgs", "Staten Is.", "Jackson Hts": a direction before and a common word after, abbreviated.
@@ -72,6 +73,8 @@ function shortCityForms(city: string): string[] {
   if (trailing && words.length > 1) for (const short of trailing) out.push(`${words.slice(0, -1).join(' ')} ${short}`);
   // "Ybor" for "Ybor City": the last word "City" left off when what stays is no ordinary word.
   if (words.length === 2 && /^city$/i.test(words[1]!) && !isEnglishWord(foldWord(words[0]!)) && !isListedWord(foldWord(words[0]!))) out.push(words[0]!);
+  // "Salt Lake" for "Salt Lake City", "Carson" is not: two words or more before "City" stay a name without it.
+  if (words.length >= 3 && /^city$/i.test(words[words.length - 1]!)) out.push(words.slice(0, -1).join(' '));
   const lead = LEADING_WORD_SHORT[words[0]!.toLowerCase().replace(/\.$/, '')];
   if (lead && words.length > 1) {
     const rest = words.slice(1).join(' ');

@@ -337,9 +337,10 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
   });
 }
 
-// A known street's name written alone ("home on Prospect", "lives off Forest Home"): only capitalised, after a
-// preposition of place, so that "prospect" or "a forest home" elsewhere stay words.
-const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from|up|down|along|past)[ \t]+$/i;
+// A known street's name written alone ("home on Prospect", "lives off Forest Home", "Home Linwood"): capitalised, or in
+// lower case when no word shares it ("rehab on fillmore"), after a preposition of place, so that "prospect" or "a forest
+// home" elsewhere stay words.
+const PLACE_PREPOSITION_BEFORE = /\b(?:on|off|at|near|from|up|down|along|past|home:?|lives)[ \t]+$/i;
 
 /** Whether a match of the known street's name stands: with its direction or suffix always; alone as above. */
 function knownStreetNameStands(text: string, start: number, value: string): boolean {
@@ -347,7 +348,8 @@ function knownStreetNameStands(text: string, start: number, value: string): bool
   if (parts.some((w) => isStreetDirectionOrSuffix(w)) || (parts.length > 1 && STREET_TYPE_FIRST.test(parts[0]!))) return true;
   if (parts.every(isDistinctiveStreetWord)) return true;
   // Not when a capitalised word follows: "at Kings Canyon Pharmacy" names the pharmacy.
-  return parts.every((w) => /^\p{Lu}/u.test(w)) && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, start - 8), start))
+  // In lower case ("rehab on fillmore", "the pharmacy on whitson") only a name no word shares.
+  return parts.every((w) => /^\p{Lu}/u.test(w) || !isEnglishWord(w)) && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, start - 8), start))
     && !/^[ \t]+\p{Lu}/u.test(text.slice(start + value.length, start + value.length + 3));
 }
 

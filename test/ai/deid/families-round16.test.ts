@@ -178,3 +178,32 @@ describe('an examination named after someone, with its finding, and a holiday, a
     expect(c.guardPasses(text)).not.toMatch(word(value));
   });
 });
+
+describe("the patient's street named alone in lower case or after 'home', and the town's usual shortenings", () => {
+  const home = maskerFor(compileContext({
+    patient: {
+      name: 'Agnieszka Wolanin', fileNumber: '70415', phone: '716-555-0133',
+      address: { street: '88 Whitcomb Ave', city: 'Buffalo', state: 'NY', zip: '14212' },
+      dateOfBirth: '1958-09-30',
+    },
+    staff: [],
+  }));
+  const lake = maskerFor(compileContext({
+    patient: { name: 'Delsa Ringwood', fileNumber: '5530', address: { street: '12 Elm St', city: 'Salt Lake City', state: 'UT', zip: '84105' } },
+    staff: [],
+  }));
+  it.each([
+    ['can i do rehab on whitcomb or is that too far', 'whitcomb'],
+    ['Home Whitcomb, phone 716 555 0133.', 'Whitcomb'],
+    ['Address 88 Whitcomb Bflo NY 14212', 'Bflo'],
+  ])('masks %s', (text, value) => {
+    expect(home.guardPasses(text)).not.toMatch(word(value));
+  });
+  it('masks a town named without its last word "City"', () => {
+    expect(lake.guardPasses('Lives alone in the same Salt Lake bungalow since 1970.')).not.toContain('Salt Lake');
+  });
+  it('leaves a street word that is an English word in lower case', () => {
+    const elm = maskerFor(compileContext({ patient: { name: 'Ona Brisket', fileNumber: '6612', address: { street: '40 Warren St', city: 'Utica', state: 'NY', zip: '13501' } }, staff: [] }));
+    expect(elm.out('dispute on warren of the rabbits')).toContain('warren');
+  });
+});
