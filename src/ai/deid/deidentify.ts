@@ -103,7 +103,6 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   return linkStrangers(withSurnameInitials(text, kept, compiled));
 }
 
-
 // What a memo or a log says before its dates: when a rule starts or ends, when something is due or was done
 // ("Effective 12/01", "closes Nov 30", "oil change due 12/15", "Next monthly check 12/26", "by the 5th").
 const SCHEDULE_CUE_BEFORE = /\b(?:week[ \t]+of|effective|eff\.?|starting|starts|start|begins|beginning|from|closes|close|closing|ends|end|by|due|until|till|through|thru|to|installed|replaced|serviced|check|deadline|expires|as[ \t]+of)[ \t:]+(?:on[ \t]+|the[ \t]+|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?[ \t]+)?$/i;

@@ -198,6 +198,13 @@ export const KIN_WORDS_ABROAD = [
 // Brynlee"). After a comma they describe rather than name ("housekeeper, Strip property"; strangers.ts cueBefore).
 export const ROLE_NOUNS = ['housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
   'hygienist', 'navigator', 'caseworker'];
+// Credentials that open a name ("LPN Garrity", "ED MD Quesnel") where a name can follow them (strangers.ts cueBefore).
+export const CREDENTIAL_CUES = ['md', 'np', 'lpn', 'lvn'];
+
+// Examinations and methods named after someone, written with their finding ("Neer and Hawkins positive", "Hawkins +",
+// "biplane Simpson"): the finding makes them the test, not a person (strangers.ts isExamEponym).
+export const EXAM_EPONYMS = ['hawkins', 'neer', 'simpson', 'leopold', 'spurling', 'yergason', 'thessaly', 'ober', 'durkan',
+  'hoffmann', 'hoffman', 'speed', 'jobe', 'thompson', 'faber', 'patrick', 'gaenslen', 'kleiger', 'lhermitte', 'nikolsky', 'auspitz'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',
@@ -223,9 +230,9 @@ export const STRONG_PERSON_CUES = [
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
   'married to', 'parents', 'deputy', 'attendant',
   ...ROLE_NOUNS,
-  // "Baby added: Liya Dawit", "Widow of Huger de Saussure", "LPN Crisp" (credentials: strangers.ts cueBefore).
+  // "baby Nahla", "Widow of Huger de Saussure".
   'baby', 'widow of', 'widower of', 'wife of', 'husband of', 'son of', 'daughter of', 'mother of', 'father of',
-  'md', 'np', 'lpn', 'lvn',
+  ...CREDENTIAL_CUES,
   ...KIN_WORDS_ABROAD,
 ];
 export const WEAK_PERSON_CUES = ['patient', 'pt', 'name', 'called', 'from', 'ordering', 'ordered by', 'by', 'to', 'and', 'with', 'visit with', 'call from',

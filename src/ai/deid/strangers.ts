@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import {
   COMMON_WORDS, CREDENTIALS, DRUGS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
-  NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
+  NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { isParticle } from './persons.js';
@@ -220,7 +220,7 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 
 const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
-const CREDENTIAL_CUES: ReadonlySet<string> = new Set(['md', 'np', 'lpn', 'lvn']);
+const CREDENTIAL_CUES: ReadonlySet<string> = new Set(CREDENTIAL_CUE_WORDS);
 // Where a credential opens a name: a line's or a sentence's start, a unit or a role before it, a verb of reaching someone.
 const CREDENTIAL_LEADS = /(?:(?:^|\n)[ \t]*|[.!?][ \t]+|\b(?:ED|ER|ICU|PACU|UC|triage|charge|covering|on-call|oncall|by|with|paged|called|notified|ask|asked|tell|told)[ \t]+)$/;
 const NAME_ONLY_CUES: ReadonlySet<string> = new Set([...ROLE_NOUNS, 'baby', ...CREDENTIAL_CUES]);
@@ -590,9 +590,9 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     } else {
       if (isLanguageSlot(text, words, i)) continue;
       let cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);
-      // After a role, "baby" or a credential the word must be a name and no word: "Coach Training", "Baby Girl",
-      // "Teacher Rating Scale", "NP Thyroid" are not people.
-      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || isUnknownWord(w) || isPlainName(w))) cue = null;
+      // After a role, "baby" or a credential the word must be a name and no word, written as a name: "Coach Training",
+      // "Baby Girl", "Teacher Rating Scale", "NP Thyroid", "Baby ASA 81" are not people.
+      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || (isTitleCase(w.text) && (isUnknownWord(w) || isPlainName(w))))) cue = null;
       if (initialsAfterCue(text, words, i)) {
         push(i, i);
         continue;
@@ -601,8 +601,6 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
       const quoted = !!cue && cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && /[("“]/.test(text.slice(words[i - 1]!.end, w.start)) && isPersonName(w.key);
-      // "Baby ASA 81": after "baby" only a name written as one.
-      if (cue && cue.words[0] === 'baby' && !isTitleCase(w.text)) continue;
       // "Husband (Spanish only)": a language after a relation is what they speak (unless it is a given name: "Karen").
       if (cue && LANGUAGE_NAMES.has(w.key) && !GIVEN_NAMES.has(w.key)) continue;
       if (cue && (quoted || !(isAllCaps(w.text) && !GIVEN_NAMES.has(w.key) && (isEnglishWord(w.key) || !isPersonName(w.key)) && !(cue.words.length === 1 && RELATION_CUES.has(cue.words[0]!) && isUnknownWord(w))))) {
@@ -766,8 +764,7 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   return i;
 }
 
-const EXAM_EPONYMS: ReadonlySet<string> = new Set(['hawkins', 'neer', 'simpson', 'leopold', 'spurling', 'yergason', 'thessaly', 'ober', 'durkan',
-  'hoffmann', 'hoffman', 'speed', 'jobe', 'thompson', 'faber', 'patrick', 'gaenslen', 'kleiger', 'lhermitte', 'nikolsky', 'auspitz']);
+const EXAM_EPONYMS: ReadonlySet<string> = new Set(EXAM_EPONYM_WORDS);
 const EXAM_FINDING_AFTER = /^(?:['’]s)?(?:[ \t]*[+\-](?![\p{L}\d])|[ \t]+(?:now[ \t]+)?(?:positive|negative|pos|neg|test|tests|sign|maneuvers?|manoeuvres?|biplane|method|equivocal)\b)/u;
 
 function isExamEponym(text: string, w: Word): boolean {
