@@ -71,6 +71,10 @@ export const INDEPENDENT_DEV26_DIR = join(HERE, 'heldout26');
 export const INDEPENDENT_DEV27_DIR = join(HERE, 'heldout27');
 export const INDEPENDENT_DEV28_DIR = join(HERE, 'heldout28');
 export const INDEPENDENT_DEV29_DIR = join(HERE, 'heldout29');
+/** The thirtieth to thirty-second; held out in round 16, read in round 17. */
+export const INDEPENDENT_DEV30_DIR = join(HERE, 'heldout30');
+export const INDEPENDENT_DEV31_DIR = join(HERE, 'heldout31');
+export const INDEPENDENT_DEV32_DIR = join(HERE, 'heldout32');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -102,15 +106,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 27', dir: INDEPENDENT_DEV27_DIR },
   { label: 'independent set 28', dir: INDEPENDENT_DEV28_DIR },
   { label: 'independent set 29', dir: INDEPENDENT_DEV29_DIR },
+  { label: 'independent set 30', dir: INDEPENDENT_DEV30_DIR },
+  { label: 'independent set 31', dir: INDEPENDENT_DEV31_DIR },
+  { label: 'independent set 32', dir: INDEPENDENT_DEV32_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout30/31/32 by three more engineers, written in round 16 before its
+ * The held-out sets, never read while tuning (heldout33/34/35 by three more engineers, written in round 17 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
  * elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout30'), join(HERE, 'heldout31'), join(HERE, 'heldout32')];
+  : [join(HERE, 'heldout33'), join(HERE, 'heldout34'), join(HERE, 'heldout35')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

@@ -35,6 +35,8 @@ export interface CompiledContext {
   readonly streetLines: readonly string[];
   /** The unit of the patient's street line written on its own ("Lot 17", "Apt 12"). */
   readonly unit: RegExp | null;
+  /** The unit right after the street line, without its word ("1311 Nostrand 2R"), anchored at the street's end. */
+  readonly unitAfterStreet: RegExp | null;
   /** The patient's ZIP with a +4 ("80210-2216"): the digit matcher reads the nine digits as one number. */
   readonly zipPlus4: RegExp | null;
   /** Every number the context knows, by normal form (digits, no leading zeros): file numbers, phones, ZIPs, dates. */
@@ -52,13 +54,13 @@ function asList<T>(v: T | readonly T[] | undefined): T[] {
 // or more words by its initials ("SLC"), and the few shortenings everyone writes.
 const LEADING_WORD_SHORT: Record<string, readonly string[]> = { fort: ['Ft.', 'Ft', 'FT', 'FT.'], saint: ['St.', 'St', 'ST', 'ST.'], mount: ['Mt.', 'Mt', 'MT', 'MT.'] };
 const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
-  brooklyn: ['Bklyn', 'BKLYN', 'Bkln'], 'port jefferson': ['Port Jeff'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
+  brooklyn: ['Bklyn', 'BKLYN', 'Bkln', "B'klyn", 'B’klyn'], 'port jefferson': ['Port Jeff'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
   sacramento: ['Sacto'], 'san francisco': ['San Fran', 'SF'], 'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
   buffalo: ['Bflo', 'BFLO'], bronx: ['Bx', 'BX'], pittsburgh: ['Pgh', 'PGH'], minneapolis: ['Mpls', 'MPLS'],
 };
 
 // "N. Miami", "Tarpon Spgs", "Staten Is.", "Jackson Hts": a direction before and a common word after, abbreviated.
-const LEADING_DIRECTION_SHORT: Record<string, readonly string[]> = { north: ['N.', 'N'], south: ['S.', 'S'], east: ['E.', 'E'], west: ['W.', 'W'] };
+const LEADING_DIRECTION_SHORT: Record<string, readonly string[]> = { north: ['N.', 'N', 'No.'], south: ['S.', 'S', 'So.', 'So'], east: ['E.', 'E'], west: ['W.', 'W'] };
 const TRAILING_WORD_SHORT: Record<string, readonly string[]> = {
   island: ['Is.', 'Is', 'Isl.', 'Isl', 'IS'], springs: ['Spgs', 'Spgs.', 'Spr', 'SPGS'], heights: ['Hts', 'Hts.', 'HTS'],
   beach: ['Bch', 'Bch.'], village: ['Vlg', 'Vil.'], park: ['Pk'], falls: ['Fls'], junction: ['Jct', 'Jct.'],
@@ -71,6 +73,10 @@ function shortCityForms(city: string): string[] {
   if (direction && words.length > 1) for (const short of direction) out.push(`${short} ${words.slice(1).join(' ')}`);
   const trailing = TRAILING_WORD_SHORT[words[words.length - 1]!.toLowerCase()];
   if (trailing && words.length > 1) for (const short of trailing) out.push(`${words.slice(0, -1).join(' ')} ${short}`);
+  // "S Ozone Pk": both ends shortened.
+  if (direction && trailing && words.length > 2) {
+    for (const lead of direction) for (const tail of trailing) out.push(`${lead} ${words.slice(1, -1).join(' ')} ${tail}`);
+  }
   // "Ybor" for "Ybor City": the last word "City" left off when what stays is no ordinary word.
   if (words.length === 2 && /^city$/i.test(words[1]!) && !isEnglishWord(foldWord(words[0]!)) && !isListedWord(foldWord(words[0]!))) out.push(words[0]!);
   // "Salt Lake" for "Salt Lake City", "Carson" is not: two words or more before "City" stay a name without it.
@@ -113,7 +119,7 @@ function spokenDate(k: KnownDate): string {
   return `${wordsFor(k.m)}${sep}${wordsFor(k.d, true)}${sep}(?:${years.join('|')})`;
 }
 
-function splitAddress(a: PostalAddress | undefined): { street?: string; city?: string; zip?: string } {
+function splitAddress(a: PostalAddress | undefined): { street?: string; city?: string; state?: string; zip?: string } {
   if (!a) return {};
   if (typeof a !== 'string') return a;
   // "123 Main St, Apt 4, Springfield, IL 62704": the first part is the street, the part before the state the city.
@@ -121,7 +127,8 @@ function splitAddress(a: PostalAddress | undefined): { street?: string; city?: s
   const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(a)?.[1];
   const stateIdx = parts.findIndex((p) => /^[A-Z]{2}\b/.test(p) || /\b\d{5}(?:-\d{4})?$/.test(p));
   const city = stateIdx > 1 ? parts[stateIdx - 1] : undefined;
-  return { street: parts[0], ...(city ? { city } : {}), ...(zip ? { zip } : {}) };
+  const state = stateIdx >= 0 ? /^([A-Z]{2})\b/.exec(parts[stateIdx]!)?.[1] : undefined;
+  return { street: parts[0], ...(city ? { city } : {}), ...(state ? { state } : {}), ...(zip ? { zip } : {}) };
 }
 
 export function compileContext(context: DeidContext): CompiledContext {
@@ -181,7 +188,9 @@ export function compileContext(context: DeidContext): CompiledContext {
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(cityFormPattern).join('|')})(?![\\p{L}\\d])`, 'gu')
     : address.city && titledForms.length
-      ? new RegExp(`(?<=\\b(?:in|at|from|to|near|outside|around)[ \\t]+)(?:${titledForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?![ \\t]+(?:\\p{Lu}|is\\b|was\\b))`, 'gu')
+      ? new RegExp(`(?<=\\b(?:in|at|from|to|near|outside|around)[ \\t]+)(?:${titledForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?![ \\t]+(?:\\p{Lu}|is\\b|was\\b))${
+        // "4598O S 469O Rd, Jay OK 74346": in an address line, before the record's state (and ZIP), whatever precedes.
+        address.state && /^[A-Z]{2}$/.test(address.state) ? `|(?<![\\p{L}\\d])(?:${titledForms.map(escapeRegExp).join('|')})(?=,?[ \\t]+${address.state}(?:[ \\t]+\\d{5}|[ \\t]*(?:\\r?\\n|$)))` : ''}`, 'gu')
       : null;
 
   const knownNumbers = new Map<string, KnownNumber>();
@@ -244,6 +253,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     streetName: streetNamePattern(address.street),
     streetLines,
     unit: unitPattern(address.street),
+    unitAfterStreet: unitAfterStreetPattern(address.street),
     zipPlus4: zips.size ? new RegExp(`(?<![\\d-])(?:${[...zips].join('|')})[ \\t]?-[ \\t]?\\d{4}(?![\\d-])`, 'g') : null,
     knownNumbers,
   };
@@ -298,11 +308,34 @@ function streetLine(street: string | undefined): string[] {
 // A unit closing the street line: "#3B", "Apt 2", "Lot 17" (a mobile-home park), "Space 4", "Trailer 9".
 const UNIT_AT_END = /\s+(?:#|(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|lot|space|spc|trlr|trailer)\.?\s*#?)\s*([\w-]{1,6})\s*$/i;
 
-/** The record's unit written on its own ("Lot 17", "trailer lot 17", "Apt 12", "#12"), or null. */
-function unitPattern(street: string | undefined): RegExp | null {
-  const unit = UNIT_AT_END.exec((street ?? '').split(/,/)[0]!);
+const UNIT_AT_START = /^\s*(?:lot|space|spc|trlr|trailer|unit)\.?\s*#?\s*(\w{1,6})\s+\p{L}/iu;
+
+/** The record's unit as a pattern: leading zeros dropped, a hyphen or a space optional where letters and digits meet ("B-17", "B17"). */
+function unitValueSource(street: string | undefined): string | null {
+  const line = (street ?? '').split(/,/)[0]!;
+  // "Lot 14 Calle Ebano": a park's lot may open the line instead.
+  const unit = UNIT_AT_END.exec(line) ?? UNIT_AT_START.exec(line);
   if (!unit || !/\d/.test(unit[1]!)) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:apt|apartment|unit|suite|ste|lot|lote|space|spc|trlr|trailer|#)\\.?[ \\t]*#?[ \\t]*0*${escapeRegExp(unit[1]!.replace(/^0+(?=\w)/, ''))}(?![\\p{L}\\p{N}])`, 'giu');
+  const groups = unit[1]!.replace(/^0+(?=\w)/, '').match(/\d+|[^\d-]+/g) ?? [];
+  return groups.map(escapeRegExp).join('[- ]?');
+}
+
+/**
+ * The record's unit written on its own ("Lot 17", "trailer lot 17", "Apt 12", "#12"), or null; after "room" or "rm"
+ * only a unit with a letter in it ("Room B-17"), since a bare number there is as often a hospital's room.
+ */
+function unitPattern(street: string | undefined): RegExp | null {
+  const value = unitValueSource(street);
+  if (value === null) return null;
+  const room = /[a-z]/i.test(value) ? '|rm|room' : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:apt|apartment|unit|suite|ste|lot|lote|space|spc|trlr|trailer${room}|#)\\.?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** The record's unit with a letter in it right after the street, without its word ("2207 Ocean Ave 5K"), anchored. */
+function unitAfterStreetPattern(street: string | undefined): RegExp | null {
+  const value = unitValueSource(street);
+  if (value === null || !/[a-z]/i.test(value)) return null;
+  return new RegExp(`^[ \\t]*,?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 // "RR 4 Box 112", "Rural Rt. 4, Box 112", "R.R. 4 Bx 112", "P.O. Box 318", "PO BOX 318": a rural route or a post-office

@@ -71,11 +71,13 @@ const UNIT_AFTER = /^\s*(?:mg|mcg|g|ml|mL|units?|%|mmHg|bpm|x\b)/;
 const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+before|discard(?:[ \t]+(?:by|on|after))?|BUD|beyond[ \t]+use|hydro(?:static)?[ \t]+test|cal(?:ibration)?[ \t]+due|calibrated|next[ \t]+(?:PM|calibration|inspection)|inspection|VIS(?:[ \t]+(?:edition|date|dated|ed\.?))?)(?:[ \t]+date)?\.?[ \t]*[:#=]?[ \t]*$/i;
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
-const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))\.?,?[ \t]+$/iu;
+// Spanish weekdays in full and shortened ("jue 5 nov"): only in front of a date.
+const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mar|mi[ée]|jue|vie|s[áa]b|dom))\.?,?[ \t]+$/iu;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
-const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then)\b))/gi;
+// "friday the 13th?": a weekday before the article says the same.
+const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then)\b))/gi;
 // Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". The month after "de" only, so the
 // short forms ("ago", "mar") are never read in English text.
 const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
@@ -98,6 +100,12 @@ const OTHER_MONTHS: ReadonlyArray<readonly string[]> = [
 const OTHER_MONTH_NUMBER = new Map<string, number>();
 OTHER_MONTHS.forEach((names, i) => names.forEach((n) => OTHER_MONTH_NUMBER.set(n, i + 1)));
 const DAY_OTHER_MONTH_YEAR = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(?:de[ \\t]+)?(${OTHER_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:de[ \\t]+)?((?:19|20)\\d{2})(?![\\p{L}\\d])`, 'giu');
+// "10 ноября", "5 декабря 2026": a day and a Russian month in the genitive, with or without a year (no Russian word
+// is spelled like a month's genitive).
+const RUSSIAN_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const DAY_RUSSIAN_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${RUSSIAN_MONTHS.join('|')})(?:[ \\t]+((?:19|20)\\d{2})(?:[ \\t]*г(?:ода|\\.)?)?)?(?![\\p{L}\\d])`, 'giu');
+// "lunes 16 a las 8:00", "Monday 16": a weekday and the day of the month alone (not a time: "Tuesday 3 pm").
+const WEEKDAY_DAY = /(?<![\p{L}])(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+(3[01]|[12]\d|0?[1-9])(?![\d:.\/–-]|(?:st|nd|rd|th)\b|[ \t]*(?:am|pm|a\.m|p\.m|h\b|hrs?\b|o['’]clock|:|de[ \t]+la|in[ \t]+the|at[ \t]+night)|[ \t]+(?:tabs?|tablets?|pills?|caps(?:ules)?|doses?|units?|puffs?|drops?|times|x|hours?|minutes?|mins?|days?|weeks?|patients?|pts|visits?|of|mg|mcg|ml|g|kg|lbs?|oz|cups?|sets?|reps?|miles?|steps?|shots?|injections?|sprays?)(?![\p{L}]))/giu;
 // "el 20/11", "hasta el 3/12", "le 14/07": day/month after a Spanish or French article or preposition.
 const ARTICLE_DAY_MONTH = /\b(?:el|al|del|desde|hasta|le|du|au)[ \t]+(3[01]|[12]\d|0?[1-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/gi;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
@@ -126,6 +134,10 @@ const TWO_DIGIT_WORDS = `(?:(?:${Object.keys(TENS).join('|')})(?:[ -](?:${UNITS.
 // "nineteen forty-one", "nineteen oh five", "two thousand (and) twenty-four", "twenty twenty-four"; or digits.
 const YEAR_WORDS = `((?:eighteen|nineteen|twenty)[ -](?:hundred(?:[ -]and)?[ -])?${TWO_DIGIT_WORDS}|two[ -]thousand(?:(?:[ -]and)?[ -](?:${TWO_DIGIT_WORDS}|${UNITS.join('|')}))?|\\d{4})`;
 const WORD_MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(?:the[ \\t]+)?${DAY_WORD}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');
+// "i started it on the ninth i have some muscle ache": an ordinal day in words closing a clause, as ORDINAL_DAY.
+const ORDINAL_WORD_DAY = new RegExp(`\\b(?:on|since|until|till|before|after|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \\t]+the[ \\t]+(${[...DAY_WORDS].filter(([, v]) => v.ordinal).map(([k]) => k.replace(' ', '[ \\t]')).sort((a, b) => b.length - a.length).join('|')})\\b(?=[ \\t]*(?:[.,;:!?)]|\\r?\\n|$|(?:and|or|but|when|so|at|we|I|he|she|they|then)\\b))`, 'gi');
+// "voice note: 10 8 2026": month, day and a four-digit year separated by single spaces, as dictation software types them.
+const SPACED_NUMERIC = /(?<![\d.:\/-])(1[0-2]|0?[1-9]) (3[01]|[12]\d|0?[1-9]) ((?:19|20)\d\d)(?![\d.:\/-]|[ \t]*(?:mg|mcg|ml|units?|%|x\b))/g;
 const WORD_DAY_FIRST = new RegExp(`\\b(?:the[ \\t]+)?${DAY_WORD}[ \\t]+of[ \\t]+${MON}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');
 
 function twoDigitWords(s: string): number | null {
@@ -221,6 +233,19 @@ export function findDates(text: string): DateMatch[] {
     const start = m.index + m[0].length - m[0].replace(/^.*?the[ \t]+/i, '').length;
     add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: Number(m[1]) })));
   }
+  for (const m of /\bthe[ \t]+[a-z]/i.test(text) ? text.matchAll(ORDINAL_WORD_DAY) : []) {
+    const day = dayFromWords(m[1]!);
+    const start = m.index + m[0].length - m[1]!.length;
+    if (day) add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: day.n })));
+  }
+  for (const m of /[\u0400-\u04ff]/.test(text) ? text.matchAll(DAY_RUSSIAN_MONTH) : []) {
+    add(m.index, m.index + m[0].length, [{ ...(m[3] ? { y: Number(m[3]) } : {}), m: RUSSIAN_MONTHS.indexOf(m[2]!.toLowerCase()) + 1, d: Number(m[1]) }]);
+  }
+  for (const m of text.matchAll(WEEKDAY_DAY)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: Number(m[1]) })));
+  }
+  for (const m of text.matchAll(SPACED_NUMERIC)) add(m.index, m.index + m[0].length, [{ y: Number(m[3]), m: Number(m[1]), d: Number(m[2]) }]);
   for (const m of text.includes(' de ') ? text.matchAll(DAY_DE_MONTH) : []) {
     const month = SPANISH_MONTH_NUMBER.get(m[2]!.toLowerCase());
     if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
@@ -333,13 +358,21 @@ function isScoreOutOfTen(text: string, d: DateMatch): boolean {
   return /^\d{1,2}\/10$/.test(text.slice(d.start, d.end)) && SCORE_CLAUSE_BEFORE.test(text.slice(Math.max(0, d.start - 48), d.start));
 }
 
+const ORDINAL_START = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th)|(?:(?:twenty|thirty)[ \\t-])?(?:${UNIT_ORDINALS.join('|')})|${TEEN_ORDINALS.join('|')}|twentieth|thirtieth)\\b`, 'i');
+
 /** Takes in a weekday before the date and a time of day after it. */
 function widen(text: string, d: DateMatch): DateMatch {
   let { start, end } = d;
   const before = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   if (before) start -= before[0].length;
-  // "the 3rd of March": the article goes with an ordinal day.
-  else if (/^\d{1,2}(?:st|nd|rd|th)\b/i.test(text.slice(start, start + 5))) start -= /\bthe[ \t]+$/i.exec(text.slice(Math.max(0, start - 5), start))?.[0].length ?? 0;
+  // "the 3rd of March", "on the ninth": the article goes with an ordinal day, and a weekday before it ("friday the 13th").
+  else if (ORDINAL_START.test(text.slice(start, start + 14))) {
+    const article = /\bthe[ \t]+$/i.exec(text.slice(Math.max(0, start - 5), start));
+    if (article) {
+      start -= article[0].length;
+      start -= WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[0].length ?? 0;
+    }
+  }
   const after = TIME_AFTER.exec(text.slice(end, end + 24));
   if (after && d.readings.some((r) => r.d !== undefined)) end += after[0].length;
   return start === d.start && end === d.end ? d : { ...d, start, end };

@@ -50,7 +50,8 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
     if (!left.length) break;
     found = resolveOverlaps([...found, ...left]);
   }
-  return found;
+  // A part found only in the second reading ("Thạch Văn Lộc") joins the rest of its name across a middle word.
+  return withMiddleWords(text, found);
 }
 
 /** One reading of the text by every detector (the guard's reading): the text as written, then its OCR reading. */
@@ -100,7 +101,57 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     if (named && isFree(kept, named.start, named.end)) more.push(named);
   }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
-  return linkStrangers(withSurnameInitials(text, kept, compiled));
+  return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, kept), compiled), compiled));
+}
+
+// "satya gollapudi" for Satyanarayana Gollapudi: the start of a known person's given name (three letters or more)
+// right before their surname is that name shortened; the span grows over it (one token, restored as the person).
+const WORD_BEFORE = /(?<![\p{L}\p{N}'’-])(\p{L}{3,})[ \t]+$/u;
+
+function withGivenNameStarts(text: string, kept: readonly Detection[], compiled: CompiledContext): Detection[] {
+  return kept.map((d, k) => {
+    if (!d.known || !PERSON_CLASSES.has(d.cls) || /[\s,]/.test(text.slice(d.start, d.end))) return d;
+    const m = WORD_BEFORE.exec(text.slice(Math.max(0, d.start - 24), d.start));
+    if (!m) return d;
+    const start = d.start - m[0].length;
+    const prev = kept[k - 1];
+    if (prev && prev.end > start) return d;
+    const p = personByKey(compiled.names, d.key);
+    const written = foldWord(text.slice(d.start, d.end).replace(/['’]s$/, ''));
+    if (!p || !p.family.some((f) => foldWord(f) === written)) return d;
+    const start_ = foldWord(m[1]!);
+    // In lower case an English word is the word ("son gollapudi" is no Sonia).
+    if ((/^\p{Ll}/u.test(m[1]!) && isEnglishWord(start_)) || JOINING_WORDS.has(start_) || !p.given.some((g) => { const given = foldWord(g); return given.length > start_.length && given.startsWith(start_); })) return d;
+    return { ...d, start };
+  });
+}
+
+// "Thạch Văn Lộc" for Loc Thach, "Rahimzadeh hyphen Amiri": one capitalised word (or a dictated hyphen) between two
+// parts of the same known person is a middle name the record does not hold, or the name's own hyphen.
+// "kiara.lugo", "kiara_lugo": a user name joins the parts with a dot or an underscore.
+const MIDDLE_WORD_GAP = /^(?:[ \t]+(?:(\p{Lu}[\p{Ll}\p{M}'’]{1,14})|hyphen|dash)[ \t]+|[._])$/u;
+// "PHUNG^HANH^THI": the middle name after an HL7 name's family and given components.
+const HL7_MIDDLE_AFTER = /^\^[\p{L}'’ .-]{1,20}(?=[|^])/u;
+const JOINING_WORDS = new Set(['and', 'or', 'to', 'from', 'with', 'for', 'per', 'vs', 'y', 'e', 'et', 'und', 'the', 'of', 'at', 'in', 'on', 'by', 'not', 'no']);
+
+function withMiddleWords(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    const prev = out[out.length - 1];
+    const gap = prev && prev.known && d.known && PERSON_CLASSES.has(d.cls) && prev.cls === d.cls && prev.key === d.key
+      ? MIDDLE_WORD_GAP.exec(text.slice(prev.end, d.start)) : null;
+    if (gap && !(gap[1] && JOINING_WORDS.has(gap[1].toLowerCase()))) {
+      out[out.length - 1] = { ...prev!, end: d.end };
+      continue;
+    }
+    out.push(d);
+  }
+  return out.map((d, k) => {
+    if (!d.known || !PERSON_CLASSES.has(d.cls) || !text.slice(d.start, d.end).includes('^')) return d;
+    const m = HL7_MIDDLE_AFTER.exec(text.slice(d.end, d.end + 24));
+    const next = out[k + 1];
+    return m && !(next && next.start < d.end + m[0].length) ? { ...d, end: d.end + m[0].length } : d;
+  });
 }
 
 // What a memo or a log says before its dates: when a rule starts or ends, when something is due or was done
@@ -394,6 +445,13 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       // street read inside it ("8th St") by being the longer, so that the whole of it is masked.
       const rank = re === compiled.streetName && m[0].split(/[ \t]+/).some((w) => isStreetDirectionOrSuffix(w)) ? PRIORITY.address : priority;
       out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: rank });
+      // "1311 Nostrand 2R": the record's unit right after the street, without its word, is the unit.
+      const unit = compiled.unitAfterStreet?.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
+      if (unit) {
+        const start = m.index + m[0].length + unit[0].search(/[^ \t,#]/);
+        const end = m.index + m[0].length + unit[0].length;
+        out.push({ start, end, cls: 'ADDRESS', known: true, key: `ADDRESS:${text.slice(start, end)}`, value: text.slice(start, end), priority: PRIORITY.knownId });
+      }
     }
   }
   return out;

@@ -197,7 +197,7 @@ export const KIN_WORDS_ABROAD = [
 // Roles a note names a person by ("Housekeeper Essie Brown", "Instructor B. Keck", "ranch foreman Beñat", "asst
 // Brynlee"). After a comma they describe rather than name ("housekeeper, Strip property"; strangers.ts cueBefore).
 export const ROLE_NOUNS = ['housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
-  'hygienist', 'navigator', 'caseworker'];
+  'hygienist', 'navigator', 'caseworker', 'rep', 'representative', 'examiner', 'chw', 'chr'];
 // Credentials that open a name ("LPN Garrity", "ED MD Quesnel") where a name can follow them (strangers.ts cueBefore).
 export const CREDENTIAL_CUES = ['md', 'np', 'lpn', 'lvn'];
 
@@ -245,7 +245,7 @@ export const CREDENTIALS = [
   'DMD', 'OD', 'CNM', 'CRNA', 'RD', 'RDN', 'DC', 'MBBS', 'FACP', 'FACC',
   // Allied health, dental, athletic-training and community roles ("B. Keck, RRT", "Farhana A., CHW", "Brynlee RDA").
   'RRT', 'CRT', 'CHW', 'RDA', 'RDH', 'ATC', 'EMT', 'LMSW', 'LSW', 'LICSW', 'LPC', 'LMHC', 'CPhT', 'CCMA', 'MLT', 'MLS',
-  'CLS', 'CNS', 'AGNP', 'PMHNP', 'NP-C', 'MSN', 'CDCES', 'LNA',
+  'CLS', 'CNS', 'AGNP', 'PMHNP', 'NP-C', 'MSN', 'CDCES', 'LNA', 'PsyD', 'Psy.D.', 'LAc', 'DNP-C', 'CPNP', 'WHNP',
 ];
 
 // Words that start a person clause when they follow a sentence-initial ambiguous name ("Hope reports ...").

@@ -124,6 +124,11 @@ export function buildNameIndex(people: readonly Person[]): NameIndex {
     if (p.singlePartAllowed && p.given[0] && p.family.length) {
       const login = foldWord(p.given[0])[0] + foldWord(p.family.join('')).replace(/[^\p{L}]/gu, '');
       if (login.length >= 4 && !isEnglishWord(login) && !isMedicalTerm(login)) add(login, { person: i, kind: 'alias' });
+      // "shelbyf", "LuzM", "kiaralugo": the given name and the surname's initial, or the whole name, as one word.
+      const given = foldWord(p.given[0]).replace(/[^\p{L}]/gu, '');
+      for (const other of [given + foldWord(p.family[0]!)[0], given + foldWord(p.family.join('')).replace(/[^\p{L}]/gu, '')]) {
+        if (given.length >= 3 && other.length >= 5 && !isEnglishWord(other) && !isMedicalTerm(other)) add(other, { person: i, kind: 'alias' });
+      }
     }
     for (const w of p.nicknames) add(w, { person: i, kind: 'given' });
     // Pet forms of the patient's and staff's given names: "Faithie", "Rosie", "Gracinha", "Juanito". Only forms no
@@ -420,7 +425,9 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   // "Babinski negative", "Apgar 8/9": a finding or a score, whatever person has the name ("Dr Still 0300" is the doctor).
   // "Clover 7F brought by dad": an age and sex after the word make it a person, not a score.
   if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
-    && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)) return true;
+    && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)
+    // "- Luo 9:40 — flu shot": a time of day and a dash after it make it a schedule's line, not a score.
+    && !/^[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?[ \t]+[-–—]/i.test(text.slice(w.stemEnd, w.stemEnd + 20))) return true;
   const next = words[i + 1];
   // "Quincke oedema", "BRUSHFIELD SPOTS", "Kussmaul respirations": a name the medical dictionary has as an eponym,
   // right before the anatomy, finding or disease it names (a medical term that is no everyday word, or a listed one).
@@ -831,8 +838,9 @@ function isListSlot(text: string, start: number, end: number): boolean {
  */
 function isCensusSlot(text: string, start: number, end: number): boolean {
   // "2) Okafor — forms": a numbered huddle list as well.
+  // "- Luo 9:40 — flu shot": a time of the day may stand between the name and the separator.
   return /(?:^|\n)[ \t]*(?:[-*•][ \t]*(?:\d{2,4}[A-Za-z]?[ \t]+)?|\d{2,4}[A-Za-z]?[ \t]+|\d{1,2}[.)][ \t]+)$/.test(text.slice(Math.max(0, start - 16), start))
-    && /^(?:[ \t]*(?:[-–—:,(]|\r?\n|$))/.test(text.slice(end, end + 4));
+    && /^(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?[ \t]+(?=[-–—]))?(?:[ \t]*(?:[-–—:,(]|\r?\n|$))/i.test(text.slice(end, end + 20));
 }
 
 /**
@@ -841,7 +849,7 @@ function isCensusSlot(text: string, start: number, end: number): boolean {
  * well ("- Iris: round, reactive"): it counts only when `colonCounts`.
  */
 function isPersonListSlot(text: string, w: Word, colonCounts: boolean): boolean {
-  const after = text.slice(w.stemEnd, w.stemEnd + 12);
+  const after = text.slice(w.stemEnd, w.stemEnd + 24).replace(/^[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?(?=[ \t]+[-–—])/i, '').slice(0, 12);
   if (ROOM_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start))) return inPersonSlot(text, w);
   if (!isCensusSlot(text, w.start, w.stemEnd) && !isScheduleSlot(text, w.start, w.stemEnd)) return isBareRosterLine(text, w);
   return /^[ \t]+[-–—][ \t]|^[ \t]*[–—(]/.test(after) || AGE_SEX_AFTER.test(after) || (colonCounts && /^[ \t]*:/.test(after));
@@ -986,6 +994,13 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
   if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
     || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
+  // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
+  if (/\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^[ \t]*[.,;)]/.test(after)) return true;
+  // "KL for Dr Kessel": a message taken for a clinician.
+  if (/^[ \t]+for[ \t]+(?:Dr|Doctor|NP|PA)\b/.test(after)) return true;
+  // "RM / Shawn Pettibone (peer navigator)": beside a colleague named in full; "EQ → Araceli": a handoff at a line's start.
+  if (/^[ \t]*\/[ \t]*\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+/u.test(after)) return true;
+  if (/(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*\p{Lu}\p{Ll}+/u.test(after)) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
   if (/\breply[ \t]*\(?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.

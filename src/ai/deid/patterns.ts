@@ -210,6 +210,11 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
 // "I am 90, not made of glass", "Pt 91 walks with a rollator": the speaker's own age; "pt", a number, then a verb.
 const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/giu;
+// "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
+// comma and a word that describes a person (no vital sign is written that way).
+const AGE_DESCRIBED = /(?<=(?:^|[\n.!?;][ \t]*|[ \t][-–—][ \t]))(9\d|1[01]\d)(?=,[ \t]*(?:sharp|frail|alert|still|lives|living|independent|widow(?:ed|er)?|wt|weight|oriented|ambulat\w*|recalls|walks|mobile|bed-?bound|cognitively|hard[ \t]+of[ \t]+hearing|HOH|DNR|DNI|full[ \t]+code|nonverbal|uses|wheelchair|lucid|pleasant|cheerful|confused|demented|forgetful|cachectic|deaf|blind|retired|married|divorced|lives|sleeps|eats|reads|drives|gardens|bakes|cooks|knits)\b)/gimu;
+// "Varón de noventa y tres años": an age over 89 in Spanish words before "años".
+const AGE_SPANISH_WORDS = /(?<![\p{L}])(noventa(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|cien(?:to(?:[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez))?)?)(?=[ \t]+años(?![\p{L}]))/giu;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 // "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
 const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +
@@ -390,7 +395,7 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").

@@ -95,6 +95,12 @@ function initialsOf(parts: NameParts, explicit?: string): string[] {
   // "GOB" for Grace Okonkwo-Bennett, beside "GO".
   const halves = letters(parts.family.filter((w) => !isParticle(w)).flatMap((w) => w.split('-').filter(Boolean))).join('');
   if (g && halves !== f) out.add(g + halves);
+  // "TDB" for Thuy-Duong Bui: each part of a hyphenated given name by its initial.
+  const givenHalves = letters(parts.given.flatMap((w) => w.split('-').filter(Boolean))).join('');
+  if (givenHalves !== g && f) {
+    out.add(givenHalves + f);
+    if (halves !== f) out.add(givenHalves + halves);
+  }
   if (g && f) {
     out.add(g + f);
     if (parts.middle.length) out.add(g + letters(parts.middle).join('') + f);

@@ -24,7 +24,8 @@ const LARGE_PLACE = 100_000;
 // Billings") is the town from this size; "in Hope" (a town of 10,000) stays a word.
 const TOWN_OVER_WORD = 50_000;
 const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
-const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr)[ \t]+(?:the[ \t]+)?$/iu;
+const ENGLISH_PARTICLES = new Set(['of', 'on', 'upon', 'am', 'an']);
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde)[ \t]+(?:the[ \t]+)?$/iu;
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
 // line (a suffix, a unit or a house number) and a comma.
 const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Grove|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:unit|apt|suite|ste|fl|floor)[ \t]*#?[ \t]*\w{1,5}|\d{2,6}[ \t]+[NSEW]\.?[ \t]+\p{Lu}\p{Ll}+),[ \t]*$/iu;
@@ -38,7 +39,7 @@ const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 't
   // "works in Philadelphia during the week": prepositions and adverbs go on with the sentence; they complete no term.
   'during', 'over', 'through', 'into', 'about', 'by', 'via', 'of', 'as', 'than', 'while', 'because', 'again', 'still',
   'already', 'also', 'only', 'just', 'mostly', 'usually', 'often', 'sometimes', 'never', 'always', 'alone', 'too', 'twice',
-  'once', 'daily', 'weekly', 'monthly', 'now', 'currently', 'most', 'all', 'both', 'for']);
+  'once', 'daily', 'weekly', 'monthly', 'now', 'currently', 'most', 'all', 'both', 'for', 'within', 'without', 'tonight', 'tomorrow']);
 // "from Tulsa Sat.", "in Fresno Thurs": a weekday's abbreviation after a place does not join it into a longer name.
 const WEEKDAY_ABBREVIATIONS = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
@@ -152,7 +153,8 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       if (!lineIsCapitals(text, start) || !PLACE_BEFORE.test(before) || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
     } else if (!ws.every((w) => isTitleCase(w.text) || PARTICLES.has(w.key) || /^\p{Ll}['’]\p{Lu}/u.test(w.text))) continue;
     const significant = ws.filter((w) => !PARTICLES.has(w.key));
-    if (significant.length === 1 && significant[0]!.text.length < 4 && !stateAfter) continue;
+    // A short word alone ("Ely", "Rye") needs a state after it; with a particle ("Del Rio", "La Paz") it is a name.
+    if (significant.length === 1 && ws.length === 1 && significant[0]!.text.length < 4 && !stateAfter) continue;
     // Part of a longer proper name: a capitalised word right before (not opening a sentence, not a title of place)
     // or right after (not a state, a month or a weekday).
     const prev = words[c.from - 1];
@@ -174,7 +176,9 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // "Tacoma clinic", "RENO WALK-IN TRIAGE": the practice's site named by its town.
     // After a preposition of place it is where someone goes or lives ("see her in Tamuning clinic").
     if (next && /^[ \t]$/.test(text.slice(end, next.start)) && SITE_WORDS.has(next.key) && !PLACE_BEFORE.test(before)) continue;
-    if (SCORE_AFTER.test(after) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
+    // "Lawton 3/8" is a score; "Travel to Hyderabad 12/18" a journey and its date.
+    const dateAfterPlace = PLACE_BEFORE.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d\/])/.test(after) && !ws.some((w) => isEponymName(w.key));
+    if ((SCORE_AFTER.test(after) && !dateAfterPlace) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
     const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before);
     const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
     const large = c.population >= LARGE_PLACE;
@@ -183,7 +187,12 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // towns too ("Yakima"), so a medical term after a preposition of place may be one.
     if (stateAfter) { /* "Sandy, UT": the state says it */ }
     else if (cued) {
-      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && significant.every((w) => isEnglishWord(w.key)))) continue;
+      // "en Del Rio": a Spanish or French particle makes the phrase no English one, whatever its other words are.
+      const foreign = ws.some((w) => PARTICLES.has(w.key) && !ENGLISH_PARTICLES.has(w.key));
+      // "in Pearl City", "at Ocean Springs", "in Pine Ridge": two capitalised words after a preposition of place that
+      // the gazetteer has as one town are the town, however ordinary each word is.
+      const townOfWords = afterPreposition && significant.length >= 2;
+      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords && significant.every((w) => isEnglishWord(w.key)))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)) continue;
     } else if (!large || significant.some((w) => isPersonName(w.key)) || significant.every(ordinaryWord)) continue;

@@ -37,7 +37,11 @@ export function transliterate(word: string): string {
   return out;
 }
 
-const OTHER_SCRIPT_WORD = /[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{3,}/gu;
+// "Тер-Петросян": a hyphenated name is one word (its halves alone may be too short, "Тер").
+const OTHER_SCRIPT_WORD = /[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{3,}(?:-[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{2,})*|[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{2}(?:-[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]{2,})+/gu;
+// "Рубинчик Ф.", "Ф. Рубинчик": one capital and a dot beside a name in the same script is its initial.
+const INITIAL_AFTER = /^[ \t]+[\u0400-\u042f\u0391-\u03a9\u0531-\u0556]\.(?:[ \t]?[\u0400-\u042f\u0391-\u03a9\u0531-\u0556]\.)?/u;
+const INITIAL_BEFORE = /(?<![\p{L}])[\u0400-\u042f\u0391-\u03a9\u0531-\u0556]\.(?:[ \t]?[\u0400-\u042f\u0391-\u03a9\u0531-\u0556]\.)?[ \t]+$/u;
 // Russian and Ukrainian case endings a name takes in a sentence ("Когана", "Слободкиной"), tried (the longest that
 // fits first, one only) when the word as written names no one.
 const CASE_ENDINGS = ['oy', 'om', 'ym', 'im', 'ei', 'a', 'u', 'e', 'y', 'i'];
@@ -55,7 +59,9 @@ function partIndex(people: readonly Person[]): PartIndex {
     const exact = new Map<string, number>();
     const near: Array<readonly [string, number]> = [];
     people.forEach((p, i) => {
-      for (const part of [...p.given, ...p.middle, ...p.family, ...p.aliases, ...p.nicknames]) {
+      const parts = [...p.given, ...p.middle, ...p.family, ...p.aliases, ...p.nicknames];
+      // "Ter-Petrosyan" also by its halves ("Петросян").
+      for (const part of [...parts, ...parts.flatMap((w) => (w.includes('-') ? w.split('-') : []))]) {
         const key = foldWord(part).replace(/[^a-z]/g, '');
         if (key.length < 4 || exact.has(key)) continue;
         exact.set(key, i);
@@ -140,7 +146,9 @@ export function findOtherScripts(text: string, people: readonly Person[]): Detec
       if (ending) who = personOf(index, key.slice(0, -ending.length));
       if (who === undefined) continue;
       const p = people[who]!;
-      out.push({ start: m.index, end: m.index + m[0].length, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+      const end = m.index + m[0].length;
+      const start = m.index - (INITIAL_BEFORE.exec(text.slice(Math.max(0, m.index - 8), m.index))?.[0].length ?? 0);
+      out.push({ start, end: end + (INITIAL_AFTER.exec(text.slice(end, end + 8))?.[0].length ?? 0), cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
     }
   }
   if (/[\u4e00-\u9fff]/.test(text)) {

@@ -248,7 +248,7 @@ const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 
 // "RN JMS", "Sonographer MLR.", "Verified: TNG", "Tech MGS / Read ...": after a staff role, three capitals that close the
 // line or the clause are the initials of whoever did the work (after a relation they are an acronym as often).
 const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified',
-  'cytotechnologist', 'cytotech', 'histotechnologist', 'phlebotomist']);
+  'cytotechnologist', 'cytotech', 'histotechnologist', 'phlebotomist', 'triage']);
 
 function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
@@ -256,7 +256,8 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
   if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
   // A number after them makes them a label ("Verified MRN 0010091"); a date or a time does not ("Verified LTB 09/28").
   // ... or before an arrow or a dash to what came next ("TRIAGE RN KVT -> ESI 3").
-  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;\/)]|->|→|[-–—][ \t])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
+  // "[transcriptionist ABD: ...": a colon after them, as a stamp writes it.
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;:\/)]|->|→|[-–—][ \t])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
     && (prev.key !== 'rn' || prev.text === 'RN')
     && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
   if (!INITIALS_CUES.has(prev.key)) return false;
@@ -276,8 +277,17 @@ function isRoleCueWord(w: Word): boolean {
 function lowerInitialsAfterRole(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !ROLE_INITIALS_CUES.has(prev.key) || prev.key === 'verified' || (prev.key === 'rn' && prev.text !== 'RN') || prev.end !== prev.stemEnd) return false;
-  if (!/^\p{Ll}{2,3}$/u.test(w.text) || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start)) || !/^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end))) return false;
+  // "transcribed by rjp": a dictation verb and "by" make the same cue.
+  const dictatedBy = !!prev && prev.key === 'by' && /\b(?:transcribed|typed|dictated|scribed)[ \t]+by$/i.test(text.slice(Math.max(0, prev.end - 20), prev.end));
+  // "/ tr dg", "tr: mjd / 11/03/2026": the transcriptionist's mark after the author, in lower case.
+  const transcribed = !!prev && prev.text === 'tr' && /(?:^|\n|\/|\]|\.)[ \t]*$/.test(text.slice(Math.max(0, prev.start - 12), prev.start));
+  if (!prev || (!ROLE_INITIALS_CUES.has(prev.key) && !dictatedBy && !transcribed) || prev.key === 'verified' || (prev.key === 'rn' && prev.text !== 'RN') || prev.end !== prev.stemEnd) return false;
+  // Closing the line, maybe after a full stop ("Transcriptionist dmw."), or before a bracketed remark or a date
+  // stamp ("transcribed by rjp [inaudible] 10/15/2026").
+  if (!/^\p{Ll}{2,3}$/u.test(w.text) || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))
+    || !/^(?:[ \t]*\.?[ \t]*(?:\r?\n|$)|[ \t]+[\[(]|[ \t]+\d{1,2}\/\d|[ \t]*\/[ \t])/.test(text.slice(w.end, w.end + 8))) return false;
+  // After the transcriptionist's mark the place says it: any letters ("tr ks", "tr dg").
+  if (transcribed) return true;
   return !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !COMMON_WORDS.has(w.key)
     && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text.toUpperCase());
 }
@@ -544,9 +554,36 @@ function findInitialsAfterBy(text: string): Detection[] {
   return out;
 }
 
+// "NK1|1|AHMED^RAFIQ|SPO|", "GT1|1||OKAFOR^GRACE|": the person an HL7 next-of-kin or guarantor segment names (NK1-2,
+// GT1-3: family^given^middle), whatever their words are.
+const HL7_PERSON = /(?:^|[\r\n])(?:NK1\|[^|\r\n]*\||GT1\|[^|\r\n]*\|[^|\r\n]*\|)(\p{L}[\p{L}'’ .-]*(?:\^[\p{L}'’ .-]*){1,4})(?=\|)/gu;
+// 'From: "Brannigan, Shalini" <shalini.b@example.com>', 'To: Maricel V <mv@x.org>': an e-mail header's display name.
+const MAIL_DISPLAY_NAME = /\b(?:From|To|Cc|Reply-To|Sender)[ \t]*:[ \t]*(?:"([^"\r\n<>@]{2,60})"|(\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}))[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
+
+const ORGANISATION_WORD = /\b(?:dept|department|office|clinic|team|services?|pharmacy|hospital|center|centre|lab|laboratory|billing|support|inc|llc|group|admin|desk|unit|scheduling|records|program|health|care|noreply|no-reply|portal|notifications?)\b/i;
+
+function findStructuredNames(text: string): Detection[] {
+  const out: Detection[] = [];
+  const push = (start: number, value: string) => {
+    const trimmed = value.replace(/[\^ .]+$/, '');
+    if (!/\p{L}{2}/u.test(trimmed)) return;
+    out.push({ start, end: start + trimmed.length, cls: 'NAME', known: false, key: `name:${trimmed.toLowerCase()}`, value: trimmed, priority: PRIORITY.unknownPerson });
+  };
+  if (text.includes('|')) for (const m of text.matchAll(HL7_PERSON)) push(m.index + m[0].length - m[1]!.length, m[1]!);
+  if (text.includes('@')) {
+    for (const m of text.matchAll(MAIL_DISPLAY_NAME)) {
+      const name = m[1] ?? m[2]!;
+      // "Safety Dept", "Billing Office": a mailbox of a department, not a person.
+      if (ORGANISATION_WORD.test(name)) continue;
+      push(m.index + m[0].indexOf(name, m[0].indexOf(':')), name);
+    }
+  }
+  return out;
+}
+
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
   const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findCredentialInitials(text),
-    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text)];
+    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     // "Klaus V.": the dot of a closing initial is part of the name.
@@ -592,7 +629,11 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       let cue = acronymAfterCue(text, words, i) ? null : cueBefore(text, words, i);
       // After a role, "baby" or a credential the word must be a name and no word, written as a name: "Coach Training",
       // "Baby Girl", "Teacher Rating Scale", "NP Thyroid", "Baby ASA 81" are not people.
-      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || (isTitleCase(w.text) && (isUnknownWord(w) || isPlainName(w))))) cue = null;
+      // A short given name no vocabulary has counts when a name follows it ("CHW Paj Ntaub Thao").
+      const next = words[i + 1];
+      const shortLed = w.key.length === 3 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
+        && !!next && /^[ \t]$/.test(text.slice(w.end, next.start)) && isTitleCase(next.text) && (isUnknownWord(next) || isPlainName(next));
+      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || (isTitleCase(w.text) && (isUnknownWord(w) || isPlainName(w) || shortLed)))) cue = null;
       if (initialsAfterCue(text, words, i)) {
         push(i, i);
         continue;
