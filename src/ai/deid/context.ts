@@ -5,6 +5,7 @@ import { buildNameIndex, isListedWord, type NameIndex } from './names.js';
 import { toPerson, type Person } from './persons.js';
 import { normalDigits, type KnownNumber } from './numbers.js';
 import type { KnownValues } from './patterns.js';
+import { US_STATE_CODES, US_STATES } from './lexicon.js';
 import { digitsOf, escapeRegExp } from './text.js';
 import { APOSTROPHES, foldWord, isEnglishWord, isPersonName } from './vocabulary.js';
 import type { DeidContext, KnownPerson, PostalAddress } from './types.js';
@@ -119,6 +120,12 @@ function spokenDate(k: KnownDate): string {
   return `${wordsFor(k.m)}${sep}${wordsFor(k.d, true)}${sep}(?:${years.join('|')})`;
 }
 
+function stateCodeOf(state: string | undefined): string | undefined {
+  const s = (state ?? '').trim();
+  if (/^[A-Za-z]{2}$/.test(s) && US_STATE_CODES.has(s.toUpperCase())) return s.toUpperCase();
+  return US_STATES.find(([, name]) => name.toLowerCase() === s.toLowerCase())?.[0];
+}
+
 function splitAddress(a: PostalAddress | undefined): { street?: string; city?: string; state?: string; zip?: string } {
   if (!a) return {};
   if (typeof a !== 'string') return a;
@@ -184,13 +191,15 @@ export function compileContext(context: DeidContext): CompiledContext {
   // A city that is a word of the clinical lists ("Hope", "West", "Normal") only where a sentence places someone:
   // capitalised after a preposition of place, not before a capitalised word ("in Hope Medical Center") or a verb
   // ("Hope is to ...").
+  // The record's state as its postal code ("Oklahoma", "ok" → OK), as an address line writes it after the town.
+  const stateCode = stateCodeOf(address.state);
   const titledForms = [address.city, plainCity].filter((c): c is string => !!c && c !== c.toLowerCase() && c !== c.toUpperCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(cityFormPattern).join('|')})(?![\\p{L}\\d])`, 'gu')
     : address.city && titledForms.length
       ? new RegExp(`(?<=\\b(?:in|at|from|to|near|outside|around)[ \\t]+)(?:${titledForms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?![ \\t]+(?:\\p{Lu}|is\\b|was\\b))${
         // "4598O S 469O Rd, Jay OK 74346": in an address line, before the record's state (and ZIP), whatever precedes.
-        address.state && /^[A-Z]{2}$/.test(address.state) ? `|(?<![\\p{L}\\d])(?:${titledForms.map(escapeRegExp).join('|')})(?=,?[ \\t]+${address.state}(?:[ \\t]+\\d{5}|[ \\t]*(?:\\r?\\n|$)))` : ''}`, 'gu')
+        stateCode ? `|(?<![\\p{L}\\d])(?:${titledForms.map(escapeRegExp).join('|')})(?=,?[ \\t]+${stateCode}(?:[ \\t]+\\d{5}|[ \\t]*(?:\\r?\\n|$)))` : ''}`, 'gu')
       : null;
 
   const knownNumbers = new Map<string, KnownNumber>();
@@ -335,7 +344,8 @@ function unitPattern(street: string | undefined): RegExp | null {
 function unitAfterStreetPattern(street: string | undefined): RegExp | null {
   const value = unitValueSource(street);
   if (value === null || !/[a-z]/i.test(value)) return null;
-  return new RegExp(`^[ \\t]*,?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'iu');
+  // As the record writes it (a "5k walk" is no unit 5K).
+  return new RegExp(`^[ \\t]*,?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'u');
 }
 
 // "RR 4 Box 112", "Rural Rt. 4, Box 112", "R.R. 4 Bx 112", "P.O. Box 318", "PO BOX 318": a rural route or a post-office

@@ -72,7 +72,7 @@ const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+befor
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
 // Spanish weekdays in full and shortened ("jue 5 nov"): only in front of a date.
-const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mar|mi[ée]|jue|vie|s[áa]b|dom))\.?,?[ \t]+$/iu;
+const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mi[ée]|jue|vie|s[áa]b))\.?,?[ \t]+$/iu;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
@@ -105,7 +105,9 @@ const DAY_OTHER_MONTH_YEAR = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(
 const RUSSIAN_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 const DAY_RUSSIAN_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${RUSSIAN_MONTHS.join('|')})(?:[ \\t]+((?:19|20)\\d{2})(?:[ \\t]*г(?:ода|\\.)?)?)?(?![\\p{L}\\d])`, 'giu');
 // "lunes 16 a las 8:00", "Monday 16": a weekday and the day of the month alone (not a time: "Tuesday 3 pm").
-const WEEKDAY_DAY = /(?<![\p{L}])(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+(3[01]|[12]\d|0?[1-9])(?![\d:.\/–-]|(?:st|nd|rd|th)\b|[ \t]*(?:am|pm|a\.m|p\.m|h\b|hrs?\b|o['’]clock|:|de[ \t]+la|in[ \t]+the|at[ \t]+night)|[ \t]+(?:tabs?|tablets?|pills?|caps(?:ules)?|doses?|units?|puffs?|drops?|times|x|hours?|minutes?|mins?|days?|weeks?|patients?|pts|visits?|of|mg|mcg|ml|g|kg|lbs?|oz|cups?|sets?|reps?|miles?|steps?|shots?|injections?|sprays?)(?![\p{L}]))/giu;
+// Only where a date is spoken of: before an appointment's time ("a las 8:00", "at 9", "@ 10") or closing a question
+// or a sentence ("Can we do Monday 16?"); a count, a score or a list of days goes on otherwise ("Monday 7, Tuesday 5").
+const WEEKDAY_DAY = /(?<![\p{L}])(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:a[ \t]+las|at|@)[ \t]*\d|[ \t]*[?!](?:[ \t]|$)|\.(?:[ \t]+\p{Lu}|[ \t]*(?:\r?\n|$)))/giu;
 // "el 20/11", "hasta el 3/12", "le 14/07": day/month after a Spanish or French article or preposition.
 const ARTICLE_DAY_MONTH = /\b(?:el|al|del|desde|hasta|le|du|au)[ \t]+(3[01]|[12]\d|0?[1-9])\/(1[0-2]|0?[1-9])(?![\d\/]|\.\d)/gi;
 const SHORT_DOTTED = /(?<![\d.\/-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?!\d|[.\/-]\d)/g;
@@ -135,7 +137,8 @@ const TWO_DIGIT_WORDS = `(?:(?:${Object.keys(TENS).join('|')})(?:[ -](?:${UNITS.
 const YEAR_WORDS = `((?:eighteen|nineteen|twenty)[ -](?:hundred(?:[ -]and)?[ -])?${TWO_DIGIT_WORDS}|two[ -]thousand(?:(?:[ -]and)?[ -](?:${TWO_DIGIT_WORDS}|${UNITS.join('|')}))?|\\d{4})`;
 const WORD_MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(?:the[ \\t]+)?${DAY_WORD}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');
 // "i started it on the ninth i have some muscle ache": an ordinal day in words closing a clause, as ORDINAL_DAY.
-const ORDINAL_WORD_DAY = new RegExp(`\\b(?:on|since|until|till|before|after|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \\t]+the[ \\t]+(${[...DAY_WORDS].filter(([, v]) => v.ordinal).map(([k]) => k.replace(' ', '[ \\t]')).sort((a, b) => b.length - a.length).join('|')})\\b(?=[ \\t]*(?:[.,;:!?)]|\\r?\\n|$|(?:and|or|but|when|so|at|we|I|he|she|they|then)\\b))`, 'gi');
+// "the first" and "the second" are doses and episodes as often ("swelling after the second"): from "third".
+const ORDINAL_WORD_DAY = new RegExp(`\\b(?:on|since|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \\t]+the[ \\t]+(${[...DAY_WORDS].filter(([k, v]) => v.ordinal && k !== 'first' && k !== 'second').map(([k]) => k.replace(' ', '[ \\t]')).sort((a, b) => b.length - a.length).join('|')})\\b(?=[ \\t]*(?:[.,;:!?)]|\\r?\\n|$|(?:and|or|but|when|so|at|we|i|he|she|they|then)(?=[ \\t,])))`, 'gi');
 // "voice note: 10 8 2026": month, day and a four-digit year separated by single spaces, as dictation software types them.
 const SPACED_NUMERIC = /(?<![\d.:\/-])(1[0-2]|0?[1-9]) (3[01]|[12]\d|0?[1-9]) ((?:19|20)\d\d)(?![\d.:\/-]|[ \t]*(?:mg|mcg|ml|units?|%|x\b))/g;
 const WORD_DAY_FIRST = new RegExp(`\\b(?:the[ \\t]+)?${DAY_WORD}[ \\t]+of[ \\t]+${MON}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');

@@ -153,6 +153,7 @@ export const MEDICAL_ABBREVIATIONS = new Set(`
   PM PN PO PR PRN PS PT PU PV QD QID QS RA RB RBC RD RE RF RH RL RLE RN RO ROM ROS RR RT RUQ RV RX SA SB SC SD SE
   SI SL SM SN SOB SP SQ SR SS ST SV SX TB TD TF TIA TID TM TN TO TP TR TS TSH TV TX UA UE UK UN UR US UTI UV VA VS
   VT WA WB WBC WC WD WI WNL WT WV XR
+  GLF AMS MVC FTT DKA GSW NDC ETOH URI LBP ESI SBO AOM ALOC ARF EMS LOS NKDA NKA
 `.trim().split(/\s+/));
 
 // Common given names (hand-picked, US usage). A capitalised word followed by a capitalised surname, or a cue,

@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -994,13 +994,16 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
   if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
     || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
+  // The slots below read letters that are also a clinical abbreviation ("per PT.", "Reviewed CT.") as the
+  // abbreviation.
+  const abbreviation = MEDICAL_ABBREVIATIONS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase());
   // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
-  if (/\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^[ \t]*[.,;)]/.test(after)) return true;
+  if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^[ \t]*[.,;)]/.test(after)) return true;
   // "KL for Dr Kessel": a message taken for a clinician.
-  if (/^[ \t]+for[ \t]+(?:Dr|Doctor|NP|PA)\b/.test(after)) return true;
+  if (!abbreviation && /^[ \t]+for[ \t]+(?:Dr|Doctor|NP|PA)\b/.test(after)) return true;
   // "RM / Shawn Pettibone (peer navigator)": beside a colleague named in full; "EQ → Araceli": a handoff at a line's start.
-  if (/^[ \t]*\/[ \t]*\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+/u.test(after)) return true;
-  if (/(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*\p{Lu}\p{Ll}+/u.test(after)) return true;
+  if (!abbreviation && /^[ \t]*\/[ \t]*\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+/u.test(after)) return true;
+  if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*\p{Lu}\p{Ll}+/u.test(after)) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
   if (/\breply[ \t]*\(?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.

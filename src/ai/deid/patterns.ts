@@ -212,9 +212,11 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/giu;
 // "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
 // comma and a word that describes a person (no vital sign is written that way).
-const AGE_DESCRIBED = /(?<=(?:^|[\n.!?;][ \t]*|[ \t][-–—][ \t]))(9\d|1[01]\d)(?=,[ \t]*(?:sharp|frail|alert|still|lives|living|independent|widow(?:ed|er)?|wt|weight|oriented|ambulat\w*|recalls|walks|mobile|bed-?bound|cognitively|hard[ \t]+of[ \t]+hearing|HOH|DNR|DNI|full[ \t]+code|nonverbal|uses|wheelchair|lucid|pleasant|cheerful|confused|demented|forgetful|cachectic|deaf|blind|retired|married|divorced|lives|sleeps|eats|reads|drives|gardens|bakes|cooks|knits)\b)/gimu;
+// The sentence before must end in a word, not a number ("HR 88. 96, still ..." and "Creatinine 1.92, still" are values).
+const AGE_DESCRIBED = /(?<=(?:^|[^\d\s][.!?;][ \t]*\n[ \t]*|[^\d\s][.!?;][ \t]+))(9\d|1[01]\d)(?=,[ \t]*(?:sharp|frail|alert|still|lives|living|independent|widow(?:ed|er)?|wt|weight|oriented|ambulat\w*|recalls|walks|mobile|bed-?bound|cognitively|hard[ \t]+of[ \t]+hearing|HOH|DNR|DNI|full[ \t]+code|nonverbal|uses|wheelchair|lucid|pleasant|cheerful|confused|demented|forgetful|cachectic|deaf|blind|retired|married|divorced|lives|sleeps|eats|reads|drives|gardens|bakes|cooks|knits)\b)/giu;
 // "Varón de noventa y tres años": an age over 89 in Spanish words before "años".
-const AGE_SPANISH_WORDS = /(?<![\p{L}])(noventa(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|cien(?:to(?:[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez))?)?)(?=[ \t]+años(?![\p{L}]))/giu;
+// After "de", "tiene", "cumple": "hace cien años" is a century, not an age.
+const AGE_SPANISH_WORDS = /(?<=(?:^|[^\p{L}])(?:de|tiene|ten[ií]a|cumple|cumpli[óo]|con)[ \t]+)(noventa(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|cien(?:to(?:[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez))?)?)(?=[ \t]+años(?![\p{L}]))/giu;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 // "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
 const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +

@@ -24,6 +24,7 @@ const LARGE_PLACE = 100_000;
 // Billings") is the town from this size; "in Hope" (a town of 10,000) stays a word.
 const TOWN_OVER_WORD = 50_000;
 const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
+const INSTITUTION_TAILS = new Set(['house', 'center', 'centre', 'club', 'hall', 'school', 'college', 'university', 'hospital', 'home', 'clinic', 'church', 'court', 'building', 'station', 'lodge', 'manor', 'farm', 'camp']);
 const ENGLISH_PARTICLES = new Set(['of', 'on', 'upon', 'am', 'an']);
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde)[ \t]+(?:the[ \t]+)?$/iu;
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
@@ -191,7 +192,8 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       const foreign = ws.some((w) => PARTICLES.has(w.key) && !ENGLISH_PARTICLES.has(w.key));
       // "in Pearl City", "at Ocean Springs", "in Pine Ridge": two capitalised words after a preposition of place that
       // the gazetteer has as one town are the town, however ordinary each word is.
-      const townOfWords = afterPreposition && significant.length >= 2;
+      // A town of 10,000 people or more, whose last word is no institution's ("Halfway House", "University Center").
+      const townOfWords = afterPreposition && significant.length >= 2 && c.population >= 10_000 && !INSTITUTION_TAILS.has(significant[significant.length - 1]!.key);
       if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords && significant.every((w) => isEnglishWord(w.key)))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)) continue;

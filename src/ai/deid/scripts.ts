@@ -126,6 +126,15 @@ function personKeys(people: readonly Person[]): Map<string, number> {
 // "王建国 先生", "患者：王建国", "姓名 李小龙": a Han name beside an honorific or a name label.
 const HAN_NAME = /(?<=(?:姓名|患者|病人|病患|氏名|您好|尊敬的)[：:\s]*)[\u4e00-\u9fff]{2,4}(?![\u4e00-\u9fff])|[\u4e00-\u9fff]{2,4}(?=[ \t]*(?:先生|女士|小姐|太太|夫人|老先生|老太太|医生|医師|大夫|护士|老师|さん|様|님|씨))/gu;
 
+/** The person a word in another script names, as written or with a case ending taken off. */
+function scriptPerson(index: PartIndex, word: string): number | undefined {
+  const key = transliterate(word);
+  const who = key.length >= 4 ? personOf(index, key) : undefined;
+  if (who !== undefined) return who;
+  const ending = key.length >= 6 ? CASE_ENDINGS.find((e) => key.endsWith(e)) : undefined;
+  return ending ? personOf(index, key.slice(0, -ending.length)) : undefined;
+}
+
 export function findOtherScripts(text: string, people: readonly Person[]): Detection[] {
   const out: Detection[] = [];
   if (/[\uac00-\ud7a3]/.test(text)) {
@@ -140,15 +149,24 @@ export function findOtherScripts(text: string, people: readonly Person[]): Detec
   if (/[\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff\u0531-\u0587]/.test(text)) {
     const index = partIndex(people);
     for (const m of text.matchAll(OTHER_SCRIPT_WORD)) {
-      const key = transliterate(m[0]);
-      let who = key.length >= 4 ? personOf(index, key) : undefined;
-      const ending = who === undefined && key.length >= 6 ? CASE_ENDINGS.find((e) => key.endsWith(e)) : undefined;
-      if (ending) who = personOf(index, key.slice(0, -ending.length));
-      if (who === undefined) continue;
-      const p = people[who]!;
-      const end = m.index + m[0].length;
-      const start = m.index - (INITIAL_BEFORE.exec(text.slice(Math.max(0, m.index - 8), m.index))?.[0].length ?? 0);
-      out.push({ start, end: end + (INITIAL_AFTER.exec(text.slice(end, end + 8))?.[0].length ?? 0), cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+      // A hyphenated word that names no one whole is tried half by half ("Брэнниган-то", "Брэнниган-Смит").
+      let offset = 0;
+      for (const part of [m[0], ...(m[0].includes('-') ? m[0].split('-') : [])]) {
+        const at = m.index + (part === m[0] ? 0 : offset);
+        if (part !== m[0]) offset += part.length + 1;
+        const who = scriptPerson(index, part);
+        if (who === undefined) continue;
+        const p = people[who]!;
+        const end = at + part.length;
+        // "Рубинчик Ф.", "Ф. Рубинчик": a capital and a dot beside the name when it is the initial of the person's
+        // given name ("витамин Д. Брэнниган" keeps its "Д.").
+        const initialOf = (s: string | undefined) => !!s && p.given.concat(p.middle).some((g) => foldWord(g).replace(/[^a-z]/g, '').startsWith(transliterate(s.replace(/[^\p{L}]/gu, '').slice(0, 1))));
+        const before = INITIAL_BEFORE.exec(text.slice(Math.max(0, at - 8), at))?.[0];
+        const after = INITIAL_AFTER.exec(text.slice(end, end + 8))?.[0];
+        const start = at - (initialOf(before) ? before!.length : 0);
+        out.push({ start, end: end + (initialOf(after) ? after!.length : 0), cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+        break;
+      }
     }
   }
   if (/[\u4e00-\u9fff]/.test(text)) {

@@ -256,8 +256,9 @@ function initialsAfterCue(text: string, words: readonly Word[], i: number): bool
   if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
   // A number after them makes them a label ("Verified MRN 0010091"); a date or a time does not ("Verified LTB 09/28").
   // ... or before an arrow or a dash to what came next ("TRIAGE RN KVT -> ESI 3").
-  // "[transcriptionist ABD: ...": a colon after them, as a stamp writes it.
-  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && /^(?:[ \t]*(?:$|\r?\n|[.,;:\/)]|->|→|[-–—][ \t])|[ \t]+\d{1,2}[\/:.]\d)/.test(text.slice(w.end, w.end + 8))
+  // "[transcriptionist ABD: ...": a colon after them, as a transcriptionist's stamp writes it.
+  const colon = prev.key === 'transcriptionist' ? ':' : '';
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && new RegExp(`^(?:[ \\t]*(?:$|\\r?\\n|[.,;${colon}\\/)]|->|→|[-–—][ \\t])|[ \\t]+\\d{1,2}[\\/:.]\\d)`).test(text.slice(w.end, w.end + 8))
     && (prev.key !== 'rn' || prev.text === 'RN')
     && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
   if (!INITIALS_CUES.has(prev.key)) return false;
@@ -274,13 +275,17 @@ function isRoleCueWord(w: Word): boolean {
  * "scribe mtr", "triage RN jkc", "HR / scribe kjm": after a staff role, two or three lower-case letters closing the
  * line are the initials of whoever did the work (no word, no abbreviation).
  */
+const DIPSTICK_WORDS = new Set(['pro', 'prot', 'bld', 'ket', 'glu', 'leu', 'nit', 'bil', 'uro', 'sg', 'ph', 'rbc', 'wbc', 'hgb', 'sm', 'mod', 'lg', 'neg', 'pos', 'alb', 'asc', 'cr']);
+
 function lowerInitialsAfterRole(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
   // "transcribed by rjp": a dictation verb and "by" make the same cue.
   const dictatedBy = !!prev && prev.key === 'by' && /\b(?:transcribed|typed|dictated|scribed)[ \t]+by$/i.test(text.slice(Math.max(0, prev.end - 20), prev.end));
   // "/ tr dg", "tr: mjd / 11/03/2026": the transcriptionist's mark after the author, in lower case.
-  const transcribed = !!prev && prev.text === 'tr' && /(?:^|\n|\/|\]|\.)[ \t]*$/.test(text.slice(Math.max(0, prev.start - 12), prev.start));
+  // Not at a line's start, and not a dipstick reading ("tr pro", "neg glu / tr pro / sm bld": tr is trace).
+  const transcribed = !!prev && prev.text === 'tr' && /(?:\/|\]|\.)[ \t]*$/.test(text.slice(Math.max(0, prev.start - 12), prev.start))
+    && !DIPSTICK_WORDS.has(w.key);
   if (!prev || (!ROLE_INITIALS_CUES.has(prev.key) && !dictatedBy && !transcribed) || prev.key === 'verified' || (prev.key === 'rn' && prev.text !== 'RN') || prev.end !== prev.stemEnd) return false;
   // Closing the line, maybe after a full stop ("Transcriptionist dmw."), or before a bracketed remark or a date
   // stamp ("transcribed by rjp [inaudible] 10/15/2026").
@@ -556,11 +561,13 @@ function findInitialsAfterBy(text: string): Detection[] {
 
 // "NK1|1|AHMED^RAFIQ|SPO|", "GT1|1||OKAFOR^GRACE|": the person an HL7 next-of-kin or guarantor segment names (NK1-2,
 // GT1-3: family^given^middle), whatever their words are.
-const HL7_PERSON = /(?:^|[\r\n])(?:NK1\|[^|\r\n]*\||GT1\|[^|\r\n]*\|[^|\r\n]*\|)(\p{L}[\p{L}'’ .-]*(?:\^[\p{L}'’ .-]*){1,4})(?=\|)/gu;
+// Up to the field's end or its first repetition ("AHMED^RAFIQ^^^^^L", "AHMED^RAFIQ~AHMED^R"); the span is the family,
+// given and middle components, not the name-type code.
+const HL7_PERSON = /(?:^|[\r\n])(?:NK1\|[^|\r\n]*\||GT1\|[^|\r\n]*\|[^|\r\n]*\|)(\p{L}[\p{L}'’ .-]*(?:\^[\p{L}'’ .-]*){0,13})(?=[|~])/gu;
 // 'From: "Brannigan, Shalini" <shalini.b@example.com>', 'To: Maricel V <mv@x.org>': an e-mail header's display name.
-const MAIL_DISPLAY_NAME = /\b(?:From|To|Cc|Reply-To|Sender)[ \t]*:[ \t]*(?:"([^"\r\n<>@]{2,60})"|(\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}))[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
+const MAIL_DISPLAY_NAME = /\b(?:From|FROM|To|TO|Cc|CC|Reply-To|REPLY-TO|Sender|SENDER)[ \t]*:[ \t]*(?:"([^"\r\n<>@]{2,60})"|(\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}))[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
 
-const ORGANISATION_WORD = /\b(?:dept|department|office|clinic|team|services?|pharmacy|hospital|center|centre|lab|laboratory|billing|support|inc|llc|group|admin|desk|unit|scheduling|records|program|health|care|noreply|no-reply|portal|notifications?)\b/i;
+const ORGANISATION_WORD = /\b(?:dept|department|office|clinic|team|services?|pharmacy|hospital|center|centre|lab|laboratory|billing|support|inc|llc|group|admin|desk|unit|scheduling|records|program|health|care|noreply|no-reply|reply|portal|notifications?|reminders?|appointments?|diagnostics|mychart|alerts?|system|info|messages?|messaging|quest|labcorp|insurance|plan|benefits|member|customer|service|news|newsletter)\b/i;
 
 function findStructuredNames(text: string): Detection[] {
   const out: Detection[] = [];
@@ -569,7 +576,7 @@ function findStructuredNames(text: string): Detection[] {
     if (!/\p{L}{2}/u.test(trimmed)) return;
     out.push({ start, end: start + trimmed.length, cls: 'NAME', known: false, key: `name:${trimmed.toLowerCase()}`, value: trimmed, priority: PRIORITY.unknownPerson });
   };
-  if (text.includes('|')) for (const m of text.matchAll(HL7_PERSON)) push(m.index + m[0].length - m[1]!.length, m[1]!);
+  if (text.includes('|')) for (const m of text.matchAll(HL7_PERSON)) push(m.index + m[0].length - m[1]!.length, m[1]!.split('^').slice(0, 3).join('^'));
   if (text.includes('@')) {
     for (const m of text.matchAll(MAIL_DISPLAY_NAME)) {
       const name = m[1] ?? m[2]!;
