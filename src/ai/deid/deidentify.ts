@@ -119,9 +119,10 @@ function withGivenNameStarts(text: string, kept: readonly Detection[], compiled:
     const p = personByKey(compiled.names, d.key);
     const written = foldWord(text.slice(d.start, d.end).replace(/['’]s$/, ''));
     if (!p || !p.family.some((f) => foldWord(f) === written)) return d;
-    const start_ = foldWord(m[1]!);
+    const shortened = foldWord(m[1]!);
     // In lower case an English word is the word ("son gollapudi" is no Sonia).
-    if ((/^\p{Ll}/u.test(m[1]!) && isEnglishWord(start_)) || JOINING_WORDS.has(start_) || !p.given.some((g) => { const given = foldWord(g); return given.length > start_.length && given.startsWith(start_); })) return d;
+    if ((/^\p{Ll}/u.test(m[1]!) && isEnglishWord(shortened)) || JOINING_WORDS.has(shortened)
+      || !p.given.some((g) => { const given = foldWord(g); return given.length > shortened.length && given.startsWith(shortened); })) return d;
     return { ...d, start };
   });
 }

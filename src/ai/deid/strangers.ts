@@ -250,15 +250,18 @@ const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 
 const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified',
   'cytotechnologist', 'cytotech', 'histotechnologist', 'phlebotomist', 'triage']);
 
+// What may follow a role's initials: the line's or the clause's end, an arrow or a dash, a date or a time; after
+// "transcriptionist" also a colon, as a transcriptionist's stamp writes it ("[transcriptionist ABD: ...").
+const INITIALS_CLOSE = /^(?:[ \t]*(?:$|\r?\n|[.,;\/)]|->|→|[-–—][ \t])|[ \t]+\d{1,2}[\/:.]\d)/;
+const INITIALS_CLOSE_STAMP = /^(?:[ \t]*(?:$|\r?\n|[.,;:\/)]|->|→|[-–—][ \t])|[ \t]+\d{1,2}[\/:.]\d)/;
+
 function initialsAfterCue(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
   if (!prev || prev.end !== prev.stemEnd || !/^[ \t]*:?[ \t]+$/.test(text.slice(prev.end, w.start))) return false;
   // A number after them makes them a label ("Verified MRN 0010091"); a date or a time does not ("Verified LTB 09/28").
   // ... or before an arrow or a dash to what came next ("TRIAGE RN KVT -> ESI 3").
-  // "[transcriptionist ABD: ...": a colon after them, as a transcriptionist's stamp writes it.
-  const colon = prev.key === 'transcriptionist' ? ':' : '';
-  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && new RegExp(`^(?:[ \\t]*(?:$|\\r?\\n|[.,;${colon}\\/)]|->|→|[-–—][ \\t])|[ \\t]+\\d{1,2}[\\/:.]\\d)`).test(text.slice(w.end, w.end + 8))
+  if (ROLE_INITIALS_CUES.has(prev.key) && /^\p{Lu}{3}$/u.test(w.text) && (prev.key === 'transcriptionist' ? INITIALS_CLOSE_STAMP : INITIALS_CLOSE).test(text.slice(w.end, w.end + 8))
     && (prev.key !== 'rn' || prev.text === 'RN')
     && !MEDICAL_ABBREVIATIONS.has(w.text) && !NOT_NAMES.has(w.key) && !CREDENTIAL_SET.has(w.text) && !COMMON_WORDS.has(w.key) && !isEnglishWord(w.key)) return true;
   if (!INITIALS_CUES.has(prev.key)) return false;
