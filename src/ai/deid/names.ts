@@ -1214,10 +1214,14 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
  * The longest stretch of a spelled-out run that spells a known name part: "s H-E-R-R-E-R-A" (the "s" of "that's")
  * holds "HERRERA". Offsets are within the run.
  */
+const MAX_SPELLED_LETTERS = 40;
+
 function spelledName(run: string, index: NameIndex): { person: number; start: number; end: number } | null {
   const letters: Array<{ c: string; at: number }> = [];
   for (const m of run.matchAll(/\p{L}/gu)) letters.push({ c: m[0], at: m.index });
-  for (let len = letters.length; len >= 4; len--) {
+  // No name part is longer than MAX_SPELLED_LETTERS: trying every stretch of a long run ("Ф. Ф. Ф. …", a row of
+  // initials) was cubic in its length (seconds for a few kilobytes).
+  for (let len = Math.min(letters.length, MAX_SPELLED_LETTERS); len >= 4; len--) {
     for (let from = 0; from + len <= letters.length; from++) {
       const ref = index.parts.get(foldWord(letters.slice(from, from + len).map((l) => l.c).join('')))?.[0];
       if (ref) return { person: ref.person, start: letters[from]!.at, end: letters[from + len - 1]!.at + 1 };

@@ -336,3 +336,14 @@ describe("the review's cases: what the round-17 rules must leave, and the forms 
     expect(full.guardPasses('Addr: 45980 S 4690 Rd, Jay OK 74346')).not.toMatch(word('Jay'));
   });
 });
+
+describe('a name spelled letter by letter inside a long run of letters', () => {
+  it('is still found when the run is longer than any name (each stretch of up to 40 letters is tried)', () => {
+    const run = `${'X-'.repeat(45)}B-R-A-N-N-I-G-A-N`;
+    expect(c.guardPasses(`Spelled on the call: ${run}. Confirmed.`)).not.toContain('B-R-A-N-N-I-G-A-N');
+  });
+  it('reads a row of initials longer than any name without trying every stretch of it', () => {
+    const text = `Signatures: ${'Ф. '.repeat(2000)}end`;
+    expect(c.out(text).endsWith('end')).toBe(true);
+  });
+});
