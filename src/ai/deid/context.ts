@@ -188,11 +188,11 @@ export function compileContext(context: DeidContext): CompiledContext {
   // "Utqiagvik" for "Utqiaġvik": the name without its accents.
   const plainCity = address.city?.normalize('NFKD').replace(/\p{M}+/gu, '');
   if (plainCity && plainCity !== address.city) cityForms.push(plainCity, plainCity.toUpperCase());
-  // A city that is a word of the clinical lists ("Hope", "West", "Normal") only where a sentence places someone:
-  // capitalised after a preposition of place, not before a capitalised word ("in Hope Medical Center") or a verb
-  // ("Hope is to ...").
   // The record's state as its postal code ("Oklahoma", "ok" → OK), as an address line writes it after the town.
   const stateCode = stateCodeOf(address.state);
+  // A city that is a word of the clinical lists ("Hope", "West", "Normal") only where a sentence places someone:
+  // capitalised after a preposition of place, not before a capitalised word ("in Hope Medical Center") or a verb
+  // ("Hope is to ..."), or in an address line before the record's state.
   const titledForms = [address.city, plainCity].filter((c): c is string => !!c && c !== c.toLowerCase() && c !== c.toUpperCase());
   const city = address.city && !isListedWord(address.city.toLowerCase())
     ? new RegExp(`(?<![\\p{L}\\d])(?:${cityForms.map(cityFormPattern).join('|')})(?![\\p{L}\\d])`, 'gu')

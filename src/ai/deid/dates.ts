@@ -171,6 +171,11 @@ function dayFromWords(s: string): { n: number; ordinal: boolean } | null {
   return DAY_WORDS.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? null;
 }
 
+/** A day of the month alone ("the 13th", "lunes 16"): a reading for every month. */
+function anyMonth(d: number): DateParts[] {
+  return Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d }));
+}
+
 function valid(p: DateParts): boolean {
   if (p.m < 1 || p.m > 12) return false;
   if (p.d !== undefined && (p.d < 1 || p.d > 31)) return false;
@@ -234,19 +239,19 @@ export function findDates(text: string): DateMatch[] {
   const ordinals = /\d(?:st|nd|rd|th)\b/i.test(text);
   for (const m of ordinals ? text.matchAll(ORDINAL_DAY) : []) {
     const start = m.index + m[0].length - m[0].replace(/^.*?the[ \t]+/i, '').length;
-    add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: Number(m[1]) })));
+    add(start, m.index + m[0].length, anyMonth(Number(m[1])));
   }
   for (const m of /\bthe[ \t]+[a-z]/i.test(text) ? text.matchAll(ORDINAL_WORD_DAY) : []) {
     const day = dayFromWords(m[1]!);
     const start = m.index + m[0].length - m[1]!.length;
-    if (day) add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: day.n })));
+    if (day) add(start, m.index + m[0].length, anyMonth(day.n));
   }
   for (const m of /[\u0400-\u04ff]/.test(text) ? text.matchAll(DAY_RUSSIAN_MONTH) : []) {
     add(m.index, m.index + m[0].length, [{ ...(m[3] ? { y: Number(m[3]) } : {}), m: RUSSIAN_MONTHS.indexOf(m[2]!.toLowerCase()) + 1, d: Number(m[1]) }]);
   }
   for (const m of text.matchAll(WEEKDAY_DAY)) {
     const start = m.index + m[0].length - m[1]!.length;
-    add(start, m.index + m[0].length, Array.from({ length: 12 }, (_, k) => ({ m: k + 1, d: Number(m[1]) })));
+    add(start, m.index + m[0].length, anyMonth(Number(m[1])));
   }
   for (const m of text.matchAll(SPACED_NUMERIC)) add(m.index, m.index + m[0].length, [{ y: Number(m[3]), m: Number(m[1]), d: Number(m[2]) }]);
   for (const m of text.includes(' de ') ? text.matchAll(DAY_DE_MONTH) : []) {

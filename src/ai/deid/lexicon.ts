@@ -319,6 +319,10 @@ export const INSTITUTION_WORDS = new Set(['hospital', 'clinic', 'center', 'centr
   'radiology', 'hospice', 'home', 'homes', 'care', 'rehab', 'rehabilitation', 'nursing', 'memorial', 'regional',
   'county', 'general', 'practice', 'partners', 'street', 'avenue', 'road', 'drive', 'lane', 'syndrome', 'disease',
   'gardens', 'garden', 'cove', 'crest', 'manor', 'village', 'commons', 'terrace', 'wellness', 'services']);
+// The last word of a phrase that names an institution or a building rather than a town ("Halfway House",
+// "University Center"; places.ts, for two ordinary words the gazetteer also has as a town).
+export const INSTITUTION_OR_BUILDING_WORDS: ReadonlySet<string> = new Set([...INSTITUTION_WORDS, 'house', 'club', 'hall', 'school',
+  'college', 'church', 'court', 'building', 'station', 'lodge', 'farm', 'camp']);
 // Also after a town's name: "Kalona Family Health", "Mitchell PD", "Hettinger Ambulance", "Grand Forks Public Schools".
 export const TOWN_INSTITUTION_WORDS: ReadonlySet<string> = new Set([...INSTITUTION_WORDS, 'family', 'public', 'pd', 'police',
   'fire', 'ambulance', 'ems', 'school', 'schools', 'works', 'ihs', 'vamc', 'va', 'otp', 'dialysis', 'surgery', 'surgical',

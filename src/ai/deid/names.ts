@@ -427,7 +427,7 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
     && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)
     // "- Luo 9:40 — flu shot": a time of day and a dash after it make it a schedule's line, not a score.
-    && !/^[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?[ \t]+[-–—]/i.test(text.slice(w.stemEnd, w.stemEnd + 20))) return true;
+    && !TIME_THEN_DASH.test(text.slice(w.stemEnd, w.stemEnd + 20))) return true;
   const next = words[i + 1];
   // "Quincke oedema", "BRUSHFIELD SPOTS", "Kussmaul respirations": a name the medical dictionary has as an eponym,
   // right before the anatomy, finding or disease it names (a medical term that is no everyday word, or a listed one).
@@ -807,6 +807,10 @@ function isNamedInitialsSlot(text: string, start: number, end: number, index: Na
     && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
+// "- Luo 9:40 — flu shot": a time of day between a name and a dash, as a schedule's line writes it (the dash is not
+// part of the match, so that the rest of the line can be read as if the time were not there).
+const TIME_THEN_DASH = /^[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?(?=[ \t]+[-–—])/i;
+
 /** A line holding only the name, maybe after a dash, as the last line of the text or before a blank one: a signature. */
 function isSignatureLine(text: string, w: Word): boolean {
   return /(?:^|\n)[ \t]*(?:[-~–—][ \t]*)?$/.test(text.slice(Math.max(0, w.start - 8), w.start))
@@ -840,7 +844,7 @@ function isCensusSlot(text: string, start: number, end: number): boolean {
   // "2) Okafor — forms": a numbered huddle list as well.
   // "- Luo 9:40 — flu shot": a time of the day may stand between the name and the separator.
   return /(?:^|\n)[ \t]*(?:[-*•][ \t]*(?:\d{2,4}[A-Za-z]?[ \t]+)?|\d{2,4}[A-Za-z]?[ \t]+|\d{1,2}[.)][ \t]+)$/.test(text.slice(Math.max(0, start - 16), start))
-    && /^(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?[ \t]+(?=[-–—]))?(?:[ \t]*(?:[-–—:,(]|\r?\n|$))/i.test(text.slice(end, end + 20));
+    && /^(?:[ \t]*(?:[-–—:,(]|\r?\n|$))/.test(text.slice(end, end + 20).replace(TIME_THEN_DASH, ' '));
 }
 
 /**
@@ -849,7 +853,7 @@ function isCensusSlot(text: string, start: number, end: number): boolean {
  * well ("- Iris: round, reactive"): it counts only when `colonCounts`.
  */
 function isPersonListSlot(text: string, w: Word, colonCounts: boolean): boolean {
-  const after = text.slice(w.stemEnd, w.stemEnd + 24).replace(/^[ \t]+\d{1,2}:\d{2}(?:[ \t]?[ap]\.?m\.?)?(?=[ \t]+[-–—])/i, '').slice(0, 12);
+  const after = text.slice(w.stemEnd, w.stemEnd + 24).replace(TIME_THEN_DASH, ' ').slice(0, 12);
   if (ROOM_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start))) return inPersonSlot(text, w);
   if (!isCensusSlot(text, w.start, w.stemEnd) && !isScheduleSlot(text, w.start, w.stemEnd)) return isBareRosterLine(text, w);
   return /^[ \t]+[-–—][ \t]|^[ \t]*[–—(]/.test(after) || AGE_SEX_AFTER.test(after) || (colonCounts && /^[ \t]*:/.test(after));

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -24,7 +24,6 @@ const LARGE_PLACE = 100_000;
 // Billings") is the town from this size; "in Hope" (a town of 10,000) stays a word.
 const TOWN_OVER_WORD = 50_000;
 const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
-const INSTITUTION_TAILS = new Set(['house', 'center', 'centre', 'club', 'hall', 'school', 'college', 'university', 'hospital', 'home', 'clinic', 'church', 'court', 'building', 'station', 'lodge', 'manor', 'farm', 'camp']);
 const ENGLISH_PARTICLES = new Set(['of', 'on', 'upon', 'am', 'an']);
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde)[ \t]+(?:the[ \t]+)?$/iu;
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
@@ -190,10 +189,10 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     else if (cued) {
       // "en Del Rio": a Spanish or French particle makes the phrase no English one, whatever its other words are.
       const foreign = ws.some((w) => PARTICLES.has(w.key) && !ENGLISH_PARTICLES.has(w.key));
-      // "in Pearl City", "at Ocean Springs", "in Pine Ridge": two capitalised words after a preposition of place that
-      // the gazetteer has as one town are the town, however ordinary each word is.
-      // A town of 10,000 people or more, whose last word is no institution's ("Halfway House", "University Center").
-      const townOfWords = afterPreposition && significant.length >= 2 && c.population >= 10_000 && !INSTITUTION_TAILS.has(significant[significant.length - 1]!.key);
+      // "in Pearl City", "in Ocean Springs": two capitalised words or more after a preposition of place that the
+      // gazetteer has as one town of 10,000 people or more are the town, however ordinary each word is, unless the
+      // last word names an institution or a building ("to Halfway House", "to University Center").
+      const townOfWords = afterPreposition && significant.length >= 2 && c.population >= 10_000 && !INSTITUTION_OR_BUILDING_WORDS.has(significant[significant.length - 1]!.key);
       if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords && significant.every((w) => isEnglishWord(w.key)))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)) continue;
