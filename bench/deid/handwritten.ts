@@ -75,6 +75,9 @@ export const INDEPENDENT_DEV29_DIR = join(HERE, 'heldout29');
 export const INDEPENDENT_DEV30_DIR = join(HERE, 'heldout30');
 export const INDEPENDENT_DEV31_DIR = join(HERE, 'heldout31');
 export const INDEPENDENT_DEV32_DIR = join(HERE, 'heldout32');
+export const INDEPENDENT_DEV33_DIR = join(HERE, 'heldout33');
+export const INDEPENDENT_DEV34_DIR = join(HERE, 'heldout34');
+export const INDEPENDENT_DEV35_DIR = join(HERE, 'heldout35');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -109,15 +112,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 30', dir: INDEPENDENT_DEV30_DIR },
   { label: 'independent set 31', dir: INDEPENDENT_DEV31_DIR },
   { label: 'independent set 32', dir: INDEPENDENT_DEV32_DIR },
+  { label: 'independent set 33', dir: INDEPENDENT_DEV33_DIR },
+  { label: 'independent set 34', dir: INDEPENDENT_DEV34_DIR },
+  { label: 'independent set 35', dir: INDEPENDENT_DEV35_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout33/34/35 by three more engineers, written in round 17 before its
- * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one directory, or several separated by commas) points the bench
- * elsewhere.
+ * The held-out sets, never read while tuning (heldout36/37/38 by three more engineers, written in round 18 before its
+ * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
+ * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout33'), join(HERE, 'heldout34'), join(HERE, 'heldout35')];
+  : [join(HERE, 'heldout36'), join(HERE, 'heldout37'), join(HERE, 'heldout38')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

@@ -88,9 +88,23 @@ function shortCityForms(city: string): string[] {
     for (const short of lead) out.push(`${short} ${rest}`, `${short} ${rest.toUpperCase()}`);
     out.push(`${words[0]} ${rest.toUpperCase()}`);
   }
+  // "Saint Paul" for a record's "St. Paul": the abbreviated leading word written in full.
+  const full = LEADING_WORD_FULL[words[0]!.toLowerCase().replace(/\.$/, '')];
+  if (full && words.length > 1) {
+    const rest = words.slice(1).join(' ');
+    out.push(`${full} ${rest}`, `${full.toUpperCase()} ${rest.toUpperCase()}`);
+  }
+  // "LeMars", "LACROSSE", "Lacrosse" for "Le Mars", "La Crosse": a town led by a particle written as one word.
+  if (words.length === 2 && CITY_PARTICLES.has(words[0]!.toLowerCase())) {
+    const joined = words.join('');
+    out.push(joined, joined.toUpperCase(), words[0]! + words[1]!.toLowerCase());
+  }
   if (words.length >= 3) out.push(words.map((w) => w[0]!.toUpperCase()).join(''));
   return out;
 }
+
+const LEADING_WORD_FULL: Record<string, string> = { st: 'Saint', ft: 'Fort', mt: 'Mount' };
+const CITY_PARTICLES: ReadonlySet<string> = new Set(['le', 'la', 'de', 'du', 'des', 'del', 'el', 'lac', 'los', 'las', 'van', 'von']);
 
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
   'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -277,7 +291,7 @@ const DIRECTION = /^(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|North
 const STREET_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['ave', 'avenue', 'av'], ['st', 'street'], ['rd', 'road'], ['blvd', 'boulevard'], ['dr', 'drive'], ['ln', 'lane'],
   ['pkwy', 'parkway'], ['ct', 'court'], ['pl', 'place'], ['hwy', 'highway'], ['ter', 'terrace'], ['cir', 'circle'],
-  ['sq', 'square'], ['trl', 'trail'], ['route', 'rte', 'rt'], ['way'], ['loop'], ['pike', 'pk'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
+  ['sq', 'square'], ['trl', 'trail'], ['route', 'rte', 'rt'], ['way'], ['loop'], ['pike', 'pk'], ['tpke', 'turnpike', 'tpk'], ['aly', 'alley'], ['xing', 'crossing'], ['cv', 'cove'], ['trce', 'trace'], ['mtn', 'mountain'], ['mt', 'mount'], ['hts', 'heights'], ['spgs', 'springs'], ['cty', 'county'], ['n', 'north'], ['s', 'south'], ['e', 'east'], ['w', 'west'], ['ne', 'northeast'],
   ['nw', 'northwest'], ['se', 'southeast'], ['sw', 'southwest'], ['apt', 'apartment', '#'], ['ste', 'suite'],
 ];
 const SPELLINGS = new Map<string, readonly string[]>();

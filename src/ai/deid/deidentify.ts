@@ -87,6 +87,7 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...middleNamesAfterKnown(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  more.push(...initialAfterKnownCapitals(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...knownPartsElsewhere(text, words, kept).filter((d) => isFree(kept, d.start, d.end)));
   // "Wound clinic — Barnes  11/16/2026", "Well child 9 yr — Maddox 11/5/26": a note's header names its patient by one
   // word right before the visit's date.
@@ -288,6 +289,31 @@ function middleNamesAfterKnown(text: string, kept: readonly Detection[]): Detect
   return out;
 }
 
+// A capital letter alone after a name in capitals, before a field's, a cell's or a line's end or an alias.
+const INITIAL_AFTER_CAPITALS = /^[ \t]+(\p{Lu})\.?(?=[ \t]*(?:["”,;|)\]\r\n]|$|aka\b|a\.k\.a\.))/u;
+
+/**
+ * "BEKELE A" in a schedule's CSV, "THERIOT OVIDE J aka …": a known name written in capitals, then one capital letter
+ * closing the field: the given name's initial after a surname, or a middle initial after the whole name.
+ */
+function initialAfterKnownCapitals(text: string, kept: readonly Detection[]): Detection[] {
+  const out: Detection[] = [];
+  for (const d of kept) {
+    if (!d.known || (d.cls !== 'PATIENT' && d.cls !== 'STAFF')) continue;
+    const written = text.slice(d.start, d.end);
+    if (written !== written.toUpperCase() || !/\p{Lu}{2}/u.test(written)) continue;
+    const m = INITIAL_AFTER_CAPITALS.exec(text.slice(d.end, d.end + 12));
+    if (!m) continue;
+    const words = written.split(/[ \t,]+/).filter(Boolean);
+    // One word: the letter must be an initial of the record's name; a whole name takes any middle initial.
+    const initials = d.value.split(/[\s,.-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase());
+    if (words.length < 2 && !initials.includes(m[1]!)) continue;
+    const start = d.end + m[0].indexOf(m[1]!);
+    out.push({ start, end: start + m[1]!.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
+  }
+  return out;
+}
+
 /**
  * "hello this is henrys wife. henry cast is too tight": a word of a known person's name found once with its evidence
  * is that person wherever else the note writes it the same way (same case; a possessive counts as the word). A word
@@ -366,11 +392,18 @@ function blankOut(text: string, kept: readonly Detection[]): string {
 const EDITION_AFTER = /^[ \t]*(?:edition|ed\.|version|revision|rev\.?)(?![\p{L}])/iu;
 const PUBLICATION_BEFORE_ON_LINE = /\b(?:VIS|vaccine information statements?)\b[^\n]*$/i;
 
+// "Policy HC-114, rev. 04/2025", "last PM 2026-11-03", "calibration due Aug 2027", "Next audit 12/2026": the date of a
+// document's revision or of the clinic's equipment and audits, not of a person.
+const ADMINISTRATIVE_BEFORE = /\b(?:rev\.?|revised|revision|print(?:ed)?[ \t]+date|calibrat(?:ed|ion)|(?:last|next)[ \t]+PM|PM[ \t]+due|service[ \t]+contract|contract[ \t]+renewal|renews|next[ \t]+(?:audit|dashboard|calibration|inspection|annual[ \t]+calibration)|policy[^\n]{0,24}(?:effective|of))[ \t:#.]*(?:(?:on|due|is|in)[ \t]+)?$/i;
+
 function isPublicationDate(text: string, start: number, end: number): boolean {
-  return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start));
+  return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start))
+    || ADMINISTRATIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
 }
 
-const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?::\d{2})?[ \t]*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|[ \t]+(?:AM|PM)\b|[ \t]+T:?[ \t]*\d{1,2}:\d{2}\b)/iu;
+const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?:[:. ]\d{2})?[ \t]*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|[ \t]+(?:AM|PM)\b|[ \t]+T:?[ \t]*\d{1,2}:\d{2}\b)/iu;
+
+const TIME_BEFORE_DATE = /(?<![\d:.])(?:\d{1,2}:\d{2}(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.))?|(?<=\b(?:at|@)[ \t]*)(?:[01]\d|2[0-3])[0-5]\d)[ \t]+on[ \t]+$/i;
 
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
   const all = findDates(text);
@@ -380,6 +413,10 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
     // "11/19 AM", "12/01 at 1 pm", "11/13/26 T 14:02": the time of day written after a date goes with it.
     const time = TIME_AFTER_DATE.exec(text.slice(m.end, m.end + 16));
     if (time) m = { ...m, end: m.end + time[0].length };
+    // "at 21:50 on 11/4", "seen at 0915 on 10/14/2026": the time of day written before it, joined by "on".
+    const lead = text.slice(Math.max(0, m.start - 24), m.start);
+    const timeBefore = TIME_BEFORE_DATE.exec(lead);
+    if (timeBefore) m = { ...m, start: m.start - (lead.length - timeBefore.index) };
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
@@ -423,11 +460,15 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   if (compiled.city) {
     for (const m of text.matchAll(compiled.city)) {
       const next = /^[ \t]+([\p{L}]+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
-      if (next && /^\p{Lu}/u.test(next[1]!) && TOWN_INSTITUTION_WORDS.has(next[1]!.toLowerCase())) continue;
+      // "ALEXANDRIA VA 22314" is the town and its state: a state code before a ZIP or the line's end names no institution.
+      if (next && /^\p{Lu}/u.test(next[1]!) && TOWN_INSTITUTION_WORDS.has(next[1]!.toLowerCase())
+        && !(US_STATE_CODES.has(next[1]!) && /^[ \t]+\p{Lu}{2}(?:[ \t,]+\d{5}(?!\d)|[ \t]*(?:\r?\n|$))/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))) continue;
       // "Philadelphia, MS": the state written after the city goes with it.
       const state = /^,?[ \t]+(\p{Lu}{2})(?![\p{L}\p{N}])/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
       const end = m.index + m[0].length + (state && US_STATE_CODES.has(state[1]!) ? state[0].length : 0);
-      out.push({ start: m.index, end, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: text.slice(m.index, end), priority: PRIORITY.knownId });
+      // As high as the known street's name, so that "Mendota Heights" wins over the "Mendota" of "Mendota Rd" by
+      // being the longer.
+      out.push({ start: m.index, end, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: text.slice(m.index, end), priority: PRIORITY.streetName });
     }
   }
   add(compiled.spokenDates, 'DATE');

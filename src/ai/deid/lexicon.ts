@@ -50,7 +50,7 @@ export const EPONYMS = words(`
   tourette turner wegener whipple wilson wernicke korsakoff babinski homan homans murphy mcburney trousseau
   chvostek romberg phalen tinel apley lachman mcmurray finkelstein allen kernig brudzinski cullen grey turner
   virchow duchenne becker tay sachs gaucher niemann pick fabry pompe hurler hunter marfan ehlers danlos bartter
-  gitelman conn liddle kallmann klinefelter prader willi angelman rett williams noonan fragile
+  gitelman conn liddle kallmann klinefelter prader willi angelman rett williams noonan fragile epley allis mentzer
 `);
 
 // Words that, after an eponym (optionally with 's), make it a medical term rather than a person.
@@ -60,7 +60,7 @@ export const EPONYM_FOLLOWERS = words(`
   flares exacerbation symptoms medication medications meds patients colitis thyroiditis ophthalmopathy orbitopathy
   contracture fracture node nodes cells crisis effect esophagus oesophagus aneurysm tremor variant diagnosis
   workup work-up point points procedure operation repair incision fistula cyst grade grading protocol fingers stage
-  staging thickness
+  staging thickness clamp clamps forceps retractor index
 `);
 
 // What follows an eponym of anatomy, signs and findings ("Brushfield spots", "Schlemm canal", "Kussmaul

@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -416,7 +416,7 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
 }
 
 // What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
-const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|\d)/i;
+const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d)/i;
 
 const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(CREDENTIALS);
 
@@ -439,6 +439,9 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
     return !precededByProperTitle(text, words, i);
   }
   if (!EPONYMS.has(w.key)) return false;
+  // "an Epley is not indicated", "do a Phalen": an article makes the eponym the manoeuvre.
+  const article = words[i - 1];
+  if (article && (article.key === 'a' || article.key === 'an') && /^[ \t]+$/.test(text.slice(article.end, w.start))) return true;
   // "pending Dr Romberg sign-off": after a title the word is the person whatever follows.
   if (next && EPONYM_FOLLOWERS.has(next.key)) return !precededByProperTitle(text, words, i);
   // "history of Parkinson's." or "Crohn's and asthma": a possessive eponym with no noun after it is the disease.
@@ -682,7 +685,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
       && lookup(index, w).some((r) => r.person === run.person && (r.kind === 'given' || r.kind === 'alias' || r.kind === 'family'))
       && isPersonListSlot(text, w, !isAmbiguousWord(w.key))) return true;
     // Another patient by one word: after a title, or a surname that is no word ("Whitfield", "NAKAMURA").
-    const family = kindsFor(index, w, run.person).has('family');
+    // "Fausto Arizmendi Olvera": the word before the last of another patient's name may be the first of two surnames
+    // (as Spanish names have them), when it is no given name.
+    const kindsOfWord = kindsFor(index, w, run.person);
+    const family = kindsOfWord.has('family') || (kindsOfWord.has('middle') && !GIVEN_NAMES.has(w.key) && w.key.length >= 4);
     // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
     return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
@@ -940,10 +946,15 @@ function inSignOffPair(text: string, start: number, end: number): boolean {
     && /^(?:[ \t]*\/[ \t]*|:)\p{Ll}{2,4}(?:[ \t]*(?:\r?\n|$)|[ \t]+[DT]:?[ \t]*\d)/u.test(text.slice(end, end + 16));
 }
 
+// Short everyday words that staff initials in lower case can spell ("transcribed by ldm", "LPN or MA").
+const LOWER_FUNCTION_WORDS = new Set(['by', 'or', 'as', 'at', 'to', 'in', 'on', 'is', 'it', 'of', 'an', 'am', 'be', 'do', 'go',
+  'he', 'me', 'my', 'no', 'so', 'up', 'us', 'we', 'if', 'and', 'the', 'for', 'but', 'not', 'nor', 'per', 'via', 'has', 'had', 'was', 'are', 'she', 'her', 'his', 'him', 'our', 'you']);
+
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+)[ \t]*[-~\/–—]{1,2}[ \t]*)$/i.test(before)
+  // "Check-in 11/3/2026 8:41 — BY": a dash after the line's time stamp signs it too.
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+|\d{1,2}:\d{2}(?:[ \t]*[ap]m)?[ \t]+)[ \t]*[-~\/–—]{1,2}[ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
@@ -1195,6 +1206,8 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     // signed or before a credential.
     for (const w of words) {
       if (w.key.length < 2 || w.key.length > 3 || !isLowerCase(w.text) || w.end !== w.stemEnd) continue;
+      // "transcribed by ldm", "LPN or MA": an everyday word in lower case is the word, whoever has those initials.
+      if (LOWER_FUNCTION_WORDS.has(w.key)) continue;
       const owner = index.initialsOwner.get(w.text.toUpperCase());
       if (owner === undefined || index.people[owner]!.cls !== 'STAFF') continue;
       if (!CREDENTIAL_AFTER.test(text.slice(w.end, w.end + 8)) && !isStaffSignOff(text, w.start, w.end)) continue;

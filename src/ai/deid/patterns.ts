@@ -231,8 +231,44 @@ function trimUrl(s: string): string {
   return s.replace(/[.,;:!?]+$/, '');
 }
 
-export function findPatterns(text: string, known: KnownValues): Detection[] {
+// The address fields of HL7 v2 segments: PID-11 (the patient's), NK1-4 (the next of kin's), GT1-5 (the guarantor's).
+const HL7_ADDRESS_FIELD: Readonly<Record<string, number>> = { PID: 11, NK1: 4, GT1: 5 };
+const HL7_SEGMENT = /(?:^|[\r\n])(PID|NK1|GT1)\|[^\r\n]*/g;
+
+/**
+ * "PID|…|77 WALNUT RD^^HOPE^AR^71801|": an HL7 address (XAD: street^other^city^state^zip^…) is an address by its
+ * place in the segment, whatever words it holds: its street, other designation and city are ADDRESS, its ZIP a ZIP.
+ */
+function findHl7Addresses(text: string, known: KnownValues): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(HL7_SEGMENT)) {
+    const segmentStart = m.index + m[0].indexOf(m[1]!);
+    const fields = text.slice(segmentStart, m.index + m[0].length).split('|');
+    const wanted = HL7_ADDRESS_FIELD[m[1]!]!;
+    if (fields.length <= wanted) continue;
+    let at = segmentStart;
+    for (let k = 0; k < wanted; k++) at += fields[k]!.length + 1;
+    for (const repetition of fields[wanted]!.split('~')) {
+      let from = at;
+      repetition.split('^').forEach((component, index) => {
+        const value = component.trim();
+        const start = from + component.indexOf(value);
+        from += component.length + 1;
+        if (!value || ![0, 1, 2, 4].includes(index) || !/[\p{L}\d]{2}/u.test(value)) return;
+        if (index === 4) {
+          if (/^\d{5}(?:-\d{4})?$/.test(value)) out.push(det('ZIP', start, start + value.length, text, known.zips.has(value.slice(0, 5)), PRIORITY.zip));
+          return;
+        }
+        out.push(det('ADDRESS', start, start + value.length, text, index === 2 && known.cities.has(value.toLowerCase()), PRIORITY.bareId));
+      });
+      at += repetition.length + 1;
+    }
+  }
+  return out;
+}
+
+export function findPatterns(text: string, known: KnownValues): Detection[] {
+  const out: Detection[] = text.includes('|') ? findHl7Addresses(text, known) : [];
   const phone = (start: number, end: number) => {
     const digits = digitsOf(text.slice(start, end).replace(/(?:x|ext\.?|extension)[ \t]*\d+$/i, ''));
     const last10 = digits.slice(-10);

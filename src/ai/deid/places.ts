@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, TOWN_INSTITUTION_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -32,7 +32,7 @@ const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|
 const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${US_STATES.map(([c]) => c).join('|')}|${US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
 const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', ...MONTHS.flat().map((m) => m.toLowerCase())]);
 // What follows an eponym that names a sign, a scale or a classification, not a place.
-const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre|rules?|stroke[ \t]+scale|classification|protocol|splint|procedure)\b))/iu;
+const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre|rules?|stroke[ \t]+scale|classification|protocol|splint|procedure)\b|(?:ankle|knee|foot|c-spine|head|sah)[ \t]+rules?\b))/iu;
 
 const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 'to', 'from', 'since', 'until', 'last', 'this',
   'next', 'every', 'each', 'where', 'when', 'who', 'but', 'so', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'is', 'was', 'are', 'were', 'has', 'had', 'will', 'before', 'after', 'area',
@@ -144,8 +144,11 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // "Plan CT-guided drainage", "Central CT": a state code after a bare space names the state only when nothing is
     // joined to it and the place is no ordinary word.
     const bareState = !!state && !/[,(]/.test(state[0]);
+    // "the Alexandria VA clinic": a state code that a site's or an institution's word follows names the institution.
+    const institutionAfter = /^[ \t]+(\p{L}+)/u.exec(after.slice(state?.[0].length ?? 0))?.[1]?.toLowerCase();
     const stateAfter = !!state && !CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim())
-      && !(bareState && (/^[-\/]/.test(after.slice(state[0].length)) || ws.some((w) => isEnglishWord(w.key))));
+      && !(bareState && (/^[-\/]/.test(after.slice(state[0].length)) || ws.some((w) => isEnglishWord(w.key))
+        || (institutionAfter !== undefined && (SITE_WORDS.has(institutionAfter) || TOWN_INSTITUTION_WORDS.has(institutionAfter)))));
     // A country's name is the country ("born in Lebanon"), unless a state follows it: "Lebanon NH", "Cuba, NY".
     if (REGION_NAMES.has(name.toLowerCase()) && !(state && stateAfter)) continue;
     const capitals = ws.every((w) => isAllCaps(w.text) || w.text.length === 1);

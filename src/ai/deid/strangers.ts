@@ -8,6 +8,7 @@ import {
   NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
+import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
@@ -303,7 +304,10 @@ function lowerInitialsAfterRole(text: string, words: readonly Word[], i: number)
 // "Interpreter: Spanish", "Interp: Portuguese", "Somali interpreter": the word in an interpreter's slot that the
 // people-names list does not have is the language.
 const LANGUAGE_BEFORE = new Set(['interpreter', 'interp', 'language', 'speaks']);
-const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp']);
+const LANGUAGE_AFTER = new Set(['interpreter', 'interpreters', 'speaking', 'speaker', 'interp', 'vri', 'opi']);
+// Slots only a language fills, even when the language is also a given name ("language Karen", "Karen VRI").
+const LANGUAGE_ONLY_BEFORE = new Set(['language', 'speaks']);
+const LANGUAGE_ONLY_AFTER = new Set(['speaking', 'speaker', 'vri', 'opi']);
 
 function isLanguageSlot(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
@@ -317,6 +321,13 @@ function isLanguageSlot(text: string, words: readonly Word[], i: number): boolea
     || (language(i + 1) && joins(i, i + 1)) || (conjunction(i + 1) && language(i + 2) && joins(i + 1, i + 2));
   if (LANGUAGE_NAMES.has(w.key) && listed) return true;
   const slot = (!!prev && LANGUAGE_BEFORE.has(prev.key)) || (!!next && LANGUAGE_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+  // "(Karen, via interpreter)", "Karen via VRI": the language the interpreter speaks.
+  const via = /^[ \t]*,?[ \t]*via[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:interpreter|interp|vri|opi|phone interpreter|video interpreter)\b/i.test(text.slice(w.end, w.end + 32));
+  // "the Karen interpreter line": after an article the interpreter is named by the language.
+  const article = !!prev && ['the', 'a', 'an', 'our'].includes(prev.key) && !!next && LANGUAGE_AFTER.has(next.key);
+  const onlyLanguage = via || article || (!!prev && LANGUAGE_ONLY_BEFORE.has(prev.key))
+    || (!!next && LANGUAGE_ONLY_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+  if (onlyLanguage && LANGUAGE_NAMES.has(w.key)) return !(next && !via && (isTitleCase(next.text) || isAllCaps(next.text)) && !LANGUAGE_ONLY_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
   // "interpreter Faduma" is the interpreter: only a language's name fills the slot ("interpreter Somali").
   if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key) || !LANGUAGE_NAMES.has(w.key)) return false;
   // A word alone ("Interpreter: Rui Medeiros" is the interpreter).
@@ -341,11 +352,19 @@ function speakerAtSentenceStart(text: string, words: readonly Word[], i: number)
   return !RELATION_CUES.has(w.key) && !CUES_BY_LAST.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key);
 }
 
+const GREETED_ROLES = new Set(['nurse', 'nurses', 'doctor', 'doctors', 'team', 'care', 'colleague', 'colleagues', 'provider',
+  'providers', 'sir', 'madam', 'patient', 'patients', 'parent', 'parents', 'family', 'families', 'friend', 'friends', 'all',
+  'everyone', 'staff', 'caregiver', 'caregivers', 'member', 'members', 'neighbor', 'neighbors', 'pharmacist', 'clinic', 'office']);
+// "YOUR DOCTOR MAY CHECK", "the doctor will": a title after an article or a possessive is the word, not a title.
+const DETERMINER = new Set(['your', 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'its', 'this', 'that', 'each', 'every', 'any']);
+
 function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   const prev = words[i - 1];
   const word = words[i];
   // A title that is the text's last word titles nobody (callers ask about the word after one).
   if (!prev || !word || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
+  const before = words[i - 2];
+  if (before && DETERMINER.has(before.key) && /^[ \t]+$/.test(text.slice(before.end, prev.start)) && !/^dr$|^mr|^mrs$|^ms$/.test(prev.key)) return false;
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
   // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
   if (prev.key === 'fr' && /\d[ \t]*$/.test(text.slice(Math.max(0, prev.start - 3), prev.start))) return false;
@@ -572,8 +591,20 @@ const MAIL_DISPLAY_NAME = /\b(?:From|FROM|To|TO|Cc|CC|Reply-To|REPLY-TO|Sender|S
 
 const ORGANISATION_WORD = /\b(?:dept|department|office|clinic|team|services?|pharmacy|hospital|center|centre|lab|laboratory|billing|support|inc|llc|group|admin|desk|unit|scheduling|records|program|health|care|noreply|no-reply|reply|portal|notifications?|reminders?|appointments?|diagnostics|mychart|alerts?|system|info|messages?|messaging|quest|labcorp|insurance|plan|benefits|member|customer|service|news|newsletter)\b/i;
 
+const PEOPLES_AND_FAITHS = new Set(['chinese', 'orthodox', 'catholic', 'catholics', 'baptist', 'lutheran', 'methodist', 'mennonite',
+  'amish', 'muslim', 'muslims', 'jewish', 'christian', 'christians', 'pentecostal', 'adventist', 'evangelical', 'hindu', 'buddhist', 'sikh']);
+
+// 'aka "T BOY"', 'goes by "Junior"', 'nickname: "Bubba Lee"': the quoted name someone goes by, whatever its words are.
+const QUOTED_NICKNAME = /\b(?:aka|a\.k\.a\.?|AKA|goes[ \t]+by|nicknamed?|nick[ \t]?name:?|preferred[ \t]+name:?|pref\.?[ \t]+name:?|(?<![\p{L}-])called)[ \t]*:?[ \t]*["“]([\p{Lu}][\p{L}'’.-]*(?:[ \t][\p{L}'’.-]+){0,2})["”]/gu;
+
 function findStructuredNames(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(QUOTED_NICKNAME)) {
+    const value = m[1]!;
+    if (!/\p{L}{2}/u.test(value) || DRUGS.has(value.toLowerCase())) continue;
+    const start = m.index + m[0].length - value.length - 1;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
   const push = (start: number, value: string) => {
     const trimmed = value.replace(/[\^ .]+$/, '');
     if (!/\p{L}{2}/u.test(trimmed)) return;
@@ -600,6 +631,18 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     const last = words[to]!;
     const end = last.stemEnd + (/^\p{Lu}$/u.test(last.text) && text[last.stemEnd] === '.' ? 1 : 0);
     const value = text.slice(start, end);
+    // "Havana, Cuba", "San Miguel, El Salvador", "born in Cuba": where a place stands a country's name is the country
+    // (and, alone, no identifier); "her son Jordan" is a person.
+    if (REGION_NAMES.has(value.toLowerCase()) && /(?:\p{L},|\b(?:in|from|to|of|near|born))[ \t]*$/iu.test(text.slice(Math.max(0, start - 12), start))) return;
+    // "White Hmong", "Han Chinese", "Eritrean Orthodox": a people, a language or a church, not a person.
+    // Only after a word that describes it (a colour, an everyday word, another people): "Rosa Elena Quiché", "R. Lao"
+    // are people.
+    const firstKey = words[from]!.key;
+    if (from < to && firstKey.length >= 3 && (LANGUAGE_NAMES.has(last.key) || PEOPLES_AND_FAITHS.has(last.key)) && !GIVEN_NAMES.has(firstKey)
+      && (isEnglishWord(firstKey) || LANGUAGE_NAMES.has(firstKey) || /(?:an|ese|ish|i)$/.test(firstKey)) && !titleBefore(text, words, from)) return;
+    // "normal RDW and Mentzer < 13": a listed eponym alone is the index or the sign, unless a title names the person.
+    if (from === to && EPONYMS.has(words[from]!.key) && /^[ \t]*(?:[<>≤≥][ \t]*\d|(?:index|sign|score|test|maneuver|manoeuvre)\b)/i.test(text.slice(end, end + 14))
+      && !titleBefore(text, words, from)) return;
     out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   };
   for (let i = 0; i < words.length; i++) {
@@ -625,6 +668,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     }
     // "Instructor B. Keck, RRT": a role noun that is a cue is not part of the name after it.
     if (isRoleCueWord(w) && words[i + 1] && /^[ \t]+$/.test(text.slice(w.end, words[i + 1]!.start))) continue;
+    // "Dear Nurse,", "Dear Care Team:": a letter addressed to a role names no one.
+    if (words[i - 1]?.key === 'dear' && GREETED_ROLES.has(w.key)) continue;
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
     if (TITLES.has(w.key) && titleBefore(text, words, i + 1)) continue;
     let last = -1;
