@@ -47,7 +47,7 @@ const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])
 // "NIGHT HANDOFF L&D 11/24:"); a count before a colon stays ("Lymph nodes 2/12: metastatic").
 const HEADING_MONTH_DAY = /\b(?:log|handoff|hand-off|huddle|census|board|report|schedule|roster|rounds|shift|meeting|update|list)\b(?:[ \t]+[\p{L}\p{N}&\/]{1,6}){0,2}[ \t]+(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9]):(?=[ \t]|\r?\n|$)/giu;
 // Ventilator settings ("BiPAP 12/5", "PEEP 10/5") are pressures, not dates.
-const RATIO_WORDS_BEFORE = 'bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s';
+const RATIO_WORDS_BEFORE = 'beighton|bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s';
 const RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE}|of|out)|[\\d%])[ \\t:=]*$`, 'i');
 // Before a month/day that is a known date or near the note's own date, "of" and "out" are no ratio ("night of 10/27",
 // "staples out 10/30").
@@ -77,7 +77,7 @@ const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nes
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
 // "friday the 13th?": a weekday before the article says the same.
-const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|is|was|has|had|did|helped|worked|made)\b))/gi;
+const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked)\b|(?:is|was)[ \t]+(?:still|now|better|worse|gone|healed|fine|ok|okay|\p{L}+ing)\b))/giu;
 // Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". The month after "de" only, so the
 // short forms ("ago", "mar") are never read in English text.
 const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
@@ -344,7 +344,7 @@ export function findDates(text: string): DateMatch[] {
 // small scale's top (n/m, n <= m, m one of the usual scale sizes) after a word that is no date cue is a score as often
 // as a date. It stays a date only as a known one (weak); after a date cue ("on 3/3", "due 4/10") or a procedure
 // ("Colonoscopy 5/6") it is the date.
-const SCALE_TOPS = new Set([2, 3, 4, 5, 6, 8, 9, 10]);
+const SCALE_TOPS = new Set([2, 3, 4, 5, 6, 8, 10]);
 const DATE_CUE_BEFORE = /(?:\b(?:on|for|booked|since|from|until|till|thru|through|by|due|seen|visits?|dated?|dos|dt|last|next|of|and|or|to|before|after|starting|started|stopped|effective|returns?|rtc|f\/u|fu|appt|appointment|admitted|discharged|scheduled|sched|week|day|recheck|called|drawn|collected|mon|tue|tues|wed|thu|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|[\d,(\-–])[ \t:]*$/i;
 
 function isScoreShaped(text: string, d: DateMatch): boolean {

@@ -171,11 +171,11 @@ function isAboutNoOne(text: string, kept: readonly Detection[]): boolean {
 
 // "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
 const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
-// "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx": a bare age in
-// apposition or in brackets.
+// "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx", "Ms. Abera, (93)",
+// "KONG ZOUA (chart 9286), 91", "Don Tello, 93 a.": a bare age in apposition or in brackets.
 // "Tadeusz Wisniewski, 94" closing its line; "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
 // dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
-const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b)(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm))/u;
+const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]+(?:a\.|años|anos|ans?|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm))/u;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];
@@ -290,24 +290,28 @@ function middleNamesAfterKnown(text: string, kept: readonly Detection[]): Detect
 }
 
 // A capital letter alone after a name in capitals, before a field's, a cell's or a line's end or an alias.
-const INITIAL_AFTER_CAPITALS = /^[ \t]+(\p{Lu})\.?(?=[ \t]*(?:["”,;|)\]\r\n]|$|aka\b|a\.k\.a\.))/u;
+const INITIAL_AFTER_CAPITALS = /^,?[ \t]+(\p{Lu})\.?(?=[ \t]*(?:["”,;|)\]\r\n]|$|aka\b|a\.k\.a\.|[-–—][ \t]))/u;
 
 /**
- * "BEKELE A" in a schedule's CSV, "THERIOT OVIDE J aka …": a known name written in capitals, then one capital letter
- * closing the field: the given name's initial after a surname, or a middle initial after the whole name.
+ * "BEKELE A" in a schedule's CSV, "THERIOT OVIDE J aka …", "Begovic, M — SK x3": a known name written in capitals (or
+ * followed by a comma), then one capital letter closing the field: the given name's initial after a surname, or a
+ * middle initial after the whole name.
  */
 function initialAfterKnownCapitals(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];
   for (const d of kept) {
     if (!d.known || (d.cls !== 'PATIENT' && d.cls !== 'STAFF')) continue;
     const written = text.slice(d.start, d.end);
-    if (written !== written.toUpperCase() || !/\p{Lu}{2}/u.test(written)) continue;
     const m = INITIAL_AFTER_CAPITALS.exec(text.slice(d.end, d.end + 12));
-    if (!m) continue;
+    // In capitals ("BEGOVIC M —"), or after a comma in any case ("Begovic, M —").
+    if (!m || !/\p{Lu}{2}|\p{Lu}\p{Ll}/u.test(written) || (written !== written.toUpperCase() && !m[0].startsWith(','))) continue;
     const words = written.split(/[ \t,]+/).filter(Boolean);
-    // One word: the letter must be an initial of the record's name; a whole name takes any middle initial.
+    // One word, or after a comma: the letter must be an initial of the record's name. A whole name in capitals takes a
+    // middle initial, but not a sex column ("HEDDA LINDQVIST F") unless an alias or a dot follows.
     const initials = d.value.split(/[\s,.-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase());
-    if (words.length < 2 && !initials.includes(m[1]!)) continue;
+    const sexLetter = /^[MFUX]$/.test(m[1]!) && !/^[ \t]*(?:\.|aka\b|a\.k\.a)/.test(text.slice(d.end + m[0].length, d.end + m[0].length + 6));
+    if ((words.length < 2 || m[0].startsWith(',') || sexLetter) && !initials.includes(m[1]!)) continue;
+    if (sexLetter && words.length >= 2) continue;
     const start = d.end + m[0].indexOf(m[1]!);
     out.push({ start, end: start + m[1]!.length, cls: d.cls, known: true, key: d.key, value: d.value, priority: PRIORITY.knownPerson });
   }
@@ -394,16 +398,23 @@ const PUBLICATION_BEFORE_ON_LINE = /\b(?:VIS|vaccine information statements?)\b[
 
 // "Policy HC-114, rev. 04/2025", "last PM 2026-11-03", "calibration due Aug 2027", "Next audit 12/2026": the date of a
 // document's revision or of the clinic's equipment and audits, not of a person.
-const ADMINISTRATIVE_BEFORE = /\b(?:rev\.?|revised|revision|print(?:ed)?[ \t]+date|calibrat(?:ed|ion)|(?:last|next)[ \t]+PM|PM[ \t]+due|service[ \t]+contract|contract[ \t]+renewal|renews|next[ \t]+(?:audit|dashboard|calibration|inspection|annual[ \t]+calibration)|policy[^\n]{0,24}(?:effective|of))[ \t:#.]*(?:(?:on|due|is|in)[ \t]+)?$/i;
+// Only in a text with no subject patient (a memo, a QC log): in a patient's note "rev. 10/15/2026" dates their list.
+const ADMINISTRATIVE_BEFORE = /\b(?:rev\.?|print(?:ed)?[ \t]+date|(?:last|next)[ \t]+PM|PM[ \t]+due|service[ \t]+contract|contract[ \t]+renewal|next[ \t]+(?:audit|dashboard|inspection|annual[ \t]+calibration)|(?:annual|electroacoustic|equipment|device|unit)[ \t]+calibration|policy[^\n]{0,24}(?:effective|of))[ \t:#.]*(?:(?:on|due|is|in)[ \t]+)?$/i;
 
-function isPublicationDate(text: string, start: number, end: number): boolean {
+// "Form ED-14, revised 03/2025", "contract renews 02/2027": a month and year after a revision's or a renewal's word.
+const REVISED_BEFORE = /\b(?:revised|revision|renews|renewal)[ \t:]*(?:(?:on|due|in)[ \t]+)?$/i;
+const MONTH_YEAR_ONLY = /^(?:(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}|[A-Z][a-z]{2,8}\.?[ \t]+(?:19|20)\d{2})$/;
+
+function isPublicationDate(text: string, start: number, end: number, subject: boolean): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
   return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start))
-    || ADMINISTRATIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    || (!subject && (ADMINISTRATIVE_BEFORE.test(before) || (REVISED_BEFORE.test(before) && MONTH_YEAR_ONLY.test(text.slice(start, end)))));
 }
 
 const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?:[:. ]\d{2})?[ \t]*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|[ \t]+(?:AM|PM)\b|[ \t]+T:?[ \t]*\d{1,2}:\d{2}\b)/iu;
 
-const TIME_BEFORE_DATE = /(?<![\d:.])(?:\d{1,2}:\d{2}(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.))?|(?<=\b(?:at|@)[ \t]*)(?:[01]\d|2[0-3])[0-5]\d)[ \t]+on[ \t]+$/i;
+// After "at" or "@" ("Heparin 1:10 on 10/15" is a ratio).
+const TIME_BEFORE_DATE = /(?<=(?:\bat|@)[ \t]*)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.))?|(?:[01]\d|2[0-3])[0-5]\d)[ \t]+on[ \t]+$/i;
 
 function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
   const all = findDates(text);
@@ -420,7 +431,7 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
-    if (!known && isPublicationDate(text, m.start, m.end)) return [];
+    if (!known && isPublicationDate(text, m.start, m.end, !!compiled.source.patient)) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });
 }

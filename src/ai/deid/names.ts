@@ -9,11 +9,12 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES, TOWN_INSTITUTION_WORDS } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
 import { normalDigits } from './numbers.js';
+import { foldPlace, placePopulation } from './gazetteer.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type PartKind = 'given' | 'middle' | 'family' | 'alias';
@@ -416,9 +417,15 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
 }
 
 // What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
-const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d)/i;
+const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
 
 const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(CREDENTIALS);
+// Words after "a <eponym>" that make it a person ("an Allen from the pharmacy", "a Murphy called").
+const NOT_A_THING_AFTER: ReadonlySet<string> = new Set(['from', 'at', 'in', 'on', 'with', 'who', 'was', 'is', 'called', 'calls', 'came', 'said',
+  'says', 'for', 'and', 'or', 'of', 'to', 'here', 'there', 'has', 'had', 'will', 'would', 'asked', 'phoned', 'left']);
+// Eponyms of manoeuvres and bedside tests, named with an article ("an Epley", "a Phalen").
+const MANOEUVRE_EPONYMS: ReadonlySet<string> = new Set(['epley', 'semont', 'hallpike', 'phalen', 'tinel', 'lachman', 'mcmurray', 'apley',
+  'finkelstein', 'romberg', 'spurling', 'valsalva', 'heimlich', 'trendelenburg', 'ortolani', 'barlow', 'leopold', 'thompson', 'kernig', 'brudzinski']);
 
 function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
@@ -439,11 +446,14 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
     return !precededByProperTitle(text, words, i);
   }
   if (!EPONYMS.has(w.key)) return false;
-  // "an Epley is not indicated", "do a Phalen": an article makes the eponym the manoeuvre.
+  // "an Epley is not indicated", "do a Phalen", "not a Trousseau picture": an article makes a manoeuvre's eponym the
+  // manoeuvre, and any eponym the thing its noun names ("an Allen from the pharmacy" is a person).
   const article = words[i - 1];
-  if (article && (article.key === 'a' || article.key === 'an') && /^[ \t]+$/.test(text.slice(article.end, w.start))) return true;
+  const after = words[i + 1];
+  if (article && (article.key === 'a' || article.key === 'an') && /^[ \t]+$/.test(text.slice(article.end, w.start))
+    && (MANOEUVRE_EPONYMS.has(w.key) || (!!after && /^\p{Ll}{3,}$/u.test(after.text) && !NOT_A_THING_AFTER.has(after.key) && /^[ \t]+$/.test(text.slice(w.end, after.start))))) return true;
   // "pending Dr Romberg sign-off": after a title the word is the person whatever follows.
-  if (next && EPONYM_FOLLOWERS.has(next.key)) return !precededByProperTitle(text, words, i);
+  if (next && EPONYM_FOLLOWERS.has(next.key) && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, next.start))) return !precededByProperTitle(text, words, i);
   // "history of Parkinson's." or "Crohn's and asthma": a possessive eponym with no noun after it is the disease.
   const possessive = w.end > w.stemEnd;
   return possessive && (!next || /[.,;:)\n]/.test(text.slice(w.end, next.start)) || ['and', 'or', 'with'].includes(next.key));
@@ -688,7 +698,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     // "Fausto Arizmendi Olvera": the word before the last of another patient's name may be the first of two surnames
     // (as Spanish names have them), when it is no given name.
     const kindsOfWord = kindsFor(index, w, run.person);
-    const family = kindsOfWord.has('family') || (kindsOfWord.has('middle') && !GIVEN_NAMES.has(w.key) && w.key.length >= 4);
+    // Not a town of 20,000 or more ("Guadalupe") nor before an institution's word ("Wesley hospital").
+    const family = kindsOfWord.has('family') || (kindsOfWord.has('middle') && !GIVEN_NAMES.has(w.key) && w.key.length >= 4
+      && placePopulation(foldPlace([w.text])) < 20_000 && !INSTITUTION_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 24)));
     // "Foley catheter", "Holter monitor", "Doppler": a surname the medical dictionary has is the thing, unless titled.
     return family && (titled || (isDistinctive(w) && !isMedicalThing(text, words, i) && !isLowerCase(w.text) && isPersonLike(text, words, i)));
   }
@@ -946,6 +958,9 @@ function inSignOffPair(text: string, start: number, end: number): boolean {
     && /^(?:[ \t]*\/[ \t]*|:)\p{Ll}{2,4}(?:[ \t]*(?:\r?\n|$)|[ \t]+[DT]:?[ \t]*\d)/u.test(text.slice(end, end + 16));
 }
 
+// "Wesley hospital", "Guadalupe Regional Medical Center": a word before an institution's word names the institution.
+const INSTITUTION_AFTER = new RegExp(`^[ \\t]+(?:\\p{Lu}[\\p{L}'’-]*[ \\t]+)?(?:${[...TOWN_INSTITUTION_WORDS].join('|')}|regional|memorial)\\b`, 'iu');
+const LOWER_INITIALS_SIGN = /(?:(?:^|\n)[ \t]*[-~\/–—]{1,2}|\b(?:signed|rooming|roomed|initials|by)[ \t]*:)[ \t]*$/i;
 // Short everyday words that staff initials in lower case can spell ("transcribed by ldm", "LPN or MA").
 const LOWER_FUNCTION_WORDS = new Set(['by', 'or', 'as', 'at', 'to', 'in', 'on', 'is', 'it', 'of', 'an', 'am', 'be', 'do', 'go',
   'he', 'me', 'my', 'no', 'so', 'up', 'us', 'we', 'if', 'and', 'the', 'for', 'but', 'not', 'nor', 'per', 'via', 'has', 'had', 'was', 'are', 'she', 'her', 'his', 'him', 'our', 'you']);
@@ -953,8 +968,8 @@ const LOWER_FUNCTION_WORDS = new Set(['by', 'or', 'as', 'at', 'to', 'in', 'on', 
 /** "Signed: PB", a line "-PB" or "/pb": initials signing the note off, alone at the end of their line. */
 function isSignOff(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  // "Check-in 11/3/2026 8:41 — BY": a dash after the line's time stamp signs it too.
-  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+|\d{1,2}:\d{2}(?:[ \t]*[ap]m)?[ \t]+)[ \t]*[-~\/–—]{1,2}[ \t]*)$/i.test(before)
+  // "Check-in 11/3/2026 8:41 — BY": a dash after the line's date and time signs it too ("14:05 - OR" is a timeline).
+  return /(?:\b(?:signed(?:[ \t]+by)?|by|initials|reviewed|co-?signed|verified)[ \t]*:?[ \t]*|(?:^|\n|[.!?)][ \t]+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+\d{1,2}:\d{2}(?:[ \t]*[ap]m)?[ \t]+)[ \t]*[-~\/–—]{1,2}[ \t]*)$/i.test(before)
     && /^[ \t]*[.,]?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
 
@@ -1206,8 +1221,10 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     // signed or before a credential.
     for (const w of words) {
       if (w.key.length < 2 || w.key.length > 3 || !isLowerCase(w.text) || w.end !== w.stemEnd) continue;
-      // "transcribed by ldm", "LPN or MA": an everyday word in lower case is the word, whoever has those initials.
-      if (LOWER_FUNCTION_WORDS.has(w.key)) continue;
+      // "transcribed by ldm", "LPN or MA": a short everyday word in lower case is the word, whoever has those initials,
+      // unless it alone signs the line ("-am", "/am", "Signed: or") or a label's colon puts it before a credential
+      // ("Rooming: am MA").
+      if (LOWER_FUNCTION_WORDS.has(w.key) && !LOWER_INITIALS_SIGN.test(text.slice(Math.max(0, w.start - 12), w.start))) continue;
       const owner = index.initialsOwner.get(w.text.toUpperCase());
       if (owner === undefined || index.people[owner]!.cls !== 'STAFF') continue;
       if (!CREDENTIAL_AFTER.test(text.slice(w.end, w.end + 8)) && !isStaffSignOff(text, w.start, w.end)) continue;

@@ -10,6 +10,7 @@ const AS_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: 
 
 // A run of digits and look-alikes, maybe joined by / - . (a date, a ZIP, a file number), standing alone.
 const NUMERIC_RUN = /(?<![\p{L}\d])[\dOolI|](?:[\dOolI|]|[\/\-.](?=[\dOolI|]))*(?![\p{L}\d])/gu;
+const HL7_SEGMENT_START = /^[A-Z][A-Z0-9]{2}\|/;
 const UNIT_RUN = /\b(?:APT|Apt|apt|UNIT|Unit|unit|STE|Ste|ste|#)\.?[ \t]*#?[ \t]*([\dOolI]{2,5})(?![\p{L}\d])/gu;
 // "W00l8832l4", "BR-0O3l7": a short letter prefix, then digits with look-alikes.
 const PREFIXED_RUN = /(?<![\p{L}\d])[A-Z]{1,3}([\dOolI|]{4,})(?![\p{L}\d])/gu;
@@ -63,9 +64,13 @@ export function ocrReading(text: string): string | null {
     }
   };
   for (const found of text.matchAll(NUMERIC_RUN)) {
-    // A bar opening or closing the run is an HL7 field's separator ("|19480212|"), not a one.
-    const lead = /^\|*/.exec(found[0])![0].length;
-    const run = found[0].slice(lead).replace(/\|+$/, '');
+    // A bar opening or closing the run is an HL7 field's separator ("PID|…||19480212|") on a segment's line or beside
+    // another separator, not a one ("MRN |234567" is one).
+    const lineStart = text.lastIndexOf('\n', found.index) + 1;
+    const hl7 = HL7_SEGMENT_START.test(text.slice(lineStart, lineStart + 4));
+    const after = text[found.index + found[0].length] ?? '';
+    const lead = hl7 || /[|^~]/.test(text[found.index - 1] ?? '') ? /^\|*/.exec(found[0])![0].length : 0;
+    const run = found[0].slice(lead).replace(hl7 || /[|^~]/.test(after) ? /\|+$/ : /(?!)/, '');
     const index = found.index + lead;
     const { digits, swaps } = digitsAndSwaps(run);
     if (digits < 1 || run.length < 2 || swaps === 0 || swaps > digits + 1) continue;

@@ -203,6 +203,11 @@ const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ 
 const AGE_KIN_BRACKET = /\b(?:grand(?:mother|father|ma|pa)|mother|father|mom|mum|dad|wife|husband|aunt|auntie|uncle|sister|brother|widow|widower|neighbou?r|ama|baba|abuela|abuelo|lola|lolo|tutu|bubbe|nana)(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}[ \t]*\([ \t]*(?:also[ \t]+|age[ \t]+|aged[ \t]+)?(9\d|1[01]\d)(?=[ \t]*[,;)])/giu;
 // 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
 const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
+// "clear and sharp at 91.", "stable at 96; turns 97 in June", "I remain your patient at 90 and": "at" and an age closing
+// a clause, unless a measurement is what stands at it ("HR at 96.", "sats at 91; on 2 L", "goal glucose at 100.").
+const AGE_AT_CLAUSE_END = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*[.;!](?!\d)|[ \t]+(?:and|but)[ \t])/g;
+const MEASURE_BEFORE_AT = /\b(?:hr|heart[ \t]+rate|pulse|p|sats?|spo2|sao2|o2|oxygen|glucose|sugars?|bg|bs|cbg|fsbs|bp|sbp|dbp|systolic|diastolic|map|temp|temperature|t|weight|wt|rate|rr|levels?|titrated?|set|setting|goal|target|dose|range|score|scale|speed|flow|fio2|peep|pressure|count|plt|platelets?|hgb|hb|hct|na|k|sodium|potassium|creat(?:inine)?|bun|gfr|egfr|a1c|ldl|hdl|tsh|inr|ef|qtc?|pr|rhythm|paced|capped|held|maintained|kept|stays?|stayed|steady|plateau(?:ed)?|peaked|running|remains?|remained)\b[^.;\n]{0,16}$/i;
+
 // "DOB 06/02/1935  (91)", "(DOB 2/14/36, 90)": the age written beside the date of birth.
 const AGE_AFTER_BIRTH_DATE = /\b(?:DOB|D\.O\.B\.?|born)[ \t]*:?[ \t]*\d{1,2}[\/.-]\d{1,2}[\/.-]\d{2,4}[ \t]*(?:\([ \t]*|,[ \t]*)(9\d|1[01]\d)(?=[ \t]*[),;.]|[ \t]*$)/gim;
 const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
@@ -433,6 +438,11 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
+  for (const m of text.matchAll(AGE_AT_CLAUSE_END)) {
+    if (MEASURE_BEFORE_AT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+  }
   for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, TOWN_INSTITUTION_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -43,6 +43,9 @@ const FUNCTION_WORDS = new Set(['on', 'in', 'at', 'and', 'or', 'with', 'for', 't
 // "from Tulsa Sat.", "in Fresno Thurs": a weekday's abbreviation after a place does not join it into a longer name.
 const WEEKDAY_ABBREVIATIONS = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
+// The words after a state code that make it a medical institution's name ("the Alexandria VA clinic").
+const VA_SITE_WORDS: ReadonlySet<string> = new Set(['clinic', 'hospital', 'medical', 'center', 'centre', 'vamc', 'health', 'hcs', 'cboc']);
+
 interface Candidate { readonly from: number; readonly to: number; readonly population: number }
 
 /** The longest place phrase starting at word `i`, if any. */
@@ -72,11 +75,17 @@ function ordinaryWord(w: Word): boolean {
   return isEnglishWord(key) || isMedicalTerm(key) || isEponymName(key) || WEEK_AND_MONTH.has(key);
 }
 
-function lineIsCapitals(text: string, at: number): boolean {
+/** Whether the line holding `at` is written in capitals; `seen` keeps each line's answer (one long line, many candidates). */
+function lineIsCapitals(text: string, at: number, seen: Map<number, boolean>): boolean {
   const start = text.lastIndexOf('\n', at) + 1;
-  const eol = text.indexOf('\n', at);
-  const letters = text.slice(start, eol < 0 ? text.length : eol).replace(/[^\p{L}]/gu, '');
-  return letters.length >= 8 && letters.replace(/\p{Lu}/gu, '').length <= letters.length * 0.15;
+  let capitals = seen.get(start);
+  if (capitals === undefined) {
+    const eol = text.indexOf('\n', at);
+    const letters = text.slice(start, eol < 0 ? text.length : eol).replace(/[^\p{L}]/gu, '');
+    capitals = letters.length >= 8 && letters.replace(/\p{Lu}/gu, '').length <= letters.length * 0.15;
+    seen.set(start, capitals);
+  }
+  return capitals;
 }
 
 // The same, found by the street line alone when no gazetteer has the neighbourhood ("Lorimer Avenue, Cobble Hill,").
@@ -114,6 +123,7 @@ function unknownWordAfterPreposition(text: string, words: readonly Word[], i: nu
 
 export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
   const out: Detection[] = [];
+  const capitalLines = new Map<number, boolean>();
   for (let i = 1; i < words.length; i++) {
     const d = unknownWordAfterPreposition(text, words, i, known);
     if (d) out.push(d);
@@ -148,12 +158,12 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const institutionAfter = /^[ \t]+(\p{L}+)/u.exec(after.slice(state?.[0].length ?? 0))?.[1]?.toLowerCase();
     const stateAfter = !!state && !CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim())
       && !(bareState && (/^[-\/]/.test(after.slice(state[0].length)) || ws.some((w) => isEnglishWord(w.key))
-        || (institutionAfter !== undefined && (SITE_WORDS.has(institutionAfter) || TOWN_INSTITUTION_WORDS.has(institutionAfter)))));
+        || (institutionAfter !== undefined && (SITE_WORDS.has(institutionAfter) || VA_SITE_WORDS.has(institutionAfter)))));
     // A country's name is the country ("born in Lebanon"), unless a state follows it: "Lebanon NH", "Cuba, NY".
     if (REGION_NAMES.has(name.toLowerCase()) && !(state && stateAfter)) continue;
     const capitals = ws.every((w) => isAllCaps(w.text) || w.text.length === 1);
     if (capitals) {
-      if (!lineIsCapitals(text, start) || !PLACE_BEFORE.test(before) || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
+      if (!lineIsCapitals(text, start, capitalLines) || !PLACE_BEFORE.test(before) || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
     } else if (!ws.every((w) => isTitleCase(w.text) || PARTICLES.has(w.key) || /^\p{Ll}['’]\p{Lu}/u.test(w.text))) continue;
     const significant = ws.filter((w) => !PARTICLES.has(w.key));
     // A short word alone ("Ely", "Rye") needs a state after it; with a particle ("Del Rio", "La Paz") it is a name.

@@ -8,6 +8,7 @@ import {
   NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
+import { foldPlace, placePopulation } from './gazetteer.js';
 import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -321,12 +322,15 @@ function isLanguageSlot(text: string, words: readonly Word[], i: number): boolea
     || (language(i + 1) && joins(i, i + 1)) || (conjunction(i + 1) && language(i + 2) && joins(i + 1, i + 2));
   if (LANGUAGE_NAMES.has(w.key) && listed) return true;
   const slot = (!!prev && LANGUAGE_BEFORE.has(prev.key)) || (!!next && LANGUAGE_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
-  // "(Karen, via interpreter)", "Karen via VRI": the language the interpreter speaks.
-  const via = /^[ \t]*,?[ \t]*via[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:interpreter|interp|vri|opi|phone interpreter|video interpreter)\b/i.test(text.slice(w.end, w.end + 32));
+  // "(Karen, via interpreter)": the language the interpreter speaks, in brackets or opening a clause.
+  const via = /(?:^|[(\n]|[.;:][ \t]*)[ \t]*$/.test(text.slice(Math.max(0, w.start - 3), w.start))
+    && /^[ \t]*,?[ \t]*via[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:interpreter|interp|vri|opi|phone interpreter|video interpreter)\b/i.test(text.slice(w.end, w.end + 32));
   // "the Karen interpreter line": after an article the interpreter is named by the language.
   const article = !!prev && ['the', 'a', 'an', 'our'].includes(prev.key) && !!next && LANGUAGE_AFTER.has(next.key);
-  const onlyLanguage = via || article || (!!prev && LANGUAGE_ONLY_BEFORE.has(prev.key))
-    || (!!next && LANGUAGE_ONLY_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
+  // Not after a relative or a cue: "daughter Karen via interpreter", "Daughter Karen speaking", "Spoke with Karen".
+  const person = !!prev && (RELATION_CUES.has(prev.key) || cueBefore(text, words, i) !== null) && !LANGUAGE_ONLY_BEFORE.has(prev.key);
+  const onlyLanguage = !person && (via || article || (!!prev && LANGUAGE_ONLY_BEFORE.has(prev.key))
+    || (!!next && LANGUAGE_ONLY_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start))));
   if (onlyLanguage && LANGUAGE_NAMES.has(w.key)) return !(next && !via && (isTitleCase(next.text) || isAllCaps(next.text)) && !LANGUAGE_ONLY_AFTER.has(next.key) && /^[ \t]+$/.test(text.slice(w.end, next.start)));
   // "interpreter Faduma" is the interpreter: only a language's name fills the slot ("interpreter Somali").
   if (!slot || isPersonName(w.key) || GIVEN_NAMES.has(w.key) || !LANGUAGE_NAMES.has(w.key)) return false;
@@ -355,7 +359,7 @@ function speakerAtSentenceStart(text: string, words: readonly Word[], i: number)
 const GREETED_ROLES = new Set(['nurse', 'nurses', 'doctor', 'doctors', 'team', 'care', 'colleague', 'colleagues', 'provider',
   'providers', 'sir', 'madam', 'patient', 'patients', 'parent', 'parents', 'family', 'families', 'friend', 'friends', 'all',
   'everyone', 'staff', 'caregiver', 'caregivers', 'member', 'members', 'neighbor', 'neighbors', 'pharmacist', 'clinic', 'office']);
-// "YOUR DOCTOR MAY CHECK", "the doctor will": a title after an article or a possessive is the word, not a title.
+// "YOUR DOCTOR MAY CHECK": a title after an article or a possessive, in capitals, is the word, not a title.
 const DETERMINER = new Set(['your', 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'its', 'this', 'that', 'each', 'every', 'any']);
 
 function titleBefore(text: string, words: readonly Word[], i: number): boolean {
@@ -363,8 +367,10 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   const word = words[i];
   // A title that is the text's last word titles nobody (callers ask about the word after one).
   if (!prev || !word || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
+  // Only in capitals and without a dot ("YOUR DOCTOR MAY CHECK"); "the Rev. Pruitt", "her Doctor Nwachukwu" are titled.
   const before = words[i - 2];
-  if (before && DETERMINER.has(before.key) && /^[ \t]+$/.test(text.slice(before.end, prev.start)) && !/^dr$|^mr|^mrs$|^ms$/.test(prev.key)) return false;
+  if (before && DETERMINER.has(before.key) && /^[ \t]+$/.test(text.slice(before.end, prev.start)) && isAllCaps(prev.text) && isAllCaps(word.text)
+    && !/^\./.test(text.slice(prev.end, prev.end + 1)) && !/^(?:dr|mr|mrs|ms|miss|rev|fr|prof)$/.test(prev.key)) return false;
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
   // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
   if (prev.key === 'fr' && /\d[ \t]*$/.test(text.slice(Math.max(0, prev.start - 3), prev.start))) return false;
@@ -591,14 +597,46 @@ const MAIL_DISPLAY_NAME = /\b(?:From|FROM|To|TO|Cc|CC|Reply-To|REPLY-TO|Sender|S
 
 const ORGANISATION_WORD = /\b(?:dept|department|office|clinic|team|services?|pharmacy|hospital|center|centre|lab|laboratory|billing|support|inc|llc|group|admin|desk|unit|scheduling|records|program|health|care|noreply|no-reply|reply|portal|notifications?|reminders?|appointments?|diagnostics|mychart|alerts?|system|info|messages?|messaging|quest|labcorp|insurance|plan|benefits|member|customer|service|news|newsletter)\b/i;
 
+/**
+ * Where a country's name stands as the country: after a town and a comma ("Galway, Ireland"; not "Husband, Israel,"),
+ * or after a preposition of place. A country that is also a given name ("Jordan", "Chad") only after "in" or a verb of
+ * coming from ("Call from Chad", "Talked to Chad" are people).
+ */
+function countryStandsAsPlace(text: string, start: number, value: string): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const town = /((?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:de|del|la|el|los|las|do|da|dos)[ \t]+)?){0,2}\p{Lu}[\p{L}'’-]*),[ \t]*$/u.exec(before);
+  if (town) {
+    const townWords = town[1]!.split(/[ \t]+/);
+    const townKey = townWords[townWords.length - 1]!.toLowerCase();
+    for (let k = 2; k <= townWords.length; k++) if (placePopulation(foldPlace(townWords.slice(-k))) > 0) return true;
+    if (!RELATION_CUES.has(townKey) && !GIVEN_NAMES.has(townKey) && !CUES_BY_LAST.has(townKey) && !ROLES.has(townKey)) return true;
+  }
+  if (GIVEN_NAMES.has(value.toLowerCase())) {
+    return /\b(?:in|born[ \t]+in|(?:came|arrived|visiting|immigrated|emigrated|moved|fled|returned|relocated|flew)[ \t]+(?:here[ \t]+)?from)[ \t]+$/i.test(before);
+  }
+  return /\b(?:in|from|born[ \t]+in|near)[ \t]+$/i.test(before);
+}
+
+// What goes before a people, a language or a church ("White Hmong", "Speaks Greek", "First Baptist").
+const DESCRIBING_WORDS = new Set(['speaks', 'speaking', 'speak', 'reads', 'writes', 'understands', 'prefers', 'preferred', 'white', 'green',
+  'blue', 'black', 'red', 'first', 'second', 'old', 'new', 'greek', 'coptic', 'reformed', 'southern', 'northern', 'eastern', 'western']);
 const PEOPLES_AND_FAITHS = new Set(['chinese', 'orthodox', 'catholic', 'catholics', 'baptist', 'lutheran', 'methodist', 'mennonite',
   'amish', 'muslim', 'muslims', 'jewish', 'christian', 'christians', 'pentecostal', 'adventist', 'evangelical', 'hindu', 'buddhist', 'sikh']);
 
-// 'aka "T BOY"', 'goes by "Junior"', 'nickname: "Bubba Lee"': the quoted name someone goes by, whatever its words are.
-const QUOTED_NICKNAME = /\b(?:aka|a\.k\.a\.?|AKA|goes[ \t]+by|nicknamed?|nick[ \t]?name:?|preferred[ \t]+name:?|pref\.?[ \t]+name:?|(?<![\p{L}-])called)[ \t]*:?[ \t]*["“]([\p{Lu}][\p{L}'’.-]*(?:[ \t][\p{L}'’.-]+){0,2})["”]/gu;
+// 'aka "T BOY"', 'goes by "Junior"', 'nickname: "Bubba Lee"', 'likes to be called "Mo Mo"': the quoted name someone goes
+// by, whatever its words are.
+const QUOTED_NICKNAME = /\b(?:aka|a\.k\.a\.?|AKA|goes[ \t]+by|nicknamed?|nick[ \t]?name:?|preferred[ \t]+name:?|pref\.?[ \t]+name:?|(?:likes|prefers|wants|asks|asked)[ \t]+to[ \t]+be[ \t]+called)[ \t]*:?[ \t]*["“]([\p{Lu}][\p{L}'’.-]*(?:[ \t][\p{L}'’.-]+){0,2})["”]/gu;
 
 function findStructuredNames(text: string): Detection[] {
   const out: Detection[] = [];
+  // "Tavares-Metoyer (goes by Tavi)": unquoted after "goes by", one capitalised word no dictionary has.
+  for (const m of text.matchAll(/\bgoes[ \t]+by[ \t]+(\p{Lu}\p{Ll}{2,})(?![\p{L}'’-])/gu)) {
+    const value = m[1]!;
+    const key = value.toLowerCase();
+    if (isEnglishWord(key) || isMedicalTerm(key) || DRUGS.has(key)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${key}`, value, priority: PRIORITY.unknownPerson });
+  }
   for (const m of text.matchAll(QUOTED_NICKNAME)) {
     const value = m[1]!;
     if (!/\p{L}{2}/u.test(value) || DRUGS.has(value.toLowerCase())) continue;
@@ -631,15 +669,17 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     const last = words[to]!;
     const end = last.stemEnd + (/^\p{Lu}$/u.test(last.text) && text[last.stemEnd] === '.' ? 1 : 0);
     const value = text.slice(start, end);
-    // "Havana, Cuba", "San Miguel, El Salvador", "born in Cuba": where a place stands a country's name is the country
-    // (and, alone, no identifier); "her son Jordan" is a person.
-    if (REGION_NAMES.has(value.toLowerCase()) && /(?:\p{L},|\b(?:in|from|to|of|near|born))[ \t]*$/iu.test(text.slice(Math.max(0, start - 12), start))) return;
+    // "Havana, Cuba", "San Miguel, El Salvador", "born in Cuba": after a town and a comma, or after "in", a country's
+    // name is the country (and, alone, no identifier); "her son, Jordan", "Talked to Chad" are people.
+    if (REGION_NAMES.has(value.toLowerCase()) && countryStandsAsPlace(text, start, value)) return;
     // "White Hmong", "Han Chinese", "Eritrean Orthodox": a people, a language or a church, not a person.
     // Only after a word that describes it (a colour, an everyday word, another people): "Rosa Elena Quiché", "R. Lao"
     // are people.
+    // A first word that is a person's name keeps the person ("Logan French", "Vivian Baptist").
     const firstKey = words[from]!.key;
     if (from < to && firstKey.length >= 3 && (LANGUAGE_NAMES.has(last.key) || PEOPLES_AND_FAITHS.has(last.key)) && !GIVEN_NAMES.has(firstKey)
-      && (isEnglishWord(firstKey) || LANGUAGE_NAMES.has(firstKey) || /(?:an|ese|ish|i)$/.test(firstKey)) && !titleBefore(text, words, from)) return;
+      && (DESCRIBING_WORDS.has(firstKey) || ((LANGUAGE_NAMES.has(firstKey) || /(?:ean|ian|ese)$/.test(firstKey)) && !isPersonName(firstKey)))
+      && !titleBefore(text, words, from)) return;
     // "normal RDW and Mentzer < 13": a listed eponym alone is the index or the sign, unless a title names the person.
     if (from === to && EPONYMS.has(words[from]!.key) && /^[ \t]*(?:[<>≤≥][ \t]*\d|(?:index|sign|score|test|maneuver|manoeuvre)\b)/i.test(text.slice(end, end + 14))
       && !titleBefore(text, words, from)) return;
