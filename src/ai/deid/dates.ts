@@ -77,7 +77,7 @@ const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nes
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
 // "friday the 13th?": a weekday before the article says the same.
-const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked)\b|(?:is|was)[ \t]+(?:still|now|better|worse|gone|healed|fine|ok|okay|\p{L}+ing)\b))/giu;
+const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked|is|was|has|had)\b))/gi;
 // Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". The month after "de" only, so the
 // short forms ("ago", "mar") are never read in English text.
 const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
@@ -136,6 +136,7 @@ const TWO_DIGIT_WORDS = `(?:(?:${Object.keys(TENS).join('|')})(?:[ -](?:${UNITS.
 // "nineteen forty-one", "nineteen oh five", "two thousand (and) twenty-four", "twenty twenty-four"; or digits.
 const YEAR_WORDS = `((?:eighteen|nineteen|twenty)[ -](?:hundred(?:[ -]and)?[ -])?${TWO_DIGIT_WORDS}|two[ -]thousand(?:(?:[ -]and)?[ -](?:${TWO_DIGIT_WORDS}|${UNITS.join('|')}))?|\\d{4})`;
 const WORD_MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(?:the[ \\t]+)?${DAY_WORD}\\b(?:,?[ \\t]+${YEAR_WORDS}\\b)?`, 'gi');
+const COUNTED_BEFORE = /\b(?:first|1st|failed|attempts?|tries|try|tried|sticks?)\b[^.\n]*$/i;
 // "i started it on the ninth i have some muscle ache": an ordinal day in words closing a clause, as ORDINAL_DAY.
 // "the first" and "the second" are doses and episodes as often ("swelling after the second"): from "third".
 const ORDINAL_WORD_DAY = new RegExp(`\\b(?:on|since|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \\t]+the[ \\t]+(${[...DAY_WORDS].filter(([k, v]) => v.ordinal && k !== 'first' && k !== 'second').map(([k]) => k.replace(' ', '[ \\t]')).sort((a, b) => b.length - a.length).join('|')})\\b(?=[ \\t]*(?:[.,;:!?)]|\\r?\\n|$|(?:and|or|but|when|so|at|we|i|he|she|they|then)(?=[ \\t,])))`, 'gi');
@@ -238,6 +239,8 @@ export function findDates(text: string): DateMatch[] {
   // The rarer grammars run only when the text holds what they need (an ordinal, " de ", a slash).
   const ordinals = /\d(?:st|nd|rd|th)\b/i.test(text);
   for (const m of ordinals ? text.matchAll(ORDINAL_DAY) : []) {
+    // "Failed first IV; on the 2nd was successful": after a first try or a dose the ordinal counts them.
+    if (COUNTED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const start = m.index + m[0].length - m[0].replace(/^.*?the[ \t]+/i, '').length;
     add(start, m.index + m[0].length, anyMonth(Number(m[1])));
   }

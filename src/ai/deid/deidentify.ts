@@ -73,13 +73,15 @@ export function detectInOnePass(text: string, context: DeidContext | CompiledCon
 function detectInText(text: string, compiled: CompiledContext, level: DeidLevel): Detection[] {
   const words = tokenizeWords(text);
   const found: Detection[] = [...findKnownPeople(text, words, compiled.names), ...findStrangers(text, words), ...findOtherScripts(text, compiled.people)];
-  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findPlaces(text, words, compiled.known), ...findDateDetections(text, compiled), ...findKnownValues(text, compiled));
+  // A date's administrative cue ("rev. 04/2025") counts only in a text about no one: no subject patient, no person named.
+  const aboutSomeone = !!compiled.source.patient || found.some((d) => PERSON_CLASSES.has(d.cls));
+  if (level === 'full') found.push(...findPatterns(text, compiled.known), ...findPlaces(text, words, compiled.known), ...findDateDetections(text, compiled, aboutSomeone), ...findKnownValues(text, compiled));
   let kept = resolveOverlaps(dropKnownInsideStrangers(found));
   const more = propagateStrangers(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   // A date reading that lost an overlap ("3-Nov. 11" against "11.03.2025") may leave a date of its own ("3-Nov"):
   // read the dates again in what is left, so the masked text holds no date the guard would find.
   if (level === 'full' && found.some((d) => d.cls === 'DATE' && !kept.includes(d) && !isFree(kept, d.start, d.end))) {
-    more.push(...findDateDetections(blankOut(text, kept), compiled).filter((d) => isFree(kept, d.start, d.end)));
+    more.push(...findDateDetections(blankOut(text, kept), compiled, aboutSomeone).filter((d) => isFree(kept, d.start, d.end)));
   }
   if (level === 'full') {
     more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
@@ -175,7 +177,7 @@ const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(
 // "KONG ZOUA (chart 9286), 91", "Don Tello, 93 a.": a bare age in apposition or in brackets.
 // "Tadeusz Wisniewski, 94" closing its line; "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
 // dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
-const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]+(?:a\.|años|anos|ans?|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm))/u;
+const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];
@@ -309,7 +311,8 @@ function initialAfterKnownCapitals(text: string, kept: readonly Detection[]): De
     // One word, or after a comma: the letter must be an initial of the record's name. A whole name in capitals takes a
     // middle initial, but not a sex column ("HEDDA LINDQVIST F") unless an alias or a dot follows.
     const initials = d.value.split(/[\s,.-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase());
-    const sexLetter = /^[MFUX]$/.test(m[1]!) && !/^[ \t]*(?:\.|aka\b|a\.k\.a)/.test(text.slice(d.end + m[0].length, d.end + m[0].length + 6));
+    const letterEnd = d.end + m[0].indexOf(m[1]!) + 1;
+    const sexLetter = /^[MFUX]$/.test(m[1]!) && !/^(?:\.|[ \t]*(?:aka\b|a\.k\.a))/.test(text.slice(letterEnd, letterEnd + 8));
     if ((words.length < 2 || m[0].startsWith(',') || sexLetter) && !initials.includes(m[1]!)) continue;
     if (sexLetter && words.length >= 2) continue;
     const start = d.end + m[0].indexOf(m[1]!);
@@ -398,17 +401,17 @@ const PUBLICATION_BEFORE_ON_LINE = /\b(?:VIS|vaccine information statements?)\b[
 
 // "Policy HC-114, rev. 04/2025", "last PM 2026-11-03", "calibration due Aug 2027", "Next audit 12/2026": the date of a
 // document's revision or of the clinic's equipment and audits, not of a person.
-// Only in a text with no subject patient (a memo, a QC log): in a patient's note "rev. 10/15/2026" dates their list.
+// Only in a text about no one (a memo, a QC log): in a patient's note "rev. 10/15/2026" dates their list.
 const ADMINISTRATIVE_BEFORE = /\b(?:rev\.?|print(?:ed)?[ \t]+date|(?:last|next)[ \t]+PM|PM[ \t]+due|service[ \t]+contract|contract[ \t]+renewal|next[ \t]+(?:audit|dashboard|inspection|annual[ \t]+calibration)|(?:annual|electroacoustic|equipment|device|unit)[ \t]+calibration|policy[^\n]{0,24}(?:effective|of))[ \t:#.]*(?:(?:on|due|is|in)[ \t]+)?$/i;
 
 // "Form ED-14, revised 03/2025", "contract renews 02/2027": a month and year after a revision's or a renewal's word.
-const REVISED_BEFORE = /\b(?:revised|revision|renews|renewal)[ \t:]*(?:(?:on|due|in)[ \t]+)?$/i;
+const REVISED_BEFORE = /\b(?:revised|renews|renewal)[ \t:]*(?:(?:on|due|in)[ \t]+)?$/i;
 const MONTH_YEAR_ONLY = /^(?:(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}|[A-Z][a-z]{2,8}\.?[ \t]+(?:19|20)\d{2})$/;
 
-function isPublicationDate(text: string, start: number, end: number, subject: boolean): boolean {
+function isPublicationDate(text: string, start: number, end: number, aboutSomeone: boolean): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   return EDITION_AFTER.test(text.slice(end, end + 12)) || PUBLICATION_BEFORE_ON_LINE.test(text.slice(Math.max(0, start - 80), start))
-    || (!subject && (ADMINISTRATIVE_BEFORE.test(before) || (REVISED_BEFORE.test(before) && MONTH_YEAR_ONLY.test(text.slice(start, end)))));
+    || (!aboutSomeone && (ADMINISTRATIVE_BEFORE.test(before) || (REVISED_BEFORE.test(before) && MONTH_YEAR_ONLY.test(text.slice(start, end)))));
 }
 
 const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?:[:. ]\d{2})?[ \t]*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|[ \t]+(?:AM|PM)\b|[ \t]+T:?[ \t]*\d{1,2}:\d{2}\b)/iu;
@@ -416,7 +419,7 @@ const TIME_AFTER_DATE = /^(?:[ \t]+(?:at[ \t]+)?\d{1,2}(?:[:. ]\d{2})?[ \t]*(?:a
 // After "at" or "@" ("Heparin 1:10 on 10/15" is a ratio).
 const TIME_BEFORE_DATE = /(?<=(?:\bat|@)[ \t]*)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]*(?:am|pm|a\.m\.|p\.m\.))?|(?:[01]\d|2[0-3])[0-5]\d)[ \t]+on[ \t]+$/i;
 
-function findDateDetections(text: string, compiled: CompiledContext): Detection[] {
+function findDateDetections(text: string, compiled: CompiledContext, aboutSomeone: boolean): Detection[] {
   const all = findDates(text);
   // "3 July 2024" also contains "July 2024"; only the longest reading of a range is a candidate.
   const outer = all.filter((m) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
@@ -431,7 +434,7 @@ function findDateDetections(text: string, compiled: CompiledContext): Detection[
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
     if (m.weak && !known) return [];
-    if (!known && isPublicationDate(text, m.start, m.end, !!compiled.source.patient)) return [];
+    if (!known && isPublicationDate(text, m.start, m.end, aboutSomeone)) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });
 }

@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES, TOWN_INSTITUTION_WORDS } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -417,12 +417,16 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
 }
 
 // What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
-const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
+const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![\d.]|[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
 
 const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(CREDENTIALS);
-// Words after "a <eponym>" that make it a person ("an Allen from the pharmacy", "a Murphy called").
-const NOT_A_THING_AFTER: ReadonlySet<string> = new Set(['from', 'at', 'in', 'on', 'with', 'who', 'was', 'is', 'called', 'calls', 'came', 'said',
-  'says', 'for', 'and', 'or', 'of', 'to', 'here', 'there', 'has', 'had', 'will', 'would', 'asked', 'phoned', 'left']);
+// "a Trousseau picture": the nouns after "a <eponym>" that make it the thing; "with an Epley", "an Epley returned call":
+// the words around it that make it a person.
+const THING_AFTER: ReadonlySet<string> = new Set(['picture', 'pattern', 'appearance', 'presentation', 'phenomenon', 'clamp', 'clamps',
+  'catheter', 'tube', 'needle', 'splint', 'cast', 'boot', 'brace', 'drain', 'stitch', 'suture', 'incision', 'view', 'views', 'position']);
+const PERSON_BEFORE_ARTICLE = /\b(?:with|from|to|by|per|called|call|spoke|paged|asked|message|msg|met|saw|see|told)[ \t:]*$/i;
+const PERSON_AFTER_ARTICLE: ReadonlySet<string> = new Set(['from', 'at', 'with', 'who', 'called', 'calls', 'came', 'said', 'says', 'returned',
+  'phoned', 'left', 'asked', 'today', 'here', 'there', 'regarding', 're']);
 // Eponyms of manoeuvres and bedside tests, named with an article ("an Epley", "a Phalen").
 const MANOEUVRE_EPONYMS: ReadonlySet<string> = new Set(['epley', 'semont', 'hallpike', 'phalen', 'tinel', 'lachman', 'mcmurray', 'apley',
   'finkelstein', 'romberg', 'spurling', 'valsalva', 'heimlich', 'trendelenburg', 'ortolani', 'barlow', 'leopold', 'thompson', 'kernig', 'brudzinski']);
@@ -451,7 +455,9 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const article = words[i - 1];
   const after = words[i + 1];
   if (article && (article.key === 'a' || article.key === 'an') && /^[ \t]+$/.test(text.slice(article.end, w.start))
-    && (MANOEUVRE_EPONYMS.has(w.key) || (!!after && /^\p{Ll}{3,}$/u.test(after.text) && !NOT_A_THING_AFTER.has(after.key) && /^[ \t]+$/.test(text.slice(w.end, after.start))))) return true;
+    && !PERSON_BEFORE_ARTICLE.test(text.slice(Math.max(0, article.start - 16), article.start))
+    && ((MANOEUVRE_EPONYMS.has(w.key) && !(after && PERSON_AFTER_ARTICLE.has(after.key)))
+      || (!!after && /^[ \t]+$/.test(text.slice(w.end, after.start)) && (EPONYM_FOLLOWERS.has(after.key) || EPONYM_ANATOMY.has(after.key) || THING_AFTER.has(after.key))))) return true;
   // "pending Dr Romberg sign-off": after a title the word is the person whatever follows.
   if (next && EPONYM_FOLLOWERS.has(next.key) && /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, next.start))) return !precededByProperTitle(text, words, i);
   // "history of Parkinson's." or "Crohn's and asthma": a possessive eponym with no noun after it is the disease.
@@ -959,7 +965,7 @@ function inSignOffPair(text: string, start: number, end: number): boolean {
 }
 
 // "Wesley hospital", "Guadalupe Regional Medical Center": a word before an institution's word names the institution.
-const INSTITUTION_AFTER = new RegExp(`^[ \\t]+(?:\\p{Lu}[\\p{L}'’-]*[ \\t]+)?(?:${[...TOWN_INSTITUTION_WORDS].join('|')}|regional|memorial)\\b`, 'iu');
+const INSTITUTION_AFTER = /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+)?(?:[Hh]ospitals?|HOSPITAL|[Cc]linic|CLINIC|[Mm]edical|MEDICAL|[Cc]ent(?:er|re)|CENTER|[Mm]emorial|MEMORIAL|[Rr]egional|REGIONAL|[Cc]ollege|[Uu]niversity|[Cc]hurch|[Cc]ounty|COUNTY)\b/u;
 const LOWER_INITIALS_SIGN = /(?:(?:^|\n)[ \t]*[-~\/–—]{1,2}|\b(?:signed|rooming|roomed|initials|by)[ \t]*:)[ \t]*$/i;
 // Short everyday words that staff initials in lower case can spell ("transcribed by ldm", "LPN or MA").
 const LOWER_FUNCTION_WORDS = new Set(['by', 'or', 'as', 'at', 'to', 'in', 'on', 'is', 'it', 'of', 'an', 'am', 'be', 'do', 'go',

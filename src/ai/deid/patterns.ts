@@ -129,6 +129,16 @@ const SUFFIXED_STREET = /\b((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th)
 // "the Blue Lakes Blvd Walmart", "audiology at Ocean Pkwy office", "lab on 37th Ave": one to three capitalised words or
 // an ordinal, then a suffix only a street has, anywhere (not after a house number: STREET reads those whole).
 const FREE_STREET = /(?<![\d#][ \t]*|[\p{L}\d])((?:(?:\p{Lu}[\p{Ll}]*\p{Lu}?\p{Ll}+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))[ \t]+){1,3}(?:Ave|Avenue|Blvd|Boulevard|Pkwy|Parkway|Hwy|Highway|Street|St|Rd|Road|AVE|AVENUE|BLVD|STREET|RD|ROAD)\b\.?)/gu;
+// "Rt 340", "Hwy 82", "Route 16", "BIA Rt 700", "County Rd 12": a numbered road (not "Rt 2nd toe", "Rt 5 mm", "Rt 4x3",
+// "Route 2 of 3 attempts",
+// nor letters inside a code: "3KQ7-UV9-RT25", "lot RT-1107").
+const NUMBERED_ROAD = /(?<![\p{L}\d-])(?:(?:BIA|State|STATE|County|COUNTY|Co\.?|Farm[ \t]+to[ \t]+Market)[ \t]+)?(?:Rte?|RTE?|Route|ROUTE|Hwy|HWY|Highway|HIGHWAY|(?:County|COUNTY|Co\.?)[ \t]+(?:Rd|RD|Road|ROAD))\.?[ \t]?\d{1,4}[A-Z]?(?![\d\p{L}]|\.\d|[ \t]*(?:st|nd|rd|th|mm|cm|x|×|%|mg|ml|cc|in|inch|inches|fingers?|toes?)\b|[ \t]*[x×\/-][ \t]*\d|[ \t]+of[ \t]+\d)/gu;
+// "S Center St", "E 7th Ave", "NW 107 Ave", "H ST NE": a street with its direction (or its quadrant) and suffix, no
+// house number.
+const DIRECTED_STREET = /(?<![\p{L}\d])(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|NORTH|SOUTH|EAST|WEST)\.?[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|\p{Lu}[\p{L}'’]+)[ \t]+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Ct|Ter|Pl|Dr|Way|Ln|Lane|Hwy|AVE|ST|RD|BLVD)\b\.?(?:[ \t]+(?:NE|NW|SE|SW)\b)?|[A-Z][ \t]+(?:ST|St|Street)[ \t]+(?:NE|NW|SE|SW)\b)/gu;
+// "the Walgreens on Division", "the church on Passyunk", "la farmacia de Langley Park": a store's or a place's street.
+const STREET_OF_PLACE = /\b(?:Walgreens|CVS|Rite[ \t]Aid|Walmart|Publix|Kroger|Safeway|Costco|Jewel|Meijer|Hy-Vee|HEB|H-E-B|Dollar[ \t]General|Family[ \t]Dollar|pharmacy|church|mosque|temple|store|laundromat|shelter|library|park)[ \t]+(?:on|off)[ \t]+(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])|\bfarmacia[ \t]+(?:de|en)[ \t]+(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])/gu;
+const STORE_NAME = /^(?:Walgreens|CVS|Rite[ \t]Aid|Walmart|Publix|Kroger|Safeway|Costco|Jewel|Meijer|Hy-Vee|HEB|H-E-B|Target|Dollar[ \t]General|Family[ \t]Dollar)$/;
 // "walks to the Jewel on 71st", "the fred meyer on 82nd": a street named by its ordinal alone after "on" or "near".
 const ORDINAL_STREET = /\b(?:on|near|off)[ \t]+(\d{1,3}(?:st|nd|rd|th))\b(?![ \t]*(?:day|days|floor|fl|week|weeks|dose|doses|line|attempt|try|round|cycle|visit|percentile|birthday|grade|trimester|of|time|times|-|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|[ \t]*(?:and|or|&|,|-|to)[ \t]*\d)/gi;
 // "corner of Nostrand and Empire", "86th & Bay Pkwy", "70TH & COTTAGE GROVE": the two streets of an intersection.
@@ -203,9 +213,11 @@ const AGE_AFTER_NAMED = /\b(?:pt|patient|mr|mrs|ms|miss)\.?[ \t]+[^,\n]{1,30},[ 
 const AGE_KIN_BRACKET = /\b(?:grand(?:mother|father|ma|pa)|mother|father|mom|mum|dad|wife|husband|aunt|auntie|uncle|sister|brother|widow|widower|neighbou?r|ama|baba|abuela|abuelo|lola|lolo|tutu|bubbe|nana)(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}[ \t]*\([ \t]*(?:also[ \t]+|age[ \t]+|aged[ \t]+)?(9\d|1[01]\d)(?=[ \t]*[,;)])/giu;
 // 'said "at 96 I've earned it"': "at" and an age, then the speaker or a possessive.
 const AGE_AT_SPEAKER = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*,?[ \t]*(?:I|she|he|you|we|they|my|his|her)\b)/g;
-// "clear and sharp at 91.", "stable at 96; turns 97 in June", "I remain your patient at 90 and": "at" and an age closing
-// a clause, unless a measurement is what stands at it ("HR at 96.", "sats at 91; on 2 L", "goal glucose at 100.").
+// "clear and sharp at 91.", "diagnosed with GCA at 92;", "I remain your patient at 90 and": "at" and an age closing a
+// clause whose words describe a person's life (an allowlist: "NS at 100", "flexion at 90.", "Afib at 110" are
+// measurements), with no other number in the clause and no measurement's word.
 const AGE_AT_CLAUSE_END = /\bat[ \t]+(9\d|1[01]\d)(?=[ \t]*[.;!](?!\d)|[ \t]+(?:and|but)[ \t])/g;
+const LIFE_BEFORE_AT = /\b(?:sharp|lucid|independent|alert|clear|healthy|active|spry|driving|drives|lives|living|widowed|married|retired|still|diagnosed|diagnosis|onset|died|passed|death|she|he|I|pt|patient|herself|himself|mother|father|wife|husband)\b[^.;!\n\d]*$/i;
 const MEASURE_BEFORE_AT = /\b(?:hr|heart[ \t]+rate|pulse|p|sats?|spo2|sao2|o2|oxygen|glucose|sugars?|bg|bs|cbg|fsbs|bp|sbp|dbp|systolic|diastolic|map|temp|temperature|t|weight|wt|rate|rr|levels?|titrated?|set|setting|goal|target|dose|range|score|scale|speed|flow|fio2|peep|pressure|count|plt|platelets?|hgb|hb|hct|na|k|sodium|potassium|creat(?:inine)?|bun|gfr|egfr|a1c|ldl|hdl|tsh|inr|ef|qtc?|pr|rhythm|paced|capped|held|maintained|kept|stays?|stayed|steady|plateau(?:ed)?|peaked|running|remains?|remained)\b[^.;\n]{0,16}$/i;
 
 // "DOB 06/02/1935  (91)", "(DOB 2/14/36, 90)": the age written beside the date of birth.
@@ -381,6 +393,16 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     if (/^(?:Dr|Mr|Mrs|Ms|Saint|St|The|Main)\b/.test(value) && value.split(/[ \t]+/).length < 3) continue;
     out.push(det('ADDRESS', m.index, m.index + value.length, text, false, PRIORITY.address - 1));
   }
+  for (const m of text.matchAll(NUMBERED_ROAD)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
+  for (const m of text.matchAll(DIRECTED_STREET)) out.push(det('ADDRESS', m.index, m.index + m[0].replace(/\.$/, '').length, text, false, PRIORITY.address - 1));
+  for (const m of text.matchAll(STREET_OF_PLACE)) {
+    const value = m[1] ?? m[2]!;
+    // Not a day ("church on Sundays") nor a store ("la farmacia de Publix").
+    if (MONTH_OR_DAY.test(value) || /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days|Medicaid|Medicare|Hold|File|Call|Duty|Site|Campus|Sat|Sun|Mon|Tue|Wed|Thu|Fri)$/i.test(value)
+      || STORE_NAME.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address - 1));
+  }
   for (const m of text.matchAll(ORDINAL_STREET)) {
     const start = m.index + m[0].length - m[1]!.length;
     out.push(det('ADDRESS', start, start + m[1]!.length, text, false, PRIORITY.address - 1));
@@ -439,7 +461,8 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
 /** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
 function findAges(text: string, out: Detection[]): void {
   for (const m of text.matchAll(AGE_AT_CLAUSE_END)) {
-    if (MEASURE_BEFORE_AT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const clause = text.slice(Math.max(0, m.index - 60), m.index);
+    if (!LIFE_BEFORE_AT.test(clause) || MEASURE_BEFORE_AT.test(clause.slice(-40))) continue;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
   }

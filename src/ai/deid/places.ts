@@ -99,7 +99,7 @@ const BARE_PLACE_PREPOSITIONS = new Set(['from', 'in', 'near', 'outside']);
 const PLACE_CLOSES = /^(?:[ \t]*(?:[,;)]|\.(?!\w)|\r?\n|$)|[ \t]+(?:camp|village|town|city|county|province|district|region|area|reservation|settlement|barrio|colonia|municipality)\b)/i;
 
 /** "Armenians", "Iranian", "Bangladeshi": a people named after a country, not a place. */
-function isDemonym(key: string): boolean {
+export function isDemonym(key: string): boolean {
   const stem = key.replace(/(?:ians?|ans?|ese|ish|is?)$/, '');
   if (stem.length < 4 || stem === key) return false;
   for (const region of REGION_NAMES) if (!region.includes(' ') && region.startsWith(stem)) return true;

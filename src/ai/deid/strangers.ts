@@ -9,6 +9,7 @@ import {
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
+import { isDemonym } from './places.js';
 import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -367,9 +368,11 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   const word = words[i];
   // A title that is the text's last word titles nobody (callers ask about the word after one).
   if (!prev || !word || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
-  // Only in capitals and without a dot ("YOUR DOCTOR MAY CHECK"); "the Rev. Pruitt", "her Doctor Nwachukwu" are titled.
+  // Only in capitals, without a dot and before an everyday word ("YOUR DOCTOR MAY CHECK"); "the Rev. Pruitt", "her Doctor
+  // Nwachukwu", "HER DOCTOR NWACHUKWU" are titled.
   const before = words[i - 2];
   if (before && DETERMINER.has(before.key) && /^[ \t]+$/.test(text.slice(before.end, prev.start)) && isAllCaps(prev.text) && isAllCaps(word.text)
+    && isEnglishWord(word.key)
     && !/^\./.test(text.slice(prev.end, prev.end + 1)) && !/^(?:dr|mr|mrs|ms|miss|rev|fr|prof)$/.test(prev.key)) return false;
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
   // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
@@ -598,25 +601,30 @@ const MAIL_DISPLAY_NAME = /\b(?:From|FROM|To|TO|Cc|CC|Reply-To|REPLY-TO|Sender|S
 const ORGANISATION_WORD = /\b(?:dept|department|office|clinic|team|services?|pharmacy|hospital|center|centre|lab|laboratory|billing|support|inc|llc|group|admin|desk|unit|scheduling|records|program|health|care|noreply|no-reply|reply|portal|notifications?|reminders?|appointments?|diagnostics|mychart|alerts?|system|info|messages?|messaging|quest|labcorp|insurance|plan|benefits|member|customer|service|news|newsletter)\b/i;
 
 /**
- * Where a country's name stands as the country: after a town and a comma ("Galway, Ireland"; not "Husband, Israel,"),
- * or after a preposition of place. A country that is also a given name ("Jordan", "Chad") only after "in" or a verb of
+ * Where a country's name stands as the country: after a town the gazetteer has and a comma ("Havana, Cuba"; not
+ * "Husband, Israel,"), or after a preposition of place. A country that is also a given name ("Jordan", "Chad") only after "in" or a verb of
  * coming from ("Call from Chad", "Talked to Chad" are people).
  */
 function countryStandsAsPlace(text: string, start: number, value: string): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
+  const personLike = GIVEN_NAMES.has(value.toLowerCase());
   const town = /((?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:de|del|la|el|los|las|do|da|dos)[ \t]+)?){0,2}\p{Lu}[\p{L}'’-]*),[ \t]*$/u.exec(before);
   if (town) {
+    // A town the gazetteer has; for a country that is also a given name ("Smith, Jordan") a town that is no surname.
     const townWords = town[1]!.split(/[ \t]+/);
-    const townKey = townWords[townWords.length - 1]!.toLowerCase();
-    for (let k = 2; k <= townWords.length; k++) if (placePopulation(foldPlace(townWords.slice(-k))) > 0) return true;
-    if (!RELATION_CUES.has(townKey) && !GIVEN_NAMES.has(townKey) && !CUES_BY_LAST.has(townKey) && !ROLES.has(townKey)) return true;
+    for (let k = 1; k <= townWords.length; k++) {
+      const words = townWords.slice(-k);
+      if (placePopulation(foldPlace(words)) > 0 && !(personLike && k === 1 && isPersonName(words[0]!.toLowerCase()))) return true;
+    }
   }
-  if (GIVEN_NAMES.has(value.toLowerCase())) {
+  if (personLike) {
     return /\b(?:in|born[ \t]+in|(?:came|arrived|visiting|immigrated|emigrated|moved|fled|returned|relocated|flew)[ \t]+(?:here[ \t]+)?from)[ \t]+$/i.test(before);
   }
   return /\b(?:in|from|born[ \t]+in|near)[ \t]+$/i.test(before);
 }
 
+const TRAVEL_WORDS = new Set(['lyft', 'uber', 'amtrak', 'paratransit', 'bus', 'train', 'car', 'taxi', 'cab', 'medicaid', 'van', 'ambulance',
+  'wheelchair', 'walker', 'foot', 'bike', 'metro', 'subway', 'greyhound', 'transit', 'access', 'ride']);
 // What goes before a people, a language or a church ("White Hmong", "Speaks Greek", "First Baptist").
 const DESCRIBING_WORDS = new Set(['speaks', 'speaking', 'speak', 'reads', 'writes', 'understands', 'prefers', 'preferred', 'white', 'green',
   'blue', 'black', 'red', 'first', 'second', 'old', 'new', 'greek', 'coptic', 'reformed', 'southern', 'northern', 'eastern', 'western']);
@@ -629,11 +637,12 @@ const QUOTED_NICKNAME = /\b(?:aka|a\.k\.a\.?|AKA|goes[ \t]+by|nicknamed?|nick[ \
 
 function findStructuredNames(text: string): Detection[] {
   const out: Detection[] = [];
-  // "Tavares-Metoyer (goes by Tavi)": unquoted after "goes by", one capitalised word no dictionary has.
-  for (const m of text.matchAll(/\bgoes[ \t]+by[ \t]+(\p{Lu}\p{Ll}{2,})(?![\p{L}'’-])/gu)) {
+  // "Tavares-Metoyer (goes by Tavi)", "Goes by BOB": unquoted after "goes by", a name (a dictionary word too when the
+  // names list has it), not a way of travelling ("goes by Lyft").
+  for (const m of text.matchAll(/\b[Gg](?:oes|OES)[ \t]+(?:by|BY)[ \t]+(\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})(?![\p{L}'’-])/gu)) {
     const value = m[1]!;
     const key = value.toLowerCase();
-    if (isEnglishWord(key) || isMedicalTerm(key) || DRUGS.has(key)) continue;
+    if (TRAVEL_WORDS.has(key) || isMedicalTerm(key) || DRUGS.has(key) || (isEnglishWord(key) && !GIVEN_NAMES.has(key) && !isPersonName(key))) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${key}`, value, priority: PRIORITY.unknownPerson });
   }
@@ -678,7 +687,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     // A first word that is a person's name keeps the person ("Logan French", "Vivian Baptist").
     const firstKey = words[from]!.key;
     if (from < to && firstKey.length >= 3 && (LANGUAGE_NAMES.has(last.key) || PEOPLES_AND_FAITHS.has(last.key)) && !GIVEN_NAMES.has(firstKey)
-      && (DESCRIBING_WORDS.has(firstKey) || ((LANGUAGE_NAMES.has(firstKey) || /(?:ean|ian|ese)$/.test(firstKey)) && !isPersonName(firstKey)))
+      && (DESCRIBING_WORDS.has(firstKey) || ((LANGUAGE_NAMES.has(firstKey) || isDemonym(firstKey)) && !isPersonName(firstKey)))
       && !titleBefore(text, words, from)) return;
     // "normal RDW and Mentzer < 13": a listed eponym alone is the index or the sign, unless a title names the person.
     if (from === to && EPONYMS.has(words[from]!.key) && /^[ \t]*(?:[<>≤≥][ \t]*\d|(?:index|sign|score|test|maneuver|manoeuvre)\b)/i.test(text.slice(end, end + 14))

@@ -304,3 +304,77 @@ describe("the review's cases: people whose names are countries, languages, churc
     expect(people.out(text)).toContain(value);
   });
 });
+
+// The second read-only review (of the mends above) found these.
+describe("the second review's cases", () => {
+  const second = maskerFor(compileContext({
+    patient: { name: 'Hedda Lindqvist', fileNumber: '1234567' },
+    staff: ['Tom Allen, RN', 'Dr. Garrick Epley', 'Dr. Hanne Mentzer', 'Kate Murphy, NP', 'Dr. Bao Yen'],
+    otherPatients: [{ name: 'Fausto Arizmendi Olvera', fileNumber: '66120' }],
+  }));
+  const memo = maskerFor(compileContext({ staff: ['Dr. Bao Yen'], otherPatients: [{ name: 'Lorna Tisch', fileNumber: '50917' }] }));
+  it.each([
+    ['NS at 100 and tolerating.', '100'],
+    ['Shoulder flexion at 90.', '90'],
+    ['Temp 101 earlier, now at 99.', '99'],
+    ['Afib at 110 and controlled.', '110'],
+    ['BNP at 100 and trending down.', '100'],
+    ['Tube feeds at 90 and tolerating.', '90'],
+    ['Heparin started at 100 mg. Then at 90.', 'at 90'],
+    ['Tom Allen, (90 days).', '90 days'],
+    ['Paged Dr. Yen, (90) min later.', '90'],
+    ['Pt goes by Lyft to appointments.', 'Lyft'],
+    ['Failed first IV; on the 2nd was successful.', '2nd'],
+  ])('leaves %s', (text, value) => {
+    expect(second.out(text)).toContain(value);
+  });
+  it.each([
+    ['Next of kin: Smith, Jordan.', 'Jordan'],
+    ['Emergency contact: Begovic, Israel', 'Israel'],
+    ['Arizmendi went home.', 'Arizmendi'],
+    ['Saw Arizmendi in urgent care.', 'Arizmendi'],
+    ['Surgery on the 14th was uncomplicated.', '14th'],
+    ['Since the 2nd has had fever.', '2nd'],
+    ['Per an Allen today, refill sent.', 'Allen'],
+    ['Message from a Murphy regarding billing.', 'Murphy'],
+    ['Spoke with an Epley today.', 'Epley'],
+    ['Mentzer > 12 hrs late', 'Mentzer'],
+    ['SPOKE WITH HER DOCTOR NWACHUKWU IN LAGOS.', 'NWACHUKWU'],
+    ['Spoke with Lucian French yesterday.', 'French'],
+    ['Pt goes by Bob.', 'Bob'],
+    ['Goes by Tavi at home.', 'Tavi'],
+    ['PATIENT: HEDDA LINDQVIST M.\nDOB on file', 'M.'],
+  ])('masks %s', (text, value) => {
+    expect(second.out(text)).not.toContain(value);
+  });
+  it('masks a revision date in a handoff that names a patient', () => {
+    expect(memo.out('Lorna Tisch: med list rev. 10/15/2026, seen by Dr. Yen.')).not.toContain('10/15/2026');
+  });
+});
+
+describe('streets and roads without a house number', () => {
+  it.each([
+    ['Buggy traffic on Rt 340 and Rt 23, allow extra time.', 'Rt 340'],
+    ['Physical: off Hwy 82 toward the bayou.', 'Hwy 82'],
+    ['Urgent care on S Center St, I will tell them.', 'Center'],
+    ['Daughter picks up at CVS on E 7th Ave in town.', '7th Ave'],
+    ['La farmacia de Publix de NW 107 Ave no la tiene.', '107 Ave'],
+    ['FELL FROM SCAFFOLD AT JOB SITE ON H ST NE, LANDED ON BACK.', 'H ST NE'],
+    ['Sent Flovent to the Walgreens on Division. Try the spacer.', 'Division'],
+    ['Meals from the church on Passyunk (St. Nicholas).', 'Passyunk'],
+  ])('masks %s', (text, value) => {
+    expect(c.out(text)).not.toContain(value);
+  });
+  it.each([
+    ['Rt 2nd toe swollen.', 'Rt 2nd'],
+    ['Rt 5 mm nodule in the upper lobe.', 'Rt 5 mm'],
+    ['Reagent lot RT-1107, exp 2027-04.', 'RT-1107'],
+    ['Still drives to church on Sundays.', 'Sundays'],
+    ['Metformin SR 500 mg twice daily.', 'SR 500'],
+  ])('leaves %s', (text, value) => {
+    expect(c.out(text)).toContain(value);
+  });
+  it('masks a Medicare number whole, not a road inside it ("3KQ7-UV9-RT25")', () => {
+    expect(c.out('Medicare MBI 3KQ7-UV9-RT25 on file.')).not.toMatch(/3KQ7|UV9-/);
+  });
+});
