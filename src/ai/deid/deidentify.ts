@@ -54,11 +54,27 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
   return withMiddleWords(text, found);
 }
 
+// A run of more blanks than any phrase holds: several detectors' patterns look back or ahead over blanks, and a run of
+// thousands made them quadratic (40 KB of spaces between two words took 11–14 s).
+const LONG_BLANK_RUN = /[ \t]{33,}/g;
+
+/**
+ * The text with the inside of every run of more than 32 spaces or tabs read as line breaks (the same length, so every
+ * offset found in it is an offset in the text): no name, date or address goes on across such a run anyway.
+ */
+function withLongBlankRunsBroken(text: string): string {
+  if (!/[ \t]{33}/.test(text)) return text;
+  return text.replace(LONG_BLANK_RUN, (run) => `${run.slice(0, 2)}${'\n'.repeat(run.length - 4)}${run.slice(-2)}`);
+}
+
 /** One reading of the text by every detector (the guard's reading): the text as written, then its OCR reading. */
-export function detectInOnePass(text: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
-  if (level === 'off' || !text) return [];
+export function detectInOnePass(original: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
+  if (level === 'off' || !original) return [];
   const compiled = ensureCompiled(context);
-  const found = detectInText(text, compiled, level);
+  const text = withLongBlankRunsBroken(original);
+  // What restore gives back is the text as written, blanks and all.
+  const asWritten = (d: Detection) => (text !== original && d.value === text.slice(d.start, d.end) ? { ...d, value: original.slice(d.start, d.end) } : d);
+  const found = detectInText(text, compiled, level).map(asWritten);
   // A scanned record's look-alike swaps ("O5/2l/1934", "F0NTENOT"): read as the scanner meant them, the same
   // detectors find what the swaps hid; a finding is kept where it covers a swapped character. What restore gives
   // back is the text as written, except a known person's name, which comes back as the record has it.
@@ -66,7 +82,7 @@ export function detectInOnePass(text: string, context: DeidContext | CompiledCon
   if (!reading) return found;
   const swapped = (d: Detection) => { for (let k = d.start; k < d.end; k++) if (text[k] !== reading[k]) return true; return false; };
   const extra = detectInText(reading, compiled, level).filter(swapped).map((d) => (d.known && PERSON_CLASSES.has(d.cls)
-    ? d : { ...d, value: text.slice(d.start, d.end), }));
+    ? d : { ...d, value: original.slice(d.start, d.end) }));
   return extra.length ? resolveOverlaps([...found, ...extra]) : found;
 }
 
@@ -399,7 +415,7 @@ function blankOut(text: string, kept: readonly Detection[]): string {
 const EDITION_AFTER = /^[ \t]*(?:edition|ed\.|version|revision|rev\.?)(?![\p{L}])/iu;
 const PUBLICATION_BEFORE_ON_LINE = /\b(?:VIS|vaccine information statements?)\b[^\n]*$/i;
 
-// "Policy HC-114, rev. 04/2025", "last PM 2026-11-03", "calibration due Aug 2027", "Next audit 12/2026": the date of a
+// "Policy HC-114, rev. 04/2025", "last PM 2026-11-03", "Next annual calibration Aug 2027", "Next audit 12/2026": the date of a
 // document's revision or of the clinic's equipment and audits, not of a person.
 // Only in a text about no one (a memo, a QC log): in a patient's note "rev. 10/15/2026" dates their list.
 const ADMINISTRATIVE_BEFORE = /\b(?:rev\.?|print(?:ed)?[ \t]+date|(?:last|next)[ \t]+PM|PM[ \t]+due|service[ \t]+contract|contract[ \t]+renewal|next[ \t]+(?:audit|dashboard|inspection|annual[ \t]+calibration)|(?:annual|electroacoustic|equipment|device|unit)[ \t]+calibration|policy[^\n]{0,24}(?:effective|of))[ \t:#.]*(?:(?:on|due|is|in)[ \t]+)?$/i;

@@ -678,13 +678,12 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     const last = words[to]!;
     const end = last.stemEnd + (/^\p{Lu}$/u.test(last.text) && text[last.stemEnd] === '.' ? 1 : 0);
     const value = text.slice(start, end);
-    // "Havana, Cuba", "San Miguel, El Salvador", "born in Cuba": after a town and a comma, or after "in", a country's
-    // name is the country (and, alone, no identifier); "her son, Jordan", "Talked to Chad" are people.
+    // "Havana, Cuba", "San Miguel, El Salvador", "born in Cuba": where a place stands a country's name is the country
+    // (and, alone, no identifier); "her son, Jordan", "Talked to Chad" are people (countryStandsAsPlace).
     if (REGION_NAMES.has(value.toLowerCase()) && countryStandsAsPlace(text, start, value)) return;
-    // "White Hmong", "Han Chinese", "Eritrean Orthodox": a people, a language or a church, not a person.
-    // Only after a word that describes it (a colour, an everyday word, another people): "Rosa Elena Quiché", "R. Lao"
-    // are people.
-    // A first word that is a person's name keeps the person ("Logan French", "Vivian Baptist").
+    // "White Hmong", "Speaks Greek", "Eritrean Orthodox": a people, a language or a church after a word that describes
+    // it (a colour, a verb of speaking, another people), not a person; a first word that is a name keeps the person
+    // ("Logan French", "Rosa Elena Quiché", "R. Lao").
     const firstKey = words[from]!.key;
     if (from < to && firstKey.length >= 3 && (LANGUAGE_NAMES.has(last.key) || PEOPLES_AND_FAITHS.has(last.key)) && !GIVEN_NAMES.has(firstKey)
       && (DESCRIBING_WORDS.has(firstKey) || ((LANGUAGE_NAMES.has(firstKey) || isDemonym(firstKey)) && !isPersonName(firstKey)))

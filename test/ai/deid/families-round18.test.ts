@@ -378,3 +378,13 @@ describe('streets and roads without a house number', () => {
     expect(c.out('Medicare MBI 3KQ7-UV9-RT25 on file.')).not.toMatch(/3KQ7|UV9-/);
   });
 });
+
+describe('a text with a long run of blanks', () => {
+  it('finds what stands on either side and keeps the blanks as written', () => {
+    const blanks = ' '.repeat(5000);
+    const out = c.guardPasses(`Seen by Dr. Bao Yen.${blanks}Call 507-555-0148 at 21:50 on 11/4.`);
+    expect(out).not.toContain('Bao Yen');
+    expect(out).not.toContain('507-555-0148');
+    expect(out).toContain(blanks);
+  });
+});
