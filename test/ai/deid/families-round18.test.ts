@@ -388,3 +388,11 @@ describe('a text with a long run of blanks', () => {
     expect(out).toContain(blanks);
   });
 });
+
+describe('e-mail addresses are looked for where a run of their characters starts', () => {
+  it('still finds an address glued to other text and one after a long run of letters', () => {
+    const out = c.out(`mailto:rosa.q@example.com and ${'ab'.repeat(3000)} then hedda.l@example.org`);
+    expect(out).not.toContain('rosa.q@example.com');
+    expect(out).not.toContain('hedda.l@example.org');
+  });
+});
