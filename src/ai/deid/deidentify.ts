@@ -57,24 +57,49 @@ export function detectIdentifiers(text: string, context: DeidContext | CompiledC
 // A run of more blanks than any phrase holds: several detectors' patterns look back or ahead over blanks, and a run of
 // thousands made them quadratic (40 KB of spaces between two words took 11–14 s).
 const LONG_BLANK_RUN = /[ \t]{33,}/g;
+const KEPT_BLANKS = 16;
 
 /**
- * The text with the inside of every run of more than 32 spaces or tabs read as line breaks (the same length, so every
- * offset found in it is an offset in the text): no name, date or address goes on across such a run anyway.
+ * The text with every run of more than 32 spaces or tabs shortened to its first and last 16, and where each character
+ * of it stands in the text (`at`, one more entry for the end): a label still reads its value across 32 blanks
+ * ("Patient:<40 spaces>Name"), and a span over a shortened run covers the whole run in the text.
  */
-function withLongBlankRunsBroken(text: string): string {
-  if (!/[ \t]{33}/.test(text)) return text;
-  return text.replace(LONG_BLANK_RUN, (run) => `${run.slice(0, 2)}${'\n'.repeat(run.length - 4)}${run.slice(-2)}`);
+function withLongBlankRunsShortened(text: string): { text: string; at: Int32Array } | null {
+  if (!/[ \t]{33}/.test(text)) return null;
+  const parts: string[] = [];
+  const origins: number[] = [];
+  let from = 0;
+  const copy = (start: number, end: number) => {
+    parts.push(text.slice(start, end));
+    for (let k = start; k < end; k++) origins.push(k);
+  };
+  for (const m of text.matchAll(LONG_BLANK_RUN)) {
+    copy(from, m.index + KEPT_BLANKS);
+    copy(m.index + m[0].length - KEPT_BLANKS, m.index + m[0].length);
+    from = m.index + m[0].length;
+  }
+  copy(from, text.length);
+  origins.push(text.length);
+  return { text: parts.join(''), at: Int32Array.from(origins) };
 }
 
 /** One reading of the text by every detector (the guard's reading): the text as written, then its OCR reading. */
 export function detectInOnePass(original: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
   if (level === 'off' || !original) return [];
-  const compiled = ensureCompiled(context);
-  const text = withLongBlankRunsBroken(original);
-  // What restore gives back is the text as written, blanks and all.
-  const asWritten = (d: Detection) => (text !== original && d.value === text.slice(d.start, d.end) ? { ...d, value: original.slice(d.start, d.end) } : d);
-  const found = detectInText(text, compiled, level).map(asWritten);
+  const shortened = withLongBlankRunsShortened(original);
+  if (!shortened) return detectInReadings(original, ensureCompiled(context), level);
+  // Found in the shortened text, placed back in the text as written; what restore gives back is the text as written.
+  const { text, at } = shortened;
+  return detectInReadings(text, ensureCompiled(context), level).map((d) => {
+    const start = at[d.start]!;
+    const end = d.end > d.start ? at[d.end - 1]! + 1 : start;
+    return { ...d, start, end, value: d.value === text.slice(d.start, d.end) ? original.slice(start, end) : d.value };
+  });
+}
+
+/** The text as written, then its OCR reading. */
+function detectInReadings(text: string, compiled: CompiledContext, level: DeidLevel): Detection[] {
+  const found = detectInText(text, compiled, level);
   // A scanned record's look-alike swaps ("O5/2l/1934", "F0NTENOT"): read as the scanner meant them, the same
   // detectors find what the swaps hid; a finding is kept where it covers a swapped character. What restore gives
   // back is the text as written, except a known person's name, which comes back as the record has it.
@@ -82,7 +107,7 @@ export function detectInOnePass(original: string, context: DeidContext | Compile
   if (!reading) return found;
   const swapped = (d: Detection) => { for (let k = d.start; k < d.end; k++) if (text[k] !== reading[k]) return true; return false; };
   const extra = detectInText(reading, compiled, level).filter(swapped).map((d) => (d.known && PERSON_CLASSES.has(d.cls)
-    ? d : { ...d, value: original.slice(d.start, d.end) }));
+    ? d : { ...d, value: text.slice(d.start, d.end) }));
   return extra.length ? resolveOverlaps([...found, ...extra]) : found;
 }
 

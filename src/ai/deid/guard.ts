@@ -36,7 +36,8 @@ export function collectStrings(payload: unknown, out: string[]): void {
 }
 
 // An address anywhere, even glued to other text ("mailto:rosa@x.example"): looked up by hash, not searched one by one.
-const EMAIL_LIKE = /(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+/g;
+// The local part at most 64 characters (RFC 5321), so a long run with no "@" is not scanned again from each position.
+const EMAIL_LIKE = /[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+/g;
 
 function hasKnownEmail(raw: string, emails: ReadonlySet<string>): boolean {
   for (const m of raw.matchAll(EMAIL_LIKE)) {

@@ -20,9 +20,9 @@ export interface KnownValues {
 const PHONE = /(?<![\w+\-.\/])(?:\+?1[ .\-]?)?(?:\(\d{3}\)[ .\-]?|\d{3}[ .\-\/]?)\d{3}[ .\-\/]?\d{4}(?:[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5})?(?![\w\-\/]|\.\d)/gi;
 const PHONE_INTL = /(?<![\w+])\+[2-9]\d{0,2}(?:[ .\-]?\(?\d{1,4}\)?){2,5}(?![\w\-])/g;
 const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d)/gi;
-// Tried only where a run of its characters starts: from every position of a long run without an "@" the scan went to
-// the run's end (quadratic: 30 KB of letters took 3 s).
-const EMAIL = /(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
+// The local part at most 64 characters (RFC 5321): from every position of a long run without an "@" an unbounded scan
+// went to the run's end (quadratic: 30 KB of letters took 3 s).
+const EMAIL = /[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
 const URL_FULL = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'\[\]()]+/gi;
 const URL_BARE = /(?<![@\w.\-\/])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:com|org|net|edu|gov|io|health|info|biz|us|co|app|care|clinic)(?:\/[^\s<>"'()]*)?(?![\w@\-])/gi;
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -131,15 +131,17 @@ const SUFFIXED_STREET = /\b((?:(?:[A-Z][a-z]*[A-Z]?[a-z]+|\d{1,3}(?:st|nd|rd|th)
 // "the Blue Lakes Blvd Walmart", "audiology at Ocean Pkwy office", "lab on 37th Ave": one to three capitalised words or
 // an ordinal, then a suffix only a street has, anywhere (not after a house number: STREET reads those whole).
 const FREE_STREET = /(?<![\d#][ \t]*|[\p{L}\d])((?:(?:\p{Lu}[\p{Ll}]*\p{Lu}?\p{Ll}+|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))[ \t]+){1,3}(?:Ave|Avenue|Blvd|Boulevard|Pkwy|Parkway|Hwy|Highway|Street|St|Rd|Road|AVE|AVENUE|BLVD|STREET|RD|ROAD)\b\.?)/gu;
-// "Rt 340", "Hwy 82", "Route 16", "BIA Rt 700", "County Rd 12": a numbered road (not "Rt 2nd toe", "Rt 5 mm", "Rt 4x3",
-// "Route 2 of 3 attempts",
+// "Rt 340", "Hwy 82", "Route 16", "BIA Rt 700", "County Rd 12": a numbered road; a route of one digit only after a
+// road's cue ("off Rt 9": "Rt 2 views", "Route 1 PO" are a side and a route of giving); not "Rt 2nd toe", "Rt 5 mm",
+// "Rt 4x3", "Route 2 of 3 attempts", "Hwy 1 and 2",
 // nor letters inside a code: "3KQ7-UV9-RT25", "lot RT-1107").
-const NUMBERED_ROAD = /(?<![\p{L}\d-])(?:(?:BIA|State|STATE|County|COUNTY|Co\.?|Farm[ \t]+to[ \t]+Market)[ \t]+)?(?:Rte?|RTE?|Route|ROUTE|Hwy|HWY|Highway|HIGHWAY|(?:County|COUNTY|Co\.?)[ \t]+(?:Rd|RD|Road|ROAD))\.?[ \t]?\d{1,4}[A-Z]?(?![\d\p{L}]|\.\d|[ \t]*(?:st|nd|rd|th|mm|cm|x|×|%|mg|ml|cc|in|inch|inches|fingers?|toes?)\b|[ \t]*[x×\/-][ \t]*\d|[ \t]+of[ \t]+\d)/gu;
+const NUMBERED_ROAD = /(?<![\p{L}\d-])(?:(?:(?:BIA|State|STATE|County|COUNTY|Co\.?|Farm[ \t]+to[ \t]+Market)[ \t]+)?(?:Rte?|RTE?|Route|ROUTE)\.?[ \t]?(?:\d{2,4}|(?<=(?:\b(?:on|off|via|lives|mile|exit|BIA|State|County|US)[ \t]+)(?:Rte?|RTE?|Route|ROUTE)\.?[ \t]?)\d)|(?:(?:State|STATE|County|COUNTY|Co\.?|US|U\.S\.)[ \t]+)?(?:Hwy|HWY|Highway|HIGHWAY|(?:County|COUNTY|Co\.?)[ \t]+(?:Rd|RD|Road|ROAD))\.?[ \t]?\d{1,4})[A-Z]?(?![\d\p{L}]|\.\d|[ \t]*(?:st|nd|rd|th|mm|cm|x|×|%|mg|ml|cc|in|inch|inches|fingers?|toes?|views?|digits?|MTP|MT|PO|IV|IM|SQ|SC|doses?|times|RR|L|liters?|wks?|weeks?|days?|hrs?|hours?|lanes?)\b|[ \t]*[x×\/-][ \t]*\d|[ \t]+(?:of|and|or|to)[ \t]+\d|[ \t]*,[ \t]*\d)/gu;
 // "S Center St", "E 7th Ave", "NW 107 Ave", "H ST NE": a street with its direction (or its quadrant) and suffix, no
 // house number.
 const DIRECTED_STREET = /(?<![\p{L}\d])(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|NORTH|SOUTH|EAST|WEST)\.?[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|\p{Lu}[\p{L}'’]+)[ \t]+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Ct|Ter|Pl|Dr|Way|Ln|Lane|Hwy|AVE|ST|RD|BLVD)\b\.?(?:[ \t]+(?:NE|NW|SE|SW)\b)?|[A-Z][ \t]+(?:ST|St|Street)[ \t]+(?:NE|NW|SE|SW)\b)/gu;
 // "the Walgreens on Division", "the church on Passyunk", "la farmacia de Langley Park": a store's or a place's street.
 const STREET_OF_PLACE = /\b(?:Walgreens|CVS|Rite[ \t]Aid|Walmart|Publix|Kroger|Safeway|Costco|Jewel|Meijer|Hy-Vee|HEB|H-E-B|Dollar[ \t]General|Family[ \t]Dollar|pharmacy|church|mosque|temple|store|laundromat|shelter|library|park)[ \t]+(?:on|off)[ \t]+(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])|\bfarmacia[ \t]+(?:de|en)[ \t]+(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])/gu;
+const NOT_A_STREET_AFTER_PLACE = /^(?:Easter|Christmas(?:[ \t]+Eve)?|Thanksgiving|Halloween|Passover|Ramadan|Eid|Diwali|Hanukkah|Kwanzaa|Yom[ \t]+Kippur|Rosh[ \t]+Hashanah|Labor[ \t]+Day|Memorial[ \t]+Day|Veterans[ \t]+Day|Independence[ \t]+Day|New[ \t]+Year(?:['’]s)?|Black[ \t]+Friday|Good[ \t]+Friday|Ash[ \t]+Wednesday|Mother['’]s[ \t]+Day|Father['’]s[ \t]+Day|Amazon|Epic|MyChart|Zoom|Facebook|WhatsApp|Instagram|eBay|Etsy|Google|Teams|FaceTime|Medicaid|Medicare|Sundays?|Saturdays?)$/;
 const STORE_NAME = /^(?:Walgreens|CVS|Rite[ \t]Aid|Walmart|Publix|Kroger|Safeway|Costco|Jewel|Meijer|Hy-Vee|HEB|H-E-B|Target|Dollar[ \t]General|Family[ \t]Dollar)$/;
 // "walks to the Jewel on 71st", "the fred meyer on 82nd": a street named by its ordinal alone after "on" or "near".
 const ORDINAL_STREET = /\b(?:on|near|off)[ \t]+(\d{1,3}(?:st|nd|rd|th))\b(?![ \t]*(?:day|days|floor|fl|week|weeks|dose|doses|line|attempt|try|round|cycle|visit|percentile|birthday|grade|trimester|of|time|times|-|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|[ \t]*(?:and|or|&|,|-|to)[ \t]*\d)/gi;
@@ -399,9 +401,10 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
   for (const m of text.matchAll(DIRECTED_STREET)) out.push(det('ADDRESS', m.index, m.index + m[0].replace(/\.$/, '').length, text, false, PRIORITY.address - 1));
   for (const m of text.matchAll(STREET_OF_PLACE)) {
     const value = m[1] ?? m[2]!;
-    // Not a day ("church on Sundays") nor a store ("la farmacia de Publix").
+    // Not a day or a holiday ("church on Sundays", "park on Labor Day"), a store ("la farmacia de Publix"), an app
+    // ("pharmacy on MyChart") or a drug ("off Lasix").
     if (MONTH_OR_DAY.test(value) || /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days|Medicaid|Medicare|Hold|File|Call|Duty|Site|Campus|Sat|Sun|Mon|Tue|Wed|Thu|Fri)$/i.test(value)
-      || STORE_NAME.test(value)) continue;
+      || STORE_NAME.test(value) || NOT_A_STREET_AFTER_PLACE.test(value) || DRUGS.has(value.toLowerCase()) || DRUGS.has(value.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - value.length;
     out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address - 1));
   }

@@ -396,3 +396,38 @@ describe('e-mail addresses are looked for where a run of their characters starts
     expect(out).not.toContain('hedda.l@example.org');
   });
 });
+
+// The third read-only review (of the streets, the blank runs and the e-mail patterns) found these.
+describe("the third review's cases", () => {
+  const mail = maskerFor(compileContext({
+    patient: { name: 'Hedda Lindqvist', fileNumber: '0071934', email: 'hl1941@example.com' },
+    staff: ['Dr. Bao Yen'],
+  }));
+  const blanks = ' '.repeat(40);
+  it.each([
+    [`Patient:${blanks}Oksana Petrenko`, 'Petrenko'],
+    [`Next of kin:${blanks}Oksana Petrenko`, 'Petrenko'],
+    [`Age:${' '.repeat(33)}93`, '93'],
+    ['john@x.com_hl1941@example.com', 'hl1941'],
+    ['a@b.org+hl1941@example.com', 'hl1941'],
+    ['mailto:a@b.org%2Chl1941@example.com', 'hl1941'],
+  ])('masks %s', (text, value) => {
+    expect(mail.guardPasses(text)).not.toContain(value);
+  });
+  it.each([
+    ['Pt has Rt 2 views of the knee.', 'Rt 2 views'],
+    ['Route 1 PO daily.', 'Route 1 PO'],
+    ['RT 3 times daily.', 'RT 3 times'],
+    ['Hwy 1 and 2 closed by snow.', 'Hwy 1 and 2'],
+    ['Rt 5 MT fracture.', 'Rt 5 MT'],
+    ['Bought it at the store on Amazon.', 'Amazon'],
+    ['Message the pharmacy on MyChart.', 'MyChart'],
+    ['Took her off Lasix at the pharmacy off Lasix list.', 'Lasix'],
+    ['Family meets at the park on Labor Day.', 'Labor Day'],
+  ])('leaves %s', (text, value) => {
+    expect(mail.out(text)).toContain(value);
+  });
+  it('still masks a one-digit route after a road cue: "lives off Rt 9"', () => {
+    expect(mail.out('Lives off Rt 9 past the feed store.')).not.toContain('Rt 9');
+  });
+});
