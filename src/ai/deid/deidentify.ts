@@ -215,10 +215,11 @@ function isAboutNoOne(text: string, kept: readonly Detection[]): boolean {
 // "Grace is 94", "Sonny's 96 now", "May, 97,": an age over 89 right after a person, unless a unit follows.
 const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(?:now[ \t]+)?(9\d|1[01]\d)\b(?![.,]\d|[ \t]*(?:%|mg|kg|lbs?|pounds?|percent|degrees|bpm|mmhg|\/|mmol|units?|cm|mm|ml|minutes?|hours?|days?))/i;
 // "Rose Marsh, 94.", "Mr. Seshadri (91),", "(T. N. Seshadri), 91, MRN", "Mrs. Bell, 93 - hip fx", "Ms. Abera, (93)",
-// "KONG ZOUA (chart 9286), 91", "Don Tello, 93 a.": a bare age in apposition or in brackets.
+// "KONG ZOUA (chart 9286), 91", "Don Tello, 93 a.", 'Wnuk, Zdzislaw ("Zdzich"), 90', '"IMPSON, ETHEL",94,',
+// "Bok-soon Pyo 96 — prognosis weeks": a bare age in apposition or in brackets, after a nickname in brackets too.
 // "Tadeusz Wisniewski, 94" closing its line; "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
 // dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
-const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\))?(?:\)?,[ \t]*\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b)))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
+const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\)|[ \t]*\([^()\d\n]{1,30}\))?(?:["”]?\)?,[ \t]*\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b|[ \t]+[-–—][ \t])))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];

@@ -431,3 +431,16 @@ describe("the third review's cases", () => {
     expect(mail.out('Lives off Rt 9 past the feed store.')).not.toContain('Rt 9');
   });
 });
+
+describe('an age over 89 after a nickname in brackets, a CSV cell or before a dash', () => {
+  it.each([
+    ['Tisch, Lorna ("Lolly"), 94. Retired seamstress.', '94'],
+    ['3,50917,"TISCH, LORNA",96,UTI delirium', '96'],
+    ['Lorna Tisch 92 — prognosis weeks.', '92'],
+  ])('masks %s', (text, value) => {
+    expect(c.out(text)).not.toMatch(new RegExp(`(?<!\\d)${value}(?!\\d)`));
+  });
+  it('leaves a count after a nickname: \'Tisch ("Lolly"), 2 visits\'', () => {
+    expect(c.out('Tisch ("Lolly"), 2 visits this month.')).toContain('2 visits');
+  });
+});
