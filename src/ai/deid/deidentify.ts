@@ -6,7 +6,7 @@ import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } fr
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
-import { findPatterns } from './patterns.js';
+import { ageOver89, findPatterns } from './patterns.js';
 import { ocrReading } from './ocr.js';
 import { findPlaces } from './places.js';
 import { findOtherScripts } from './scripts.js';
@@ -228,13 +228,13 @@ function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] 
     const beside = AGE_BESIDE_PERSON.exec(text.slice(d.end, d.end + 24));
     if (beside) {
       const start = d.end + beside[0].length - beside[1]!.length;
-      out.push({ start, end: start + beside[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+      out.push(ageOver89(start, start + beside[1]!.length));
       continue;
     }
     const m = AGE_AFTER_PERSON.exec(text.slice(d.end, d.end + 24));
     if (!m || !/^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))/i.test(m[0])) continue;
     const start = d.end + m[0].length - m[1]!.length;
-    out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+    out.push(ageOver89(start, start + m[1]!.length));
   }
   return out;
 }

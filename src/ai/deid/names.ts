@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
 import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -964,8 +964,11 @@ function inSignOffPair(text: string, start: number, end: number): boolean {
     && /^(?:[ \t]*\/[ \t]*|:)\p{Ll}{2,4}(?:[ \t]*(?:\r?\n|$)|[ \t]+[DT]:?[ \t]*\d)/u.test(text.slice(end, end + 16));
 }
 
-// "Wesley hospital", "Guadalupe Regional Medical Center": a word before an institution's word names the institution.
-const INSTITUTION_AFTER = /^[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+)?(?:[Hh]ospitals?|HOSPITAL|[Cc]linic|CLINIC|[Mm]edical|MEDICAL|[Cc]ent(?:er|re)|CENTER|[Mm]emorial|MEMORIAL|[Rr]egional|REGIONAL|[Cc]ollege|[Uu]niversity|[Cc]hurch|[Cc]ounty|COUNTY)\b/u;
+// "Wesley hospital", "Guadalupe Regional Medical Center": a word before an institution's word (lexicon.ts
+// INSTITUTION_WORDS, capitalised or in capitals; in lower case only the unmistakable ones: "Arizmendi went home" is the
+// person) names the institution.
+const INSTITUTION_AFTER = new RegExp(`^[ \\t]+(?:\\p{Lu}[\\p{L}'’-]*[ \\t]+)?(?:${[...INSTITUTION_WORDS, 'college', 'church']
+  .flatMap((w) => [w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]).join('|')}|hospitals?|clinic|center|centre|medical|memorial|regional|college|university|church|county)\\b`, 'u');
 const LOWER_INITIALS_SIGN = /(?:(?:^|\n)[ \t]*[-~\/–—]{1,2}|\b(?:signed|rooming|roomed|initials|by)[ \t]*:)[ \t]*$/i;
 // Short everyday words that staff initials in lower case can spell ("transcribed by ldm", "LPN or MA").
 const LOWER_FUNCTION_WORDS = new Set(['by', 'or', 'as', 'at', 'to', 'in', 'on', 'is', 'it', 'of', 'an', 'am', 'be', 'do', 'go',

@@ -140,9 +140,13 @@ const NUMBERED_ROAD = /(?<![\p{L}\d-])(?:(?:(?:BIA|State|STATE|County|COUNTY|Co\
 // house number.
 const DIRECTED_STREET = /(?<![\p{L}\d])(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|NORTH|SOUTH|EAST|WEST)\.?[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|\p{Lu}[\p{L}'’]+)[ \t]+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Ct|Ter|Pl|Dr|Way|Ln|Lane|Hwy|AVE|ST|RD|BLVD)\b\.?(?:[ \t]+(?:NE|NW|SE|SW)\b)?|[A-Z][ \t]+(?:ST|St|Street)[ \t]+(?:NE|NW|SE|SW)\b)/gu;
 // "the Walgreens on Division", "the church on Passyunk", "la farmacia de Langley Park": a store's or a place's street.
-const STREET_OF_PLACE = /\b(?:Walgreens|CVS|Rite[ \t]Aid|Walmart|Publix|Kroger|Safeway|Costco|Jewel|Meijer|Hy-Vee|HEB|H-E-B|Dollar[ \t]General|Family[ \t]Dollar|pharmacy|church|mosque|temple|store|laundromat|shelter|library|park)[ \t]+(?:on|off)[ \t]+(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])|\bfarmacia[ \t]+(?:de|en)[ \t]+(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])/gu;
-const NOT_A_STREET_AFTER_PLACE = /^(?:Easter|Christmas(?:[ \t]+Eve)?|Thanksgiving|Halloween|Passover|Ramadan|Eid|Diwali|Hanukkah|Kwanzaa|Yom[ \t]+Kippur|Rosh[ \t]+Hashanah|Labor[ \t]+Day|Memorial[ \t]+Day|Veterans[ \t]+Day|Independence[ \t]+Day|New[ \t]+Year(?:['’]s)?|Black[ \t]+Friday|Good[ \t]+Friday|Ash[ \t]+Wednesday|Mother['’]s[ \t]+Day|Father['’]s[ \t]+Day|Amazon|Epic|MyChart|Zoom|Facebook|WhatsApp|Instagram|eBay|Etsy|Google|Teams|FaceTime|Medicaid|Medicare|Sundays?|Saturdays?)$/;
-const STORE_NAME = /^(?:Walgreens|CVS|Rite[ \t]Aid|Walmart|Publix|Kroger|Safeway|Costco|Jewel|Meijer|Hy-Vee|HEB|H-E-B|Target|Dollar[ \t]General|Family[ \t]Dollar)$/;
+const STORES = ['Walgreens', 'CVS', 'Rite[ \\t]Aid', 'Walmart', 'Publix', 'Kroger', 'Safeway', 'Costco', 'Jewel', 'Meijer', 'Hy-Vee', 'HEB', 'H-E-B',
+  'Target', 'Dollar[ \\t]General', 'Family[ \\t]Dollar'].join('|');
+const PLACE_NAME = String.raw`(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])`;
+const STREET_OF_PLACE = new RegExp(String.raw`\b(?:${STORES}|pharmacy|church|mosque|temple|store|laundromat|shelter|library|park)[ \t]+(?:on|off)[ \t]+${PLACE_NAME}|\bfarmacia[ \t]+(?:de|en)[ \t]+${PLACE_NAME}`, 'gu');
+// What follows such an "on" that is no street: a day or a holiday ("church on Sundays", "park on Labor Day"), a store
+// ("la farmacia de Publix"), an app ("pharmacy on MyChart"), a programme or a shift ("on Medicaid", "on Call").
+const NOT_A_STREET_AFTER_PLACE = new RegExp(String.raw`^(?:${STORES}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Easter|Christmas(?:[ \t]+Eve)?|Thanksgiving|Halloween|Passover|Ramadan|Eid|Diwali|Hanukkah|Kwanzaa|Yom[ \t]+Kippur|Rosh[ \t]+Hashanah|Labor[ \t]+Day|Memorial[ \t]+Day|Veterans[ \t]+Day|Independence[ \t]+Day|New[ \t]+Year(?:['’]s)?|Black[ \t]+Friday|Good[ \t]+Friday|Ash[ \t]+Wednesday|Mother['’]s[ \t]+Day|Father['’]s[ \t]+Day|Amazon|Epic|MyChart|Zoom|Facebook|WhatsApp|Instagram|eBay|Etsy|Google|Teams|FaceTime|Medicaid|Medicare|Hold|File|Call|Duty|Site|Campus)$`, 'i');
 // "walks to the Jewel on 71st", "the fred meyer on 82nd": a street named by its ordinal alone after "on" or "near".
 const ORDINAL_STREET = /\b(?:on|near|off)[ \t]+(\d{1,3}(?:st|nd|rd|th))\b(?![ \t]*(?:day|days|floor|fl|week|weeks|dose|doses|line|attempt|try|round|cycle|visit|percentile|birthday|grade|trimester|of|time|times|-|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|[ \t]*(?:and|or|&|,|-|to)[ \t]*\d)/gi;
 // "corner of Nostrand and Empire", "86th & Bay Pkwy", "70TH & COTTAGE GROVE": the two streets of an intersection.
@@ -401,10 +405,8 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
   for (const m of text.matchAll(DIRECTED_STREET)) out.push(det('ADDRESS', m.index, m.index + m[0].replace(/\.$/, '').length, text, false, PRIORITY.address - 1));
   for (const m of text.matchAll(STREET_OF_PLACE)) {
     const value = m[1] ?? m[2]!;
-    // Not a day or a holiday ("church on Sundays", "park on Labor Day"), a store ("la farmacia de Publix"), an app
-    // ("pharmacy on MyChart") or a drug ("off Lasix").
-    if (MONTH_OR_DAY.test(value) || /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days|Medicaid|Medicare|Hold|File|Call|Duty|Site|Campus|Sat|Sun|Mon|Tue|Wed|Thu|Fri)$/i.test(value)
-      || STORE_NAME.test(value) || NOT_A_STREET_AFTER_PLACE.test(value) || DRUGS.has(value.toLowerCase()) || DRUGS.has(value.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    // Nor a month or a drug ("off Lasix").
+    if (MONTH_OR_DAY.test(value) || NOT_A_STREET_AFTER_PLACE.test(value) || DRUGS.has(value.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - value.length;
     out.push(det('ADDRESS', start, start + value.length, text, false, PRIORITY.address - 1));
   }
@@ -463,13 +465,18 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
   }
 }
 
-/** Ages over 89 are replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
+/** An age over 89 at [start, end): replaced by "90+" (HIPAA Safe Harbor); the real age is not kept anywhere. */
+export function ageOver89(start: number, end: number): Detection {
+  return { start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' };
+}
+
+/** Ages over 89, each one ageOver89. */
 function findAges(text: string, out: Detection[]): void {
   for (const m of text.matchAll(AGE_AT_CLAUSE_END)) {
     const clause = text.slice(Math.max(0, m.index - 60), m.index);
     if (!LIFE_BEFORE_AT.test(clause) || MEASURE_BEFORE_AT.test(clause.slice(-40))) continue;
     const start = m.index + m[0].length - m[1]!.length;
-    out.push({ start, end: start + m[1]!.length, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+    out.push(ageOver89(start, start + m[1]!.length));
   }
   for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS]) {
     for (const m of text.matchAll(re)) {
@@ -478,7 +485,7 @@ function findAges(text: string, out: Detection[]): void {
       const whole = re === AGE_DOUBLE_PAREN;
       const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER || re === AGE_AFTER_BIRTH_DATE || re === AGE_KIN_BRACKET ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
-      out.push({ start, end, cls: 'AGE', known: false, key: 'AGE:90+', value: '90+', priority: PRIORITY.age, replacement: '90+' });
+      out.push(ageOver89(start, end));
     }
   }
 }
