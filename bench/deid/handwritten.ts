@@ -78,6 +78,10 @@ export const INDEPENDENT_DEV32_DIR = join(HERE, 'heldout32');
 export const INDEPENDENT_DEV33_DIR = join(HERE, 'heldout33');
 export const INDEPENDENT_DEV34_DIR = join(HERE, 'heldout34');
 export const INDEPENDENT_DEV35_DIR = join(HERE, 'heldout35');
+/** The thirty-sixth to thirty-eighth; held out in round 18, read in round 19. */
+export const INDEPENDENT_DEV36_DIR = join(HERE, 'heldout36');
+export const INDEPENDENT_DEV37_DIR = join(HERE, 'heldout37');
+export const INDEPENDENT_DEV38_DIR = join(HERE, 'heldout38');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -115,15 +119,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 33', dir: INDEPENDENT_DEV33_DIR },
   { label: 'independent set 34', dir: INDEPENDENT_DEV34_DIR },
   { label: 'independent set 35', dir: INDEPENDENT_DEV35_DIR },
+  { label: 'independent set 36', dir: INDEPENDENT_DEV36_DIR },
+  { label: 'independent set 37', dir: INDEPENDENT_DEV37_DIR },
+  { label: 'independent set 38', dir: INDEPENDENT_DEV38_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout36/37/38 by three more engineers, written in round 18 before its
+ * The held-out sets, never read while tuning (heldout39/40/41 by three more engineers, written in round 19 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout36'), join(HERE, 'heldout37'), join(HERE, 'heldout38')];
+  : [join(HERE, 'heldout39'), join(HERE, 'heldout40'), join(HERE, 'heldout41')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
