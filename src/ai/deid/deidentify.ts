@@ -12,6 +12,7 @@ import { findPlaces } from './places.js';
 import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { findStrangers, propagateStrangers } from './strangers.js';
+import { findTableColumns } from './tables.js';
 import { tokenizeWords, type Word } from './text.js';
 import { TokenAssigner } from './tokens.js';
 import {
@@ -83,6 +84,34 @@ function withLongBlankRunsShortened(text: string): { text: string; at: Int32Arra
   return { text: parts.join(''), at: Int32Array.from(origins) };
 }
 
+/**
+ * The parts of `d` that no kept detection covers, word by word: '"Giménez, [Tomás]"' leaves "Giménez". Whole when
+ * nothing covers it.
+ */
+function freeParts(text: string, kept: readonly Detection[], d: Detection): Detection[] {
+  if (isFree(kept, d.start, d.end)) return [d];
+  if (d.cls === 'AGE') return [];
+  const parts: Detection[] = [];
+  let from = -1, to = -1;
+  const close = () => {
+    if (from < 0) return;
+    const value = text.slice(from, to);
+    // A place's part is capitalised ("Mendoza (seasonal)": not "seasonal").
+    if (/\p{L}{2}|\d/u.test(value) && (d.cls !== 'ADDRESS' || /^(?:\d|\p{Lu})/u.test(value))) parts.push({ ...d, start: from, end: to, value, key: `${d.key.split(':')[0]}:${value.toLowerCase()}` });
+    from = -1;
+  };
+  for (const m of text.slice(d.start, d.end).matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu)) {
+    const start = d.start + m.index;
+    const end = start + m[0].length;
+    if (!isFree(kept, start, end)) { close(); continue; }
+    if (from >= 0 && !isFree(kept, to, start)) close();
+    if (from < 0) from = start;
+    to = end;
+  }
+  close();
+  return parts;
+}
+
 /** One reading of the text by every detector (the guard's reading): the text as written, then its OCR reading. */
 export function detectInOnePass(original: string, context: DeidContext | CompiledContext, level: DeidLevel): Detection[] {
   if (level === 'off' || !original) return [];
@@ -128,6 +157,8 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     more.push(...agesAfterPeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
+  // A table's cells under a header that says what they hold ("name", "origin", "by", "age"): what no detector found.
+  for (const d of findTableColumns(text)) if (level === 'full' || PERSON_CLASSES.has(d.cls)) more.push(...freeParts(text, kept, d));
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...middleNamesAfterKnown(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...initialAfterKnownCapitals(text, kept).filter((d) => isFree(kept, d.start, d.end)));

@@ -193,6 +193,14 @@ export const KIN_WORDS_ABROAD = [
   'marido', 'neto', 'neta', 'fils', 'fille', 'soeur', 'frere',
 ];
 
+// Kin written as compounds: "great-granddaughter Keondra", "his grand-son Karthik", "half-sister Dee".
+export const KIN_COMPOUNDS = [
+  'great-grandson', 'great-granddaughter', 'great-grandmother', 'great-grandfather', 'great-grandma', 'great-grandpa',
+  'great-grandchild', 'great-niece', 'great-nephew', 'great-aunt', 'great-uncle', 'grand-son', 'grand-daughter',
+  'grand-niece', 'grand-nephew', 'half-brother', 'half-sister', 'step-son', 'step-daughter', 'step-mother',
+  'step-father', 'stepbrother', 'stepsister', 'godmother', 'godfather', 'goddaughter', 'godson', 'ex-wife', 'ex-husband',
+];
+
 // Cues after which a capitalised word is read as a person name. Strong cues accept one word; weak cues need a
 // given name from GIVEN_NAMES or two capitalised words, because "per Cardiology" or "patient Education" happen.
 // Roles a note names a person by ("Housekeeper Essie Brown", "Instructor B. Keck", "ranch foreman Beñat", "asst
@@ -231,6 +239,7 @@ export const STRONG_PERSON_CUES = [
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
   'married to', 'parents', 'deputy', 'attendant',
   ...ROLE_NOUNS,
+  ...KIN_COMPOUNDS,
   // "baby Nahla", "Widow of Huger de Saussure".
   'baby', 'widow of', 'widower of', 'wife of', 'husband of', 'son of', 'daughter of', 'mother of', 'father of',
   ...CREDENTIAL_CUES,

@@ -204,9 +204,14 @@ const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'�
 const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?)(?![\d\-])/gi;
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 // Also the word for years in other languages: "91 лет", "93 años", "92 ans", "94 anos", "95 Jahre", "96 tuổi".
-const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr|años|anos|ans|jahre|лет|года|tuổi|岁|歳)(?![\p{L}]))/giu;
-// "Age 92." closes a sentence; "age 92.5" is no age.
-const AGE_AFTER_WORD = /\b(?:age[ds]?|aged)[ \t]*:?[ \t]*(9\d|1[0-2]\d)\b(?!\.\d|\d)/gi;
+const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr|años|anos|ans|jahre|jaar|anni|лет|года|tuổi|岁|歳)(?![\p{L}]))/giu;
+// "Age 92." closes a sentence; "age 92.5" is no age. "AGE 096" (a form's three digits), "Age/Sex: 94/F", "Edad: 93",
+// "Âge : 91", "Alter: 95", "Leeftijd 92".
+const AGE_AFTER_WORD = /(?<![\p{L}])(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|alter|leeftijd|idade|età)[ \t]*:?[ \t]*0?(9\d|1[0-2]\d)\b(?!\.\d|\d)/giu;
+// "F/96", "96/F", "M / 101": the sex and the age joined by a slash.
+const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\d\/.])|(9\d|1[01]\d)[ \t]?\/[ \t]?[FM](?![\p{L}\d\/]))/gu;
+// "her 96th birthday": an ordinal before "birthday".
+const AGE_BIRTHDAY = /\b(9\d|1[01]\d)(?=(?:st|nd|rd|th)[ \t]+birthday\b)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
 const AGE_SEX = /(?<![\d.\/:\-°])(9\d|1[01]\d)[ \t]?(?:[FM]|YO[FM]|yo[fm])\b(?![\-\/°])/g;
 // "T 100 F", "fever to 102 F", "heat index > 100 F": a temperature, not an age and a sex.
@@ -234,7 +239,7 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
 // "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
 // "I am 90, not made of glass", "Pt 91 walks with a rollator": the speaker's own age; "pt", a number, then a verb.
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient)[ \t]+(?:is|was)(?:[ \t]+now)?|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/giu;
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/giu;
 // "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
 // comma and a word that describes a person (no vital sign is written that way).
 // The sentence before must end in a word, not a number ("HR 88. 96, still ..." and "Creatinine 1.92, still" are values).
@@ -478,11 +483,19 @@ function findAges(text: string, out: Detection[]): void {
     const start = m.index + m[0].length - m[1]!.length;
     out.push(ageOver89(start, start + m[1]!.length));
   }
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS, AGE_SLASH_SEX, AGE_BIRTHDAY]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
+      if (re === AGE_SLASH_SEX) {
+        // "T 99 F/96": a temperature's unit, not a sex.
+        if (m[1] && /\d[ \t]*°?$/.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+        const number = m[1] ?? m[2]!;
+        const start = m.index + m[0].indexOf(number, m[1] ? 1 : 0);
+        out.push(ageOver89(start, start + number.length));
+        continue;
+      }
       const start = whole ? m.index : re === AGE_AFTER_WORD || re === AGE_AFTER_CUE || re === AGE_AFTER_NAMED || re === AGE_AT_SPEAKER || re === AGE_AFTER_BIRTH_DATE || re === AGE_KIN_BRACKET ? m.index + m[0].length - m[1]!.length : m.index + m[0].indexOf(m[1]!);
       const end = whole ? m.index + m[0].length : start + m[1]!.length;
       out.push(ageOver89(start, end));

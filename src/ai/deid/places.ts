@@ -121,6 +121,36 @@ function unknownWordAfterPreposition(text: string, words: readonly Word[], i: nu
   return { start: w.start, end: w.end, cls: 'ADDRESS', known: known.cities.has(w.key), key: `ADDRESS:${w.text}`, value: w.text, priority: PRIORITY.place - 1 };
 }
 
+// Between two places of one list: a comma, "and", "or", "&", a slash or a dash.
+const PLACE_LIST_JOIN = /^(?:,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+|[ \t]*[\/–—][ \t]*|[ \t]+-[ \t]+)$/;
+// A town written in lower case needs this many people: "the pharmacy in dearborn", "my cousin in lahore".
+const LOWER_CASE_TOWN = 20_000;
+
+/**
+ * "pharmacy on warren ave in dearborn", "a pharmacist in lahore", "the urologist in farmington": in a portal message
+ * or a text a town is written in lower case. After a preposition of place, one or two lower-case words that the
+ * gazetteer has as a town of 20,000 people or more and that no English or medical dictionary has are the town.
+ */
+function lowerCasePlaceAfterPreposition(text: string, words: readonly Word[], i: number, known: KnownValues): { detection: Detection; to: number } | null {
+  const w = words[i]!;
+  if (!/^\p{Ll}{4,}$/u.test(w.text) || !PLACE_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start))) return null;
+  for (let n = 2; n >= 1; n--) {
+    const ws = words.slice(i, i + n);
+    if (ws.length < n || ws.some((x) => !/^\p{Ll}+$/u.test(x.text))) continue;
+    if (n === 2 && !/^[ \t]$/.test(text.slice(ws[0]!.end, ws[1]!.start))) continue;
+    if (ws[n - 1]!.end !== ws[n - 1]!.stemEnd) continue;
+    // Each word no ordinary word, or (two words) a town whose name as a whole is no phrase of the language.
+    if (n === 1 && (ordinaryWord(w) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key) || isPersonName(w.key) || REGION_NAMES.has(w.key) || US_STATE_NAMES.has(w.key))) continue;
+    if (n === 2 && ws.every((x) => ordinaryWord(x))) continue;
+    if (placePopulation(foldPlace(ws.map((x) => x.text))) < LOWER_CASE_TOWN) continue;
+    const start = ws[0]!.start;
+    const end = ws[n - 1]!.end;
+    const value = text.slice(start, end);
+    return { detection: { start, end, cls: 'ADDRESS', known: known.cities.has(value.toLowerCase()), key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }, to: i + n - 1 };
+  }
+  return null;
+}
+
 export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
   const out: Detection[] = [];
   const capitalLines = new Map<number, boolean>();
@@ -136,7 +166,11 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
   }
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!;
-    if (!/^\p{Lu}/u.test(first.text)) continue;
+    if (!/^\p{Lu}/u.test(first.text)) {
+      const lower = lowerCasePlaceAfterPreposition(text, words, i, known);
+      if (lower) { out.push(lower.detection); i = lower.to; }
+      continue;
+    }
     const c = placeAt(text, words, i);
     if (!c) continue;
     const ws = words.slice(c.from, c.to + 1);
@@ -192,7 +226,13 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // "Lawton 3/8" is a score; "Travel to Hyderabad 12/18" a journey and its date.
     const dateAfterPlace = PLACE_BEFORE.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d\/])/.test(after) && !ws.some((w) => isEponymName(w.key));
     if ((SCORE_AFTER.test(after) && !dateAfterPlace) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
-    const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before);
+    // "houses in Natick and Wellesley", "to Jeddah, Makkah and Madinah", "flights (Denver – Los Angeles – Melbourne)":
+    // a place listed right after another place found here is cued as the first one was.
+    // After a bare comma the list must go on with "and" or "or" ("Jeddah, Makkah and Madinah"): "Tepatitlán, Jalisco"
+    // is a town and its state.
+    const listed = out.some((d) => d.cls === 'ADDRESS' && d.end < start && PLACE_LIST_JOIN.test(text.slice(d.end, start))
+      && (!/^,[ \t]*$/.test(text.slice(d.end, start)) || /^[ \t]*,?[ \t]*(?:and|or|&)[ \t]+\p{Lu}/u.test(after)));
+    const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before) || listed;
     const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
     const large = c.population >= LARGE_PLACE;
     // Ordinary words: with nothing around them never a place ("Hope", "Sunset Park"); after a preposition of place

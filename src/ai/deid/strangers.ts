@@ -4,7 +4,7 @@
 // else it occurs, so "Mrs. Kuhn ... Kuhn said" does not leak on the second mention.
 import { createRequire } from 'node:module';
 import {
-  COMMON_WORDS, CREDENTIALS, DRUGS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
+  COMMON_WORDS, CREDENTIALS, DRUGS, KIN_COMPOUNDS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
   NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
@@ -14,7 +14,7 @@ import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { foldWord, isEnglishWord, isMedicalTerm, isPersonName, isWideName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -72,7 +72,7 @@ const RELATION_CUES = new Set(['son', 'daughter', 'wife', 'husband', 'mother', '
   'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
   'interpreter', 'chaplain', 'driver', 'aide', 'sitter', 'tech', 'technician', 'medic', 'officer',
   // Portal-message kin words: "his daddy kwabena", "my ex Troy", "baby isabella".
-  'daddy', 'mommy', 'mama', 'papa', 'ex', 'baby', 'hubby', 'parents', 'deputy', 'attendant', ...KIN_WORDS_ABROAD]);
+  'daddy', 'mommy', 'mama', 'papa', 'ex', 'baby', 'hubby', 'parents', 'deputy', 'attendant', ...KIN_WORDS_ABROAD, ...KIN_COMPOUNDS]);
 
 const KIN_ABROAD: ReadonlySet<string> = new Set(KIN_WORDS_ABROAD);
 // The function words of those languages (the stopword package's Spanish, Portuguese and French lists): the people
@@ -818,9 +818,16 @@ function givenThenPlainSurname(text: string, words: readonly Word[], i: number):
   const w = words[i]!;
   const next = words[i + 1];
   if (!next || !isTitleCase(w.text) || !isTitleCase(next.text) || w.end !== w.stemEnd || !/^[ \t]$/.test(text.slice(w.end, next.start))) return -1;
-  if (!isPersonName(w.key) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key) || MONTH_WORDS.has(w.key)) return -1;
-  // The surname: a name the people list has and no English dictionary does (the medical one has some: "Lawson").
-  if (next.key.length < 3 || !isPersonName(next.key) || isEnglishWord(next.key) || DRUGS.has(next.key) || NOT_NAMES.has(next.key) || EPONYMS.has(next.key)) return -1;
+  // The given name: one the people list has, or one only the wide list has and no vocabulary does ("Paloma").
+  const wideGiven = !isPersonName(w.key) && isUnknownWord(w) && isWideName(w.key);
+  if ((!isPersonName(w.key) && !wideGiven) || NOT_NAMES.has(w.key) || DRUGS.has(w.key) || isMedicalTerm(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  // The surname: a name the people list has and no English dictionary does (the medical one has some: "Lawson"); or a
+  // word no vocabulary has that the wide list has ("Paloma Esquibel", "Troy Wendt").
+  // A hyphenated surname counts when each of its parts is a name of either list and no word ("Boakye-Ansah").
+  const parts = next.key.split('-');
+  const wideSurname = !EPONYMS.has(next.key) && (parts.length === 1 ? isUnknownWord(next) && isWideName(next.key)
+    : parts.every((p) => p.length >= 3 && !isEnglishWord(p) && !isMedicalTerm(p) && !NOT_NAMES.has(p) && (isWideName(p) || isPersonName(p))));
+  if (!wideSurname && (wideGiven || next.key.length < 3 || !isPersonName(next.key) || isEnglishWord(next.key) || DRUGS.has(next.key) || NOT_NAMES.has(next.key) || EPONYMS.has(next.key))) return -1;
   const prev = words[i - 1];
   if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;
   const after = words[i + 2];

@@ -71,6 +71,12 @@ interface Vocabulary {
   readonly medical: HashedWords;
   /** Given names and surnames, folded. */
   readonly people: HashedWords;
+  /**
+   * A much wider list of given names and surnames (the `humannames` package, ~197,000, gathered from censuses and
+   * social media): it has names the people list lacks ("Paloma", "Kwame", "Oksana") but also plain words ("the",
+   * "pain"), so it is asked only about words no English or medical dictionary has, next to other name evidence.
+   */
+  readonly widePeople: HashedWords;
   /** Possessive medical terms, folded without the `'s`: the eponyms ("baker", "wood", "murphy", "parkinson"). */
   readonly eponyms: ReadonlySet<string>;
 }
@@ -115,7 +121,15 @@ function* loadSteps(): Generator<void, Vocabulary> {
     const w = line.trim();
     if (w && !w.startsWith('#')) people.push(foldWord(w));
   }
-  return { english: englishWords, medical: medicalWords, people: new HashedWords(people), eponyms };
+  const peopleWords = new HashedWords(people);
+  yield;
+  const wide: string[] = [];
+  for (const line of readFileSync(require.resolve('humannames/list.txt'), 'utf8').split('\n')) {
+    const w = line.trim();
+    if (w) wide.push(foldWord(w));
+    if (wide.length % SLICE === 0) yield;
+  }
+  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms };
 }
 
 export function vocabulary(): Vocabulary {
@@ -144,6 +158,11 @@ export function isMedicalTerm(word: string): boolean {
 /** A given name or surname in the people-names list. */
 export function isPersonName(word: string): boolean {
   return vocabulary().people.has(foldWord(word));
+}
+
+/** A given name or surname in the wide names list (see Vocabulary.widePeople: it has plain words too). */
+export function isWideName(word: string): boolean {
+  return vocabulary().widePeople.has(foldWord(word));
 }
 
 /** A name the medical dictionary uses as a possessive eponym ("Baker's cyst", "Wood's lamp", "Murphy's sign"). */
