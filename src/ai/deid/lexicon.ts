@@ -313,6 +313,12 @@ export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]
 /** Every state's name, in lower case ("new york" too). */
 export const US_STATE_NAMES: ReadonlySet<string> = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 // State codes that are also a credential or a word (MA, MD, PA, OR, IN...): after a person's name they are not a state.
+// Canadian provinces and territories after a town ("Steinbach MB", "Brandon, Manitoba"): the codes that are no
+// clinical abbreviation or word (ON, NS, PE, AB, BC, NB, NL, NT are), and the names (not Ontario: a town in California
+// and Oregon too, "to Brookdale Ontario" is a facility in the town).
+export const CANADIAN_PROVINCE_CODES = ['MB', 'SK', 'QC', 'YT', 'NU'];
+export const CANADIAN_PROVINCE_NAMES = ['Manitoba', 'Saskatchewan', 'Alberta', 'Quebec', 'Québec', 'British Columbia',
+  'Nova Scotia', 'New Brunswick', 'Newfoundland', 'Prince Edward Island', 'Yukon', 'Nunavut', 'Northwest Territories'];
 export const CREDENTIAL_STATES: ReadonlySet<string> = new Set(['MA', 'MD', 'PA', 'MS', 'ME', 'OR', 'IN', 'DE', 'CO', 'LA', 'AL', 'HI', 'ID', 'OK', 'NE']);
 
 

@@ -198,6 +198,15 @@ export const REGION_NAMES: ReadonlySet<string> = (() => {
 })();
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 const PO_BOX = /\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi;
+// Rural addresses: "Rt 2 Box 118", "RR 1, Box 40", "HC 63 Box 12", "Rural Route 3". A route's number alone is no
+// address ("RR 18" is a breathing rate, "Rt 2 fingers" a side): a box after it, or "Rural Route" in full.
+const RURAL_ROUTE = /\b(?:(?:R\.?R\.?|Rt\.?|Rte\.?|Route|H\.?C\.?|Star[ \t]+Route)[ \t]*#?[ \t]*\d{1,4},?[ \t]*Box[ \t]*#?[ \t]*\d{1,5}|Rural[ \t]+Route[ \t]*#?[ \t]*\d{1,4}(?:,?[ \t]*Box[ \t]*#?[ \t]*\d{1,5})?)\b/gi;
+// "Lot 214, Sundance RV Park", "Space 31 at the mobile home park": a lot, site or space on a line that names an RV or
+// mobile-home park (a vaccine's "lot 25B117" or an IV "site 2" is none).
+const PARK_LOT = /\b(?:Lot|LOT|Site|SITE|Space|SPACE|Spc)[ \t]*#?[ \t]*\d{1,4}[A-Z]?\b/g;
+const PARK_LINE = /\b(?:RV|R\.V\.|mobile[ \t-]+home|trailer|MHP|campground|manufactured[ \t]+home|(?:RV|mobile|trailer|home)[ \t]+(?:park|resort|village|estates))\b/i;
+// Canadian postal codes: "R5G 1A1", "S7K-2B4"; written without the space only after a province's code.
+const CANADIAN_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t-]\d[ABCEGHJ-NPRSTV-Z]\d\b|(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|[Pp]ostal(?:[ \t]+[Cc]ode)?:?),?[ \t]+)[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 // "815 Poly Dr, Billings 59101": five digits right after a street line and its city, with no state between.
 const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4}(?:${SUFFIX})\.?,[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(\d{5}(?:-\d{4})?)(?![\d\-])`, 'gu');
@@ -210,6 +219,10 @@ const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.
 const AGE_AFTER_WORD = /(?<![\p{L}])(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|alter|leeftijd|idade|età)[ \t]*:?[ \t]*0?(9\d|1[0-2]\d)\b(?!\.\d|\d)/giu;
 // "F/96", "96/F", "M / 101": the sex and the age joined by a slash.
 const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\d\/.])|(9\d|1[01]\d)[ \t]?\/[ \t]?[FM](?![\p{L}\d\/]))/gu;
+// "DORSEY WILHELMINA F 95", "Abernathy, R — F, 94", "(M 91)", "Sex M 92": the sex, then the age, after a name in
+// capitals, a comma, a bracket, a dash or "sex"; not after a number ("98 F 96" is a temperature and a pulse), not a
+// code ("CLSI M100"), not after an ordinary word ("Grade M 90").
+const SEX_AGE = /(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:])/gmu;
 // "her 96th birthday": an ordinal before "birthday".
 const AGE_BIRTHDAY = /\b(9\d|1[01]\d)(?=(?:st|nd|rd|th)[ \t]+birthday\b)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
@@ -450,6 +463,18 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     out.push(det('ADDRESS', start, start + place.length, text, known.cities.has(place.toLowerCase()), PRIORITY.zip));
   }
   for (const m of text.matchAll(PO_BOX)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
+  for (const m of text.matchAll(RURAL_ROUTE)) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
+  for (const m of text.matchAll(PARK_LOT)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    if (PARK_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
+  }
+  for (const m of text.matchAll(CANADIAN_POSTAL)) {
+    // The record keeps a postal code's first five characters, as it does a ZIP's ("R5G 1A1" → "R5G 1").
+    const code = m[0].toUpperCase().replace(/[ \t-]/g, '');
+    const isKnown = [...known.zips].some((z) => /[A-Z]/i.test(z) && code.startsWith(z.replace(/[ \t-]/g, '').toUpperCase()));
+    out.push(det('ZIP', m.index, m.index + m[0].length, text, isKnown, PRIORITY.zip));
+  }
   for (const re of [ZIP_AFTER_STATE, ZIP_LABELLED, ZIP_AFTER_STREET_CITY]) {
     for (const m of text.matchAll(re)) {
       const start = m.index + m[0].length - m[1]!.length;
@@ -483,11 +508,17 @@ function findAges(text: string, out: Detection[]): void {
     const start = m.index + m[0].length - m[1]!.length;
     out.push(ageOver89(start, start + m[1]!.length));
   }
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS, AGE_SLASH_SEX, AGE_BIRTHDAY]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS, AGE_SLASH_SEX, AGE_BIRTHDAY, SEX_AGE]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
+      if (re === SEX_AGE) {
+        if (TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
+        const start = m.index + m[0].length - m[2]!.length;
+        out.push(ageOver89(start, start + m[2]!.length));
+        continue;
+      }
       if (re === AGE_SLASH_SEX) {
         // "T 99 F/96": a temperature's unit, not a sex.
         if (m[1] && /\d[ \t]*°?$/.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CANADIAN_PROVINCE_CODES, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -29,7 +29,7 @@ const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|tow
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
 // line (a suffix, a unit or a house number) and a comma.
 const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Grove|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:unit|apt|suite|ste|fl|floor)[ \t]*#?[ \t]*\w{1,5}|\d{2,6}[ \t]+[NSEW]\.?[ \t]+\p{Lu}\p{Ll}+),[ \t]*$/iu;
-const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${US_STATES.map(([c]) => c).join('|')}|${US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
+const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)(?:${[...US_STATES.map(([c]) => c), ...CANADIAN_PROVINCE_CODES].join('|')}|${[...US_STATES.map(([, n]) => n), ...CANADIAN_PROVINCE_NAMES].map((n) => n.replace(/ /g, '[ \\t]+')).join('|')})\b(?![\p{L}])`, 'u');
 const WEEK_AND_MONTH = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', ...MONTHS.flat().map((m) => m.toLowerCase())]);
 // What follows an eponym that names a sign, a scale or a classification, not a place.
 const SCORE_AFTER = /^(?:['’]s|[ \t]*(?:\+|-(?=[ \t]*(?:[,;.)]|$))|\d|[IVX]{1,4}\b|\((?:[+-]|pos|neg)|(?:grade|score|class|stage|type|criteria|scale|index|sign|test|positive|negative|pos|neg|maneuver|manoeuvre|rules?|stroke[ \t]+scale|classification|protocol|splint|procedure)\b|(?:ankle|knee|foot|c-spine|head|sah)[ \t]+rules?\b))/iu;

@@ -119,6 +119,9 @@ const SERVICES = 'cardiology|nephrology|neurology|oncology|hematology|heme[ \\t]
   'hospitalist|nutrition|pharmacy|social[ \\t]+work|case[ \\t]+management|pt|ot|slp';
 // "Linnea (daughter)", "Anneke, Willem's niece", "Thandiwe, her daughter,".
 const RELATION_AFTER = new RegExp(`^(?:[ \\t]*\\([ \\t]*(?:her|his|their|the|pt['’]?s|patient['’]?s)?[ \\t]*(?:${RELATION_WORDS})[ \\t]*\\)|,[ \\t]+(?:her|his|their|the|pt['’]?s|patient['’]?s|\\p{Lu}[\\p{L}'’-]*['’]s)[ \\t]+(?:${RELATION_WORDS})\\b)`, 'iu');
+// "Rezan Hama Amin (brother)", "Faadumo Cabdi Xasan, aunt,", "Velvet (niece)": after a run of capitalised words, a
+// relation in brackets (with "also" or an age), or a bare relation closing the clause after a comma.
+const RELATION_CLOSING_RUN = new RegExp(`^(?:[ \\t]*\\([ \\t]*(?:her|his|their|the|pt['’]?s|patient['’]?s)?[ \\t]*(?:${RELATION_WORDS})\\b[^)\\n]{0,20}\\)|,[ \\t]+(?:(?:her|his|their|the|pt['’]?s|patient['’]?s)[ \\t]+)?(?:${RELATION_WORDS})(?=[ \\t]*(?:[,;.)\\n]|$)))`, 'iu');
 // "NEPHROLOGY (IBARRA)", "ID (Szabo)": a clinician named in brackets after the service.
 const SERVICE_BEFORE_BRACKET = new RegExp(`\\b(?:${SERVICES})[ \\t]*\\([ \\t]*$`, 'i');
 // "Kowalczyk from cardiology", "Ibarra of nephrology".
@@ -134,6 +137,27 @@ function namedByRelationOrService(text: string, words: readonly Word[], i: numbe
   const after = text.slice(w.stemEnd, w.stemEnd + 48);
   if (RELATION_AFTER.test(after) || SERVICE_AFTER.test(after)) return true;
   return SERVICE_BEFORE_BRACKET.test(text.slice(Math.max(0, w.start - 32), w.start)) && /^[ \t]*\)/.test(after);
+}
+
+/**
+ * "Rezan Hama Amin (brother) at bedside", "Velvet (niece) 662-…": one to four capitalised words, then a relation that
+ * says who they are. Each word is a name of either list or a word no vocabulary has, or (one word alone) a name the
+ * people list has even when it is a word too; a drug, a month or a weekday is none. Returns the run's last index, or -1.
+ */
+function runBeforeRelation(text: string, words: readonly Word[], i: number): number {
+  let last = i;
+  while (last - i < 3 && words[last + 1] && /^[ \t]$/.test(text.slice(words[last]!.end, words[last + 1]!.start))
+    && words[last]!.end === words[last]!.stemEnd && (isTitleCase(words[last + 1]!.text) || isAllCaps(words[last + 1]!.text))) last++;
+  for (; last >= i; last--) if (RELATION_CLOSING_RUN.test(text.slice(words[last]!.stemEnd, words[last]!.stemEnd + 48))) break;
+  if (last < i) return -1;
+  const run = words.slice(i, last + 1);
+  const nameLike = (w: Word) => (isTitleCase(w.text) || isAllCaps(w.text)) && w.key.length >= 2 && !DRUGS.has(w.key) && !MONTH_WORDS.has(w.key)
+    && !NOT_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase());
+  if (!run.every(nameLike)) return -1;
+  const named = (w: Word) => isUnknownWord(w) || isPlainName(w) || (isWideName(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key));
+  // One word in capitals is an acronym as often as a name ("CDPAP (daughter paid as aide)"): only a name of the people list.
+  if (run.length === 1) return isAllCaps(run[0]!.text) ? (isPlainName(run[0]!) ? last : -1) : named(run[0]!) || isPersonName(run[0]!.key) ? last : -1;
+  return run.every((w) => named(w) || isPersonName(w.key) || isWideName(w.key)) && run.some(named) ? last : -1;
 }
 
 /** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */
@@ -764,6 +788,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         || /^,[ \t]/.test(text.slice(w.end, w.end + 2))) && !DRUGS.has(w.key))
         || (isTitleCase(w.text) && isUnknownWord(w) && w.key.length >= 5))
         && credentialAfter(text, words, i)) last = i;
+      if (last < 0) last = runBeforeRelation(text, words, i);
       if (last < 0 && namedByRelationOrService(text, words, i)) last = i;
       if (last < 0 && speakerAtSentenceStart(text, words, i)) last = i;
       if (last < 0) {

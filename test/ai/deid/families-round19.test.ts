@@ -131,3 +131,52 @@ describe('a table whose header says what its cells hold', () => {
     expect(signed).not.toContain('Halvorsen');
   });
 });
+
+describe('a run of capitalised words before a relation that says who they are', () => {
+  it.each([
+    ['Rezan Hama Amin (brother) at bedside.', ['Rezan', 'Hama', 'Amin']],
+    ['Faadumo Cabdi Xasan, aunt, will translate.', ['Faadumo', 'Cabdi', 'Xasan']],
+    ['Emergency contact - Velvet (niece) 662-555-0101', ['Velvet']],
+  ])('masks %s', (text, parts) => {
+    const out = c.guardPasses(text);
+    for (const p of parts) expect(out).not.toMatch(word(p));
+  });
+  it.each([
+    'Lisinopril (wife fills the box) continued.',
+    'Discussed CDPAP (daughter as paid aide).',
+    'Metformin, brother has the same.',
+  ])('leaves drugs and acronyms: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
+
+describe('the sex, then an age over 89', () => {
+  it.each([
+    ['QUARLES DELPHINE F 95 admitted from home', '95'],
+    ['Abernathy, R — F, 94', '94'],
+    ['(M 91) from SNF', '91'],
+    ['Sex: F 93', '93'],
+  ])('masks %s', (text, value) => {
+    expect(c.guardPasses(text)).not.toMatch(new RegExp(`(?<!\\d)${value}(?!\\d)`));
+  });
+  it.each(['Temp 98 F 96 HR 88', 'T 99 F 92', 'Vitamin F 95', 'Grade M 90', 'Use CLSI M100 breakpoints.'])('leaves %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
+
+describe('rural routes, RV-park lots and Canadian addresses', () => {
+  it.each([
+    ['Mail goes to Rt 2 Box 118, Belzoni.', 'Box 118'],
+    ['RR 1, Box 40 — no street number', 'Box 40'],
+    ['Address: Rural Route 3, Hollandale', 'Rural Route 3'],
+    ['Winter: Lot 214, Sundance RV Park', 'Lot 214'],
+    ['Summer: Box 45, Steinbach MB R5G 1A1', 'R5G 1A1'],
+    ['postal code S7K2B4', 'S7K2B4'],
+    ['home in Brandon MB from April', 'Brandon'],
+  ])('masks %s', (text, value) => {
+    expect(c.guardPasses(text)).not.toContain(value);
+  });
+  it.each(['RR 18 unlabored', 'Rt 2 fingers numb', 'lot 25B117 exp 2027-06', 'IV site 2 clean and dry', 'Route 2 of 3 attempts'])('leaves %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
