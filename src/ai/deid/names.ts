@@ -1042,7 +1042,16 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (!abbreviation && /^[ \t]+for[ \t]+(?:Dr|Doctor|NP|PA)\b/.test(after)) return true;
   // "RM / Shawn Pettibone (peer navigator)": beside a colleague named in full; "EQ → Araceli": a handoff at a line's start.
   if (!abbreviation && /^[ \t]*\/[ \t]*\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+/u.test(after)) return true;
-  if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*\p{Lu}\p{Ll}+/u.test(after)) return true;
+  if (!abbreviation && /(?:^|\n|:)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*(?:Dr\.?[ \t]+)?\p{Lu}\p{Ll}+/u.test(after)) return true;
+  // "— WK → Dr. Hoang", "— KA for Dra. Lacerda", "— NS cc Dr. Yaldo", "— PA (CHW, Bangla)": after a dash that signs a
+  // line, before a handoff's arrow, a message taken for someone, a copy, or the signer's role in brackets.
+  if (/(?:[—–]|(?:^|[ \t])--?)[ \t]*$/.test(before) && /^[ \t]*(?:→|->|for[ \t]+(?:Dr|Dra|Doctor|NP|PA)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA|covering|for)\b|\])/u.test(after)) return true;
+  // "from LB to nocturnist Dr. Okonkwo": a handoff from one clinician to another.
+  if (/\bfrom[ \t]+$/i.test(before) && /^[ \t]+to[ \t]+(?:Dr|nocturnist|night|nights|days|day|evening|the[ \t]+on-?call)\b/i.test(after)) return true;
+  // "(HP covering)", "(HA and RN Lucy Vo)": initials opening a bracket about who is on.
+  if (/\([ \t]*$/.test(before) && /^[ \t]+(?:covering|on[ \t]+call|and[ \t]+(?:RN|Dr|MA|NP|PA)\b)/.test(after)) return true;
+  // "supervising CS", "reviewed with SR", "ask LB": a clinician named after a verb of working with them, closing a clause.
+  if (!abbreviation && /\b(?:supervising|supervised[ \t]+by|reviewed[ \t]+with|discussed[ \t]+with|staffed[ \t]+with|ask|asked|paged|texted|covering[ \t]+for)[ \t]+$/i.test(before) && /^[ \t]*(?:[.,;)\]]|\r?\n|$)/.test(after)) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
   if (/\breply[ \t]*\(?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.

@@ -180,3 +180,29 @@ describe('rural routes, RV-park lots and Canadian addresses', () => {
     expect(c.out(text)).toBe(text);
   });
 });
+
+describe("a staff member's initials where a sign-out or a handoff names them", () => {
+  const ward = maskerFor(compileContext({
+    patient: { name: 'Odell Rainwater', fileNumber: '30418' },
+    staff: ['Dr. Wendell Kasprzak', 'Lorna Haight, NP', 'Dr. Cyprian Sandoval', 'Nora Sveen, RN'],
+  }));
+  it.each([
+    ['Sign-out 11/24 — WK → Dr. Adeyemi (nights)', 'WK'],
+    ['handoff (day → evening): LH → Marcus Tillotson, PA-C', 'LH'],
+    ['Portal reply sent — LH for Dr. Kasprzak', 'LH'],
+    ['Hold the diuretic. — NS cc Dr. Sandoval', 'NS'],
+    ['Sign-out from CS to nocturnist Dr. Okafor at 1900.', 'CS'],
+    ['RN triage reply (NS covering): spotting only.', 'NS'],
+    ['Lorna Haight, NP / supervising CS', 'CS'],
+    ['Plan reviewed with WK.', 'WK'],
+  ])('masks %s', (text, initials) => {
+    expect(ward.guardPasses(text)).not.toMatch(word(initials));
+  });
+  it.each([
+    'NS 1 L bolus, then reassess.',
+    'Prior CS x2, no complications.',
+    'LH and FSH drawn on day 3.',
+  ])('leaves the abbreviation where no sign-out names anyone: %s', (text) => {
+    expect(ward.out(text)).toBe(text);
+  });
+});
