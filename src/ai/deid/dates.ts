@@ -38,8 +38,8 @@ const MONTH_DAY_RANGE = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])
 const MONTH_DAYS = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})[ \\t]?[-–][ \\t]?(\\d{1,2})(?![\\d:\\/])(?:,?[ \\t]+(\\d{4}))?`, 'gi');
 // "Feb-24", "Mar '23": a month and a two-digit year written with a dash, a slash or an apostrophe.
 const MONTH_SHORT_YEAR = new RegExp(`\\b${MON}(?:[-\\/][ \\t]?|[ \\t]?['’])(\\d{2})(?![\\d\\/\\-])`, 'gi');
-// "12/05 1530": a month and day with a time of day after it is a date whatever precedes it.
-const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
+// "12/05 1530", "11/24 @ 0300": a month and day with a time of day after it is a date whatever precedes it.
+const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:@|at)[ \t]*)?(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
 // after a word that makes it a ratio or a score ("strength 4/5.", "pain 7/10.", "scored 3/5.").
 const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]*\||[.;,)]?[ \t]*(?:\r?\n|$)|[.;][ \t])/g;
@@ -77,7 +77,7 @@ const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nes
 const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
 // "friday the 13th?": a weekday before the article says the same.
-const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked|is|was|has|had)\b))/gi;
+const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked|is|was|has|had)\b))/gi;
 // Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". The month after "de" only, so the
 // short forms ("ago", "mar") are never read in English text.
 const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
@@ -285,7 +285,12 @@ export function findDates(text: string): DateMatch[] {
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), twoDigitYear: true, m: month }]);
   }
   for (const m of text.matchAll(MONTH_SLASH_YEAR)) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: Number(m[1]) }]);
-  for (const m of text.matchAll(MONTH_DAY_TIME)) add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
+  for (const m of text.matchAll(MONTH_DAY_TIME)) {
+    // "relief 4/10 -> 2/10 at 0245": a score on a small scale with "at" and a time is the time the score was taken.
+    const atTime = /^[ \t]+(?:@|at)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4));
+    if (atTime && SCALE_TOPS.has(Number(m[2])) && Number(m[1]) <= Number(m[2])) continue;
+    add(m.index, m.index + m[0].length, [{ m: Number(m[1]), d: Number(m[2]) }]);
+  }
   for (const m of text.matchAll(CUED_MONTH_DAY)) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
     if (RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;

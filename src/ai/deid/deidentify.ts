@@ -97,7 +97,11 @@ function freeParts(text: string, kept: readonly Detection[], d: Detection): Dete
     if (from < 0) return;
     const value = text.slice(from, to);
     // A place's part is capitalised ("Mendoza (seasonal)": not "seasonal").
-    if (/\p{L}{2}|\d/u.test(value) && (d.cls !== 'ADDRESS' || /^(?:\d|\p{Lu})/u.test(value))) parts.push({ ...d, start: from, end: to, value, key: `${d.key.split(':')[0]}:${value.toLowerCase()}` });
+    // A title left beside a name found elsewhere is no name ("Dr. [Okafor]").
+    if (/\p{L}{2}|\d/u.test(value) && (d.cls !== 'ADDRESS' || /^(?:\d|\p{Lu})/u.test(value)) && !/^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Mx|Prof|Rev|Fr|Sr|Sra)\.?$/i.test(value)) {
+      // Keys as the other detectors make them: a name's folded, a place's as written.
+      parts.push({ ...d, start: from, end: to, value, key: d.cls === 'ADDRESS' ? `ADDRESS:${value}` : `${d.key.split(':')[0]}:${value.toLowerCase()}` });
+    }
     from = -1;
   };
   for (const m of text.slice(d.start, d.end).matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu)) {

@@ -1045,11 +1045,14 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (!abbreviation && /(?:^|\n|:)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*(?:Dr\.?[ \t]+)?\p{Lu}\p{Ll}+/u.test(after)) return true;
   // "— WK → Dr. Hoang", "— KA for Dra. Lacerda", "— NS cc Dr. Yaldo", "— PA (CHW, Bangla)": after a dash that signs a
   // line, before a handoff's arrow, a message taken for someone, a copy, or the signer's role in brackets.
-  if (/(?:[—–]|(?:^|[ \t])--?)[ \t]*$/.test(before) && /^[ \t]*(?:→|->|for[ \t]+(?:Dr|Dra|Doctor|NP|PA)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA|covering|for)\b|\])/u.test(after)) return true;
+  // Initials that are also an abbreviation only before a copy, a message taken for someone or the signer's role
+  // ("— NS cc Dr. Yaldo"); not before an arrow ("Fluids — NS → LR").
+  if (/(?:[—–]|(?:^|[ \t\n])--?)[ \t]*$/.test(before) && (abbreviation ? /^[ \t]*(?:for[ \t]+(?:Dr|Dra|Doctor)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA)\b)/
+    : /^[ \t]*(?:→|->|for[ \t]+(?:Dr|Dra|Doctor|NP|PA)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA|covering|for)\b|\])/u).test(after)) return true;
   // "from LB to nocturnist Dr. Okonkwo": a handoff from one clinician to another.
-  if (/\bfrom[ \t]+$/i.test(before) && /^[ \t]+to[ \t]+(?:Dr|nocturnist|night|nights|days|day|evening|the[ \t]+on-?call)\b/i.test(after)) return true;
+  if (!abbreviation && /\bfrom[ \t]+$/i.test(before) && /^[ \t]+to[ \t]+(?:Dr|nocturnist|night|nights|days|day|evening|the[ \t]+on-?call)\b/i.test(after)) return true;
   // "(HP covering)", "(HA and RN Lucy Vo)": initials opening a bracket about who is on.
-  if (/\([ \t]*$/.test(before) && /^[ \t]+(?:covering|on[ \t]+call|and[ \t]+(?:RN|Dr|MA|NP|PA)\b)/.test(after)) return true;
+  if (/\([ \t]*$/.test(before) && (abbreviation ? /^[ \t]+covering[ \t]*\)?[ \t]*:/ : /^[ \t]+(?:covering|on[ \t]+call|and[ \t]+(?:RN|Dr|MA|NP|PA)\b)/).test(after)) return true;
   // "supervising CS", "reviewed with SR", "ask LB": a clinician named after a verb of working with them, closing a clause.
   if (!abbreviation && /\b(?:supervising|supervised[ \t]+by|reviewed[ \t]+with|discussed[ \t]+with|staffed[ \t]+with|ask|asked|paged|texted|covering[ \t]+for)[ \t]+$/i.test(before) && /^[ \t]*(?:[.,;)\]]|\r?\n|$)/.test(after)) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.

@@ -204,9 +204,9 @@ const RURAL_ROUTE = /\b(?:(?:R\.?R\.?|Rt\.?|Rte\.?|Route|H\.?C\.?|Star[ \t]+Rout
 // "Lot 214, Sundance RV Park", "Space 31 at the mobile home park": a lot, site or space on a line that names an RV or
 // mobile-home park (a vaccine's "lot 25B117" or an IV "site 2" is none).
 const PARK_LOT = /\b(?:Lot|LOT|Site|SITE|Space|SPACE|Spc)[ \t]*#?[ \t]*\d{1,4}[A-Z]?\b/g;
-const PARK_LINE = /\b(?:RV|R\.V\.|mobile[ \t-]+home|trailer|MHP|campground|manufactured[ \t]+home|(?:RV|mobile|trailer|home)[ \t]+(?:park|resort|village|estates))\b/i;
+const PARK_LINE = /\b(?:(?:RV|R\.V\.|mobile[ \t-]+home|trailer|manufactured[ \t]+home)[ \t]+(?:park|resort|village|estates|community|court)|MHP|campground)\b/i;
 // Canadian postal codes: "R5G 1A1", "S7K-2B4"; written without the space only after a province's code.
-const CANADIAN_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t-]\d[ABCEGHJ-NPRSTV-Z]\d\b|(?<=\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|[Pp]ostal(?:[ \t]+[Cc]ode)?:?),?[ \t]+)[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
+const CANADIAN_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t-]\d[ABCEGHJ-NPRSTV-Z]\d\b|(?<=\b(?:MB|NU|QC|SK|YT|[Pp]ostal(?:[ \t]+[Cc]ode)?:?),?[ \t]+)[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 // "815 Poly Dr, Billings 59101": five digits right after a street line and its city, with no state between.
 const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4}(?:${SUFFIX})\.?,[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(\d{5}(?:-\d{4})?)(?![\d\-])`, 'gu');
@@ -216,13 +216,13 @@ const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr|años|anos|ans|jahre|jaar|anni|лет|года|tuổi|岁|歳)(?![\p{L}]))/giu;
 // "Age 92." closes a sentence; "age 92.5" is no age. "AGE 096" (a form's three digits), "Age/Sex: 94/F", "Edad: 93",
 // "Âge : 91", "Alter: 95", "Leeftijd 92".
-const AGE_AFTER_WORD = /(?<![\p{L}])(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|alter|leeftijd|idade|età)[ \t]*:?[ \t]*0?(9\d|1[0-2]\d)\b(?!\.\d|\d)/giu;
+const AGE_AFTER_WORD = /(?<![\p{L}])(?:(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|leeftijd|idade|età)[ \t]*:?|alter[ \t]*:)[ \t]*(0?(?:9\d|1[0-2]\d))\b(?!\.\d|\d|[ \t]*(?:%|mg|days?|weeks?|months?))/giu;
 // "F/96", "96/F", "M / 101": the sex and the age joined by a slash.
-const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\d\/.])|(9\d|1[01]\d)[ \t]?\/[ \t]?[FM](?![\p{L}\d\/]))/gu;
+const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\d\/.])|(9\d|1[01]\d)[ \t]?\/[ \t]?[FM](?![\p{L}\d\/]))(?![ \t]*(?:mg|%|percentile|th\b))/gu;
 // "DORSEY WILHELMINA F 95", "Abernathy, R — F, 94", "(M 91)", "Sex M 92": the sex, then the age, after a name in
 // capitals, a comma, a bracket, a dash or "sex"; not after a number ("98 F 96" is a temperature and a pulse), not a
 // code ("CLSI M100"), not after an ordinary word ("Grade M 90").
-const SEX_AGE = /(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:])/gmu;
+const SEX_AGE = /(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:]|(?:st|nd|rd|th)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*[-–]|[ \t]*(?:mg|mcg|g\b|kg|lbs?\b|pounds?|%|percent|deg|°|mm|cm|ml|bpm|beats|min\b|minutes|hours?|days?|miles?|ft\b|feet)|,[ \t]*[A-Z][ \t]?\d)/gmu;
 // "her 96th birthday": an ordinal before "birthday".
 const AGE_BIRTHDAY = /\b(9\d|1[01]\d)(?=(?:st|nd|rd|th)[ \t]+birthday\b)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
@@ -252,7 +252,7 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
 // "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
 // "I am 90, not made of glass", "Pt 91 walks with a rollator": the speaker's own age; "pt", a number, then a verb.
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|seconds?|sec))/giu;
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
 // "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
 // comma and a word that describes a person (no vital sign is written that way).
 // The sentence before must end in a word, not a number ("HR 88. 96, still ..." and "Creatinine 1.92, still" are values).
@@ -470,6 +470,8 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     if (PARK_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) out.push(det('ADDRESS', m.index, m.index + m[0].length, text, false, PRIORITY.address));
   }
   for (const m of text.matchAll(CANADIAN_POSTAL)) {
+    // "T2N 1M0": a tumour's stage, not a postal code.
+    if (/\b(?:stag(?:e|ed|ing)|TNM|tumou?r|p?T\d)\b[^\n]{0,20}$/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // The record keeps a postal code's first five characters, as it does a ZIP's ("R5G 1A1" → "R5G 1").
     const code = m[0].toUpperCase().replace(/[ \t-]/g, '');
     const isKnown = [...known.zips].some((z) => /[A-Z]/i.test(z) && code.startsWith(z.replace(/[ \t-]/g, '').toUpperCase()));
@@ -514,7 +516,8 @@ function findAges(text: string, out: Detection[]): void {
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
       if (re === SEX_AGE) {
-        if (TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
+        // "F 32, F 95, F 98": the last of a list of codes.
+        if (TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index)) || /(?<![\p{L}\d])[A-Z][ \t]?\d{1,3}(?:\.\d+)?,[ \t]*$/u.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
         const start = m.index + m[0].length - m[2]!.length;
         out.push(ageOver89(start, start + m[2]!.length));
         continue;

@@ -152,12 +152,14 @@ function runBeforeRelation(text: string, words: readonly Word[], i: number): num
   if (last < i) return -1;
   const run = words.slice(i, last + 1);
   const nameLike = (w: Word) => (isTitleCase(w.text) || isAllCaps(w.text)) && w.key.length >= 2 && !DRUGS.has(w.key) && !MONTH_WORDS.has(w.key)
-    && !NOT_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase());
+    && !NOT_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !STATE_WORDS.has(w.key);
   if (!run.every(nameLike)) return -1;
   const named = (w: Word) => isUnknownWord(w) || isPlainName(w) || (isWideName(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key));
   // One word in capitals is an acronym as often as a name ("CDPAP (daughter paid as aide)"): only a name of the people list.
-  if (run.length === 1) return isAllCaps(run[0]!.text) ? (isPlainName(run[0]!) ? last : -1) : named(run[0]!) || isPersonName(run[0]!.key) ? last : -1;
-  return run.every((w) => named(w) || isPersonName(w.key) || isWideName(w.key)) && run.some(named) ? last : -1;
+  if (run.length === 1) return (isAllCaps(run[0]!.text) ? isPlainName(run[0]!) : named(run[0]!)) ? last : -1;
+  // No English word in the run unless the people list has it and the English dictionary does not ("Amin" is a medical
+  // term too): "Full Code (daughter)", "Rollator Walker (son)", "Low Salt (wife cooks)" are things.
+  return run.every((w) => named(w) || (isPersonName(w.key) && !isEnglishWord(w.key))) && run.some(named) ? last : -1;
 }
 
 /** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */

@@ -2,33 +2,35 @@
 // the day's patients ("time,name,age,origin,chief complaint,dispo,by"), a pipe table of a census ("| Name | Age |
 // Room |"), a tab-separated export. The detectors read cells as prose and miss "Lindqvist, Maja" (no cue, no known
 // name), a bare "Boulder" in an origin column or "LH" in a "by" column; here the header vouches for them.
-import { CREDENTIALS } from './lexicon.js';
+import { CREDENTIALS, DRUGS } from './lexicon.js';
+import { foldPlace, placePopulation } from './gazetteer.js';
 import { ageOver89 } from './patterns.js';
 import { undottedInitialsAllowed } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
+import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type ColumnKind = 'person' | 'staff' | 'place' | 'age' | 'id';
 
-// Header cells, folded (lower case, no punctuation, single spaces), and what their column holds.
-const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt', 'pt name', 'resident', 'resident name',
+// Header cells, folded (lower case, no punctuation, single spaces), and what their column holds. Words that also
+// head a clinical table are left out: "pt" (physical therapy), "sign", "owner", "charge", "from", family-history
+// columns ("mother", "father").
+const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt name', 'resident', 'resident name',
   'member', 'member name', 'guest', 'client', 'client name', 'last first', 'last name first name', 'name last first',
   'last name', 'first name', 'surname', 'given name', 'full name', 'contact', 'emergency contact', 'contact name',
-  'relative', 'caregiver', 'poa', 'nok', 'next of kin', 'parent', 'guardian', 'spouse', 'injured party', 'caller',
-  'family contact', 'decedent', 'student', 'athlete', 'child', 'mother', 'father', 'visitor', 'employee', 'worker']);
-const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse', 'md',
-  'np', 'tech', 'collector', 'collected by', 'signed', 'signed by', 'sign', 'verified by', 'entered by', 'checked by',
-  'given by', 'vaccinator', 'attending', 'pcp', 'author', 'seen by', 'assigned', 'assigned to',
-  'owner', 'responsible', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by', 'charge',
-  'charge rn', 'primary rn', 'resident md', 'intern', 'fellow', 'surgeon', 'prescriber', 'ordering', 'ordered by',
-  'ordering provider', 'referring', 'referring provider', 'chw', 'sw', 'case manager', 'cm', 'therapist', 'aide']);
+  'caregiver', 'poa', 'nok', 'next of kin', 'guardian', 'injured party', 'caller', 'family contact', 'decedent',
+  'student', 'athlete', 'visitor', 'employee']);
+const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
+  'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
+  'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
+  'charge rn', 'primary rn', 'surgeon', 'prescriber', 'ordered by', 'ordering provider', 'referring provider', 'chw']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
-  'from', 'place of birth', 'birthplace', 'born in', 'lives in', 'community', 'neighborhood', 'neighbourhood',
-  'address', 'street', 'street address', 'home address', 'winter address', 'summer address', 'city state']);
-const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex',
-  'age gender']);
-const ID_HEADERS = new Set(['mrn', 'mr', 'mr no', 'mrn no', 'chart', 'chart no', 'file', 'file no', 'acct', 'account',
-  'account no', 'member id', 'medicaid', 'medicaid id', 'medicare', 'mbi', 'policy', 'policy no', 'id', 'patient id',
-  'pt id', 'resident id', 'claim', 'claim no', 'case', 'case no', 'ssn', 'dl', 'license']);
+  'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
+  'street address', 'home address', 'winter address', 'summer address', 'city state']);
+const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age gender']);
+const ID_HEADERS = new Set(['mrn', 'mr no', 'mrn no', 'chart no', 'file no', 'acct', 'account no', 'member id',
+  'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no']);
+// Columns whose cells are streets and may start with a number.
+const STREET_HEADERS = new Set(['address', 'street', 'street address', 'home address', 'winter address', 'summer address']);
 
 function kindOf(header: string): ColumnKind | null {
   const h = header.toLowerCase().replace(/[#:"'’()\[\]]/g, ' ').replace(/[_./,-]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -41,11 +43,11 @@ function kindOf(header: string): ColumnKind | null {
 }
 
 // Columns that make a table a roster of people: with one of them a bare "name" column names people, not drugs or
-// tests ("name,dose,route" is a medication list).
+// tests ("name,dose,route" is a medication list). Not "time", "date", "lot", "site", "status", "notes", "by" or "unit":
+// a medication, vaccine or task table has them too.
 const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'rm', 'bed', 'phone', 'tel', 'city', 'origin',
-  'dx', 'diagnosis', 'complaint', 'chief complaint', 'cc', 'arrival', 'time', 'dispo', 'disposition', 'relationship',
-  'relation', 'visit', 'appt', 'appointment', 'status', 'unit', 'pcp', 'provider', 'by', 'insurance', 'address', 'lot',
-  'site', 'reason', 'notes', 'note', 'plan', 'date', 'language', 'lang', 'interpreter']);
+  'dx', 'diagnosis', 'complaint', 'chief complaint', 'cc', 'arrival', 'dispo', 'disposition', 'relationship', 'relation',
+  'appt', 'appointment', 'pcp', 'provider', 'address', 'language', 'lang', 'interpreter', 'insurance', 'payer']);
 
 // A cell that names no one: empty, a dash, "n/a", "none", "self", "unknown", "pending", "—".
 const PLACEHOLDER = /^(?:|[-–—?*x]+|n\/?a|none|nil|self|same|unknown|unk|pending|tbd|declined|refused|no|yes|y|n|na|null|other|see above|walk-?in|ems|home)$/i;
@@ -84,11 +86,12 @@ function trimmed(text: string, cell: Cell): Cell {
   return { start, end };
 }
 
-const MAX_ROWS = 200;
+// Rows read under one header (each line is read once, so a long table costs what its text does).
+const MAX_ROWS = 10_000;
 
 /** Detections for the cells under a recognised header, in every table of the text. */
 export function findTableColumns(text: string): Detection[] {
-  if (!/[,|\t]/.test(text)) return [];
+  if (!/[,|\t;]/.test(text)) return [];
   const out: Detection[] = [];
   const lines: Array<{ offset: number; line: string }> = [];
   let offset = 0;
@@ -98,68 +101,98 @@ export function findTableColumns(text: string): Detection[] {
   }
   for (let i = 0; i < lines.length - 1; i++) {
     const { offset: ho, line: header } = lines[i]!;
-    if (/\d/.test(header.replace(/\b(?:no|#)\.?\s*\d\b/gi, '')) || header.length > 300) continue;
-    for (const sep of [',', '|', '\t']) {
+    // A header holds no number of its own ("SpO2", "HbA1c", "B12" are names of columns) and ends no sentence.
+    if (/(?<![\p{L}\d])\d/u.test(header) || /[.!?]\s*$/.test(header) || header.length > 300) continue;
+    for (const sep of [',', '|', '\t', ';']) {
       if (!header.includes(sep)) continue;
       const heads = cellsOf(header, ho, sep);
       if (heads.length < 3) continue;
       const names = heads.map((c) => text.slice(c.start, c.end).trim());
       if (names.some((n) => n.split(/\s+/).length > 5 || n.length > 40)) continue;
       const kinds = names.map(kindOf);
-      if (!kinds.some(Boolean)) continue;
       const folded = names.map((n) => n.toLowerCase().replace(/[^\p{L} ]/gu, ' ').replace(/\s+/g, ' ').trim());
+      // Two columns at least that a roster has before a person's or a place's column is read: "Pt, wife, RN at
+      // bedside." is a sentence, not a header. An age or a record number column reads only numbers, so alone it will do.
+      const recognised = folded.filter((n, k) => kinds[k] || ROSTER_HEADERS.has(n)).length;
+      if (recognised < 2) for (let k = 0; k < kinds.length; k++) if (kinds[k] !== 'age' && kinds[k] !== 'id') kinds[k] = null;
+      if (!kinds.some(Boolean)) continue;
       const roster = folded.some((n) => ROSTER_HEADERS.has(n) || kindOf(n) === 'age' || kindOf(n) === 'id');
       for (let k = 0; k < kinds.length; k++) {
         // A bare "name" column is people only in a roster.
         if (kinds[k] === 'person' && (folded[k] === 'name' || folded[k] === 'names') && !roster) kinds[k] = null;
       }
+      if (!kinds.some(Boolean)) continue;
       let rows = 0;
+      let last = i;
       for (let j = i + 1; j < lines.length && rows < MAX_ROWS; j++) {
         const { offset: ro, line } = lines[j]!;
-        // A Markdown rule under the header ("|---|---|").
-        if (sep === '|' && /^[\s|:\-–—]+$/.test(line) && line.includes('-')) continue;
+        // A Markdown or ASCII rule under the header ("|---|---|", "+----+----+"), or one blank line.
+        if (/^[\s|:+\-–—=]*$/.test(line) && (/[-=]/.test(line) || (j === i + 1 && !line.trim()))) continue;
         const cells = cellsOf(line, ro, sep);
         if (cells.length !== heads.length) break;
         rows++;
+        last = j;
         cells.forEach((cell, k) => {
           const kind = kinds[k];
-          if (kind) out.push(...cellDetections(text, trimmed(text, cell), kind));
+          if (kind) out.push(...cellDetections(text, trimmed(text, cell), kind, folded[k]!));
         });
       }
-      if (rows) break;
+      // The rows read are no header of another table.
+      if (rows) { i = last; break; }
     }
   }
   return out;
 }
 
-function cellDetections(text: string, cell: Cell, kind: ColumnKind): Detection[] {
+// Titles and credentials inside a name cell are no name.
+const TITLE = /^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Mx|Prof|Rev|Fr|Sr|Sra)\.?\s+/i;
+
+/** Name evidence for a cell of a person column: a word no dictionary has, or a name of the people or wide lists. */
+function nameLike(value: string): boolean {
+  const ws = value.split(/[\s,]+/).filter((w) => /\p{L}{2}/u.test(w)).map((w) => w.replace(/[^\p{L}'’-]/gu, ''));
+  if (!ws.length) return false;
+  return ws.some((w) => {
+    const k = w.toLowerCase();
+    if (DRUGS.has(k) || isMedicalTerm(k)) return false;
+    return !isEnglishWord(k) || isPersonName(k);
+  }) && !ws.every((w) => DRUGS.has(w.toLowerCase()) || isMedicalTerm(w.toLowerCase()) || (isEnglishWord(w.toLowerCase()) && !isPersonName(w.toLowerCase())));
+}
+
+function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: string): Detection[] {
   const value = text.slice(cell.start, cell.end);
   if (PLACEHOLDER.test(value) || value.length > 60) return [];
   switch (kind) {
     case 'person':
     case 'staff': {
-      // "S. Grigoryan, NP (hospice)": the credential and what follows it are no name.
-      const name = value.replace(CREDENTIAL_TAIL, '');
+      // "Dr. Okafor": the title stays. "S. Grigoryan, NP (hospice)": the credential and what follows it are no name.
+      const title = TITLE.exec(value)?.[0].length ?? 0;
+      const name = value.slice(title).replace(CREDENTIAL_TAIL, '');
       // Letters only (a number is no name: "2", "x3"), at most five words; not a remark in brackets ("(walk-in, no
       // MRN)") or a placeholder for someone not yet named ("DOE, UNKNOWN").
       if (/\d/.test(name) || !/\p{L}/u.test(name) || name.split(/\s+/).length > 5 || /^[(\[]/.test(name) || UNNAMED.test(name)) return [];
-      // Initials in a staff column ("LH", "k.m.", "DMR"), not an abbreviation ("RA", "NS"); or name words.
+      // Initials in a staff column ("LH", "k.m.", "DMR"), not an abbreviation ("RA", "NS"); or name words, capitalised,
+      // with name evidence ("Metoprolol", "Tdap", "Gait training", "Pharmacy" are none).
       const initials = /^(?:\p{L}\.?){2,4}$/u.test(name);
-      if (initials && !undottedInitialsAllowed(name.replace(/\./g, '').toUpperCase())) return [];
-      if (kind === 'staff' && !initials && !/^\p{Lu}/u.test(name)) return [];
-      return [{ start: cell.start, end: cell.start + name.length, cls: 'NAME', known: false, key: `name:${name.toLowerCase()}`, value: name, priority: PRIORITY.unknownPerson - 1 }];
+      if (initials ? !undottedInitialsAllowed(name.replace(/\./g, '').toUpperCase()) : !/^\p{Lu}/u.test(name) || !nameLike(name)) return [];
+      const start = cell.start + title;
+      return [{ start, end: start + name.length, cls: 'NAME', known: false, key: `name:${name.toLowerCase()}`, value: name, priority: PRIORITY.unknownPerson - 1 }];
     }
     case 'place': {
-      // A town, a street or an address: capitalised ("staff (patrol)" in an origin column is no place).
-      if (!/\p{L}{2}/u.test(value) || !/^(?:\d|\p{Lu})/u.test(value)) return [];
+      // A town or a street: capitalised, no dictionary word alone ("staff (patrol)", "ED", "Home" are no place); a
+      // number first only in an address column.
+      const street = STREET_HEADERS.has(header);
+      if (!/\p{L}{2}/u.test(value) || !(street ? /^(?:\d|\p{Lu})/u : /^\p{Lu}/u).test(value) || /^\p{Lu}{1,3}$/u.test(value)) return [];
+      // A town the gazetteer has counts even when it is a word ("Boulder", "Mobile").
+      if (!street && !nameLike(value) && !placePopulation(foldPlace(value.split(/[ \t]+/)))) return [];
       return [{ start: cell.start, end: cell.end, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }];
     }
     case 'age': {
-      const m = /^0?(9\d|1[01]\d)(?=\s*(?:y|yo|yrs?|years?|[FM]|\/[FM])?$)/i.exec(value);
-      return m ? [ageOver89(cell.start + m.index + m[0].length - m[1]!.length, cell.start + m.index + m[0].length)] : [];
+      // "96", "096", "96 y", "F 96", "96/F".
+      const m = /^(?:[FM][ \t/]?)?(0?(?:9\d|1[01]\d))(?=\s*(?:y|yo|yrs?|years?|[FM]|\/[FM])?$)/i.exec(value);
+      return m ? [ageOver89(cell.start + m[0].length - m[1]!.length, cell.start + m[0].length)] : [];
     }
     case 'id': {
-      if (!/^[A-Za-z]{0,4}[-#]?\d[\d-]{2,14}[A-Za-z]?$/.test(value)) return [];
+      if (!/^[A-Za-z]{0,4}[-#]?\d[\d -]{2,14}[A-Za-z]?$/.test(value)) return [];
       return [{ start: cell.start, end: cell.end, cls: 'ID', known: false, key: `ID:${value}`, value, priority: PRIORITY.bareId }];
     }
   }
