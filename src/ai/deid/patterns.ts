@@ -140,7 +140,8 @@ const NUMBERED_ROAD = /(?<![\p{L}\d-])(?:(?:(?:BIA|State|STATE|County|COUNTY|Co\
 // house number.
 const DIRECTED_STREET = /(?<![\p{L}\d])(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|NORTH|SOUTH|EAST|WEST)\.?[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|\p{Lu}[\p{L}'’]+)[ \t]+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Ct|Ter|Pl|Dr|Way|Ln|Lane|Hwy|AVE|ST|RD|BLVD)\b\.?(?:[ \t]+(?:NE|NW|SE|SW)\b)?|[A-Z][ \t]+(?:ST|St|Street)[ \t]+(?:NE|NW|SE|SW)\b)/gu;
 // "the Walgreens on Division", "the church on Passyunk", "la farmacia de Langley Park": a store's or a place's street.
-const STORES = ['Walgreens', 'CVS', 'Rite[ \\t]Aid', 'Walmart', 'Publix', 'Kroger', 'Safeway', 'Costco', 'Jewel', 'Meijer', 'Hy-Vee', 'HEB', 'H-E-B',
+// The chains a note names a store by (also the table columns' organisations, tables.ts), as one alternation.
+export const STORES = ['Walgreens', 'CVS', 'Rite[ \\t]Aid', 'Walmart', 'Publix', 'Kroger', 'Safeway', 'Costco', 'Jewel', 'Meijer', 'Hy-Vee', 'HEB', 'H-E-B',
   'Target', 'Dollar[ \\t]General', 'Family[ \\t]Dollar'].join('|');
 const PLACE_NAME = String.raw`(\p{Lu}[\p{L}'’]+(?:[ \t]+\p{Lu}[\p{L}'’]+)?)(?![ \t]*\p{Lu}|[\p{L}'’])`;
 const STREET_OF_PLACE = new RegExp(String.raw`\b(?:${STORES}|pharmacy|church|mosque|temple|store|laundromat|shelter|library|park)[ \t]+(?:on|off)[ \t]+${PLACE_NAME}|\bfarmacia[ \t]+(?:de|en)[ \t]+${PLACE_NAME}`, 'gu');
@@ -206,7 +207,7 @@ const RURAL_ROUTE = /\b(?:(?:R\.?R\.?|Rt\.?|Rte\.?|Route|H\.?C\.?|Star[ \t]+Rout
 const PARK_LOT = /\b(?:Lot|LOT|Site|SITE|Space|SPACE|Spc)[ \t]*#?[ \t]*\d{1,4}[A-Z]?\b/g;
 const PARK_LINE = /\b(?:(?:RV|R\.V\.|mobile[ \t-]+home|trailer|manufactured[ \t]+home)[ \t]+(?:park|resort|village|estates|community|court)|MHP|campground)\b/i;
 // Canadian postal codes: "R5G 1A1", "S7K-2B4"; written without the space only after a province's code.
-const CANADIAN_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t-]\d[ABCEGHJ-NPRSTV-Z]\d\b|(?<=\b(?:MB|NU|QC|SK|YT|[Pp]ostal(?:[ \t]+[Cc]ode)?:?),?[ \t]+)[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
+const CANADIAN_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t-]\d[ABCEGHJ-NPRSTV-Z]\d\b|(?<=(?:\p{Lu}\p{Ll}+,?[ \t]+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)|\b(?:MB|NU|QC|SK|YT)|\b[Pp]ostal(?:[ \t]+[Cc]ode)?:?),?[ \t]+)[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d\b/gu;
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b(?:${STATE_ABBR}|${STATE_NAME})\.?,?[ \t]+(\d{5}(?:-\d{4})?)(?![\d\-])`, 'g');
 // "815 Poly Dr, Billings 59101": five digits right after a street line and its city, with no state between.
 const ZIP_AFTER_STREET_CITY = new RegExp(String.raw`\b\d{1,6}[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4}(?:${SUFFIX})\.?,[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+){1,3}(\d{5}(?:-\d{4})?)(?![\d\-])`, 'gu');
@@ -222,7 +223,7 @@ const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\
 // "DORSEY WILHELMINA F 95", "Abernathy, R — F, 94", "(M 91)", "Sex M 92": the sex, then the age, after a name in
 // capitals, a comma, a bracket, a dash or "sex"; not after a number ("98 F 96" is a temperature and a pulse), not a
 // code ("CLSI M100"), not after an ordinary word ("Grade M 90").
-const SEX_AGE = /(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:]|(?:st|nd|rd|th)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*[-–]|[ \t]*(?:mg|mcg|g\b|kg|lbs?\b|pounds?|%|percent|deg|°|mm|cm|ml|bpm|beats|min\b|minutes|hours?|days?|miles?|ft\b|feet)|,[ \t]*[A-Z][ \t]?\d)/gmu;
+const SEX_AGE = /(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:]|(?:st|nd|rd|th)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*[-–]|[ \t]*(?:mg|mcg|g\b|kg|lbs?\b|pounds?|%|percent|deg|°|mm|cm|ml|bpm|beats|min\b|minutes|hours?|days?|miles?|ft\b|feet))/gmu;
 // "her 96th birthday": an ordinal before "birthday".
 const AGE_BIRTHDAY = /\b(9\d|1[01]\d)(?=(?:st|nd|rd|th)[ \t]+birthday\b)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
@@ -252,7 +253,7 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
 // "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
 // "I am 90, not made of glass", "Pt 91 walks with a rollator": the speaker's own age; "pt", a number, then a verb.
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?![.\d%]|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?!\.\d|\d|%|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
 // "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
 // comma and a word that describes a person (no vital sign is written that way).
 // The sentence before must end in a word, not a number ("HR 88. 96, still ..." and "Creatinine 1.92, still" are values).
@@ -471,7 +472,8 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
   }
   for (const m of text.matchAll(CANADIAN_POSTAL)) {
     // "T2N 1M0": a tumour's stage, not a postal code.
-    if (/\b(?:stag(?:e|ed|ing)|TNM|tumou?r|p?T\d)\b[^\n]{0,20}$/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (/\b(?:stag(?:e|ed|ing)|TNM|tumou?r)\b[^\n,;]{0,20}$/i.test(text.slice(Math.max(0, m.index - 24), m.index))
+      || /^[ \t]*(?:stag(?:e|ed|ing)|TNM|tumou?r)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     // The record keeps a postal code's first five characters, as it does a ZIP's ("R5G 1A1" → "R5G 1").
     const code = m[0].toUpperCase().replace(/[ \t-]/g, '');
     const isKnown = [...known.zips].some((z) => /[A-Z]/i.test(z) && code.startsWith(z.replace(/[ \t-]/g, '').toUpperCase()));
@@ -516,8 +518,8 @@ function findAges(text: string, out: Detection[]): void {
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").
       const whole = re === AGE_DOUBLE_PAREN;
       if (re === SEX_AGE) {
-        // "F 32, F 95, F 98": the last of a list of codes.
-        if (TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index)) || /(?<![\p{L}\d])[A-Z][ \t]?\d{1,3}(?:\.\d+)?,[ \t]*$/u.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+        // "ICD-10 codes: F 32, F 95, F 98": a code in a list of diagnosis codes.
+        if (TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index)) || /\b(?:ICD|codes?|dx|diagnos[ie]s)\b[^\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 48), m.index))) continue;
         const start = m.index + m[0].length - m[2]!.length;
         out.push(ageOver89(start, start + m[2]!.length));
         continue;

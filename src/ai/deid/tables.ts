@@ -2,9 +2,9 @@
 // the day's patients ("time,name,age,origin,chief complaint,dispo,by"), a pipe table of a census ("| Name | Age |
 // Room |"), a tab-separated export. The detectors read cells as prose and miss "Lindqvist, Maja" (no cue, no known
 // name), a bare "Boulder" in an origin column or "LH" in a "by" column; here the header vouches for them.
-import { CREDENTIALS, DRUGS } from './lexicon.js';
+import { CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS } from './lexicon.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
-import { ageOver89 } from './patterns.js';
+import { ageOver89, STORES } from './patterns.js';
 import { undottedInitialsAllowed } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
@@ -26,7 +26,8 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state']);
-const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age gender']);
+const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age gender',
+  'sex age', 'gender age', 'pt age', 'patient age', 'current age', 'dob age', 'age at visit', 'age at admission']);
 const ID_HEADERS = new Set(['mrn', 'mr no', 'mrn no', 'chart no', 'file no', 'acct', 'account no', 'member id',
   'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no']);
 // Columns whose cells are streets and may start with a number.
@@ -42,12 +43,22 @@ function kindOf(header: string): ColumnKind | null {
   return null;
 }
 
+// Staff columns that say so alone (a MAR's, a flowsheet's, a vaccine log's "Initials" or "By"): they hold initials or
+// names whatever the other columns are.
+const STAFF_ALONE = new Set(['by', 'initials', 'init', 'inits', 'given by', 'administered by', 'admin by', 'vaccinator',
+  'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'performed by']);
+
 // Columns that make a table a roster of people: with one of them a bare "name" column names people, not drugs or
 // tests ("name,dose,route" is a medication list). Not "time", "date", "lot", "site", "status", "notes", "by" or "unit":
 // a medication, vaccine or task table has them too.
 const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'rm', 'bed', 'phone', 'tel', 'city', 'origin',
   'dx', 'diagnosis', 'complaint', 'chief complaint', 'cc', 'arrival', 'dispo', 'disposition', 'relationship', 'relation',
   'appt', 'appointment', 'pcp', 'provider', 'address', 'language', 'lang', 'interpreter', 'insurance', 'payer']);
+
+// Headers of the clinical tables that follow a roster in a note: a line of them starts another table.
+const OTHER_HEADERS = new Set(['test', 'result', 'results', 'flag', 'value', 'units', 'range', 'med', 'medication', 'drug',
+  'dose', 'route', 'frequency', 'freq', 'vaccine', 'lot', 'site', 'time', 'date', 'status', 'task', 'owner', 'intake',
+  'output', 'temp', 'hr', 'bp', 'rr', 'spo', 'reference', 'comment', 'comments']);
 
 // A cell that names no one: empty, a dash, "n/a", "none", "self", "unknown", "pending", "—".
 const PLACEHOLDER = /^(?:|[-–—?*x]+|n\/?a|none|nil|self|same|unknown|unk|pending|tbd|declined|refused|no|yes|y|n|na|null|other|see above|walk-?in|ems|home)$/i;
@@ -114,7 +125,7 @@ export function findTableColumns(text: string): Detection[] {
       // Two columns at least that a roster has before a person's or a place's column is read: "Pt, wife, RN at
       // bedside." is a sentence, not a header. An age or a record number column reads only numbers, so alone it will do.
       const recognised = folded.filter((n, k) => kinds[k] || ROSTER_HEADERS.has(n)).length;
-      if (recognised < 2) for (let k = 0; k < kinds.length; k++) if (kinds[k] !== 'age' && kinds[k] !== 'id') kinds[k] = null;
+      if (recognised < 2) for (let k = 0; k < kinds.length; k++) if (kinds[k] !== 'age' && kinds[k] !== 'id' && !(kinds[k] === 'staff' && STAFF_ALONE.has(folded[k]!))) kinds[k] = null;
       if (!kinds.some(Boolean)) continue;
       const roster = folded.some((n) => ROSTER_HEADERS.has(n) || kindOf(n) === 'age' || kindOf(n) === 'id');
       for (let k = 0; k < kinds.length; k++) {
@@ -130,6 +141,11 @@ export function findTableColumns(text: string): Detection[] {
         if (/^[\s|:+\-–—=]*$/.test(line) && (/[-=]/.test(line) || (j === i + 1 && !line.trim()))) continue;
         const cells = cellsOf(line, ro, sep);
         if (cells.length !== heads.length) break;
+        // Another table's header straight after this one's rows ("Test | Result | Flag") ends it.
+        if (rows && cells.every((c) => !/\d/.test(text.slice(c.start, c.end))) && cells.some((c) => {
+          const h = text.slice(c.start, c.end).toLowerCase().replace(/[^\p{L} ]/gu, ' ').replace(/\s+/g, ' ').trim();
+          return kindOf(h) !== null || ROSTER_HEADERS.has(h) || OTHER_HEADERS.has(h);
+        })) break;
         rows++;
         last = j;
         cells.forEach((cell, k) => {
@@ -144,18 +160,35 @@ export function findTableColumns(text: string): Detection[] {
   return out;
 }
 
+const ORGANISATION = new RegExp(String.raw`\b(?:${STORES}|Humana|Optum|Caremark|Amedisys|Kaiser|Aetna|Cigna|Anthem|Medicaid|Medicare|UnitedHealthcare|BCBS|Blue[ \t]Cross|Lincare|Apria|Pharmacy|Agency|Services|Dept|Department|Office|Hospice|Home[ \t]Health)\b`, 'i');
+
+/**
+ * A place in a place column: a town the gazetteer has whose name is no plain word, a large one even when it is
+ * ("Boulder"), or words no dictionary has. A person's name is no evidence here ("Hope" is a name and a word).
+ */
+function placeLike(value: string): boolean {
+  const ws = value.split(/[\s,]+/).map((w) => w.replace(/[^\p{L}'’-]/gu, '').toLowerCase()).filter((w) => w.length >= 2);
+  if (!ws.length) return false;
+  const plain = ws.every((k) => isEnglishWord(k) || isMedicalTerm(k) || DRUGS.has(k));
+  const population = placePopulation(foldPlace(value.split(/[ \t]+/)));
+  return plain ? population >= LARGE_TOWN_THAT_IS_A_WORD : population > 0 || ws.some((k) => !isEnglishWord(k) && !isMedicalTerm(k) && !DRUGS.has(k));
+}
+
+// A town whose name is also a word counts in a place column from this size on ("Boulder"; not "Hope", "Police").
+const LARGE_TOWN_THAT_IS_A_WORD = 50_000;
+
 // Titles and credentials inside a name cell are no name.
 const TITLE = /^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Mx|Prof|Rev|Fr|Sr|Sra)\.?\s+/i;
 
-/** Name evidence for a cell of a person column: a word no dictionary has, or a name of the people or wide lists. */
+/**
+ * Name evidence for a cell of a person column: a name of the people list (even when it is also a word or a medical
+ * term: "Young, Dawn", "Walker, Rose"), or a word no dictionary has; not drugs, medical terms and plain words alone
+ * ("Metoprolol", "Gait training", "Pharmacy").
+ */
 function nameLike(value: string): boolean {
-  const ws = value.split(/[\s,]+/).filter((w) => /\p{L}{2}/u.test(w)).map((w) => w.replace(/[^\p{L}'’-]/gu, ''));
-  if (!ws.length) return false;
-  return ws.some((w) => {
-    const k = w.toLowerCase();
-    if (DRUGS.has(k) || isMedicalTerm(k)) return false;
-    return !isEnglishWord(k) || isPersonName(k);
-  }) && !ws.every((w) => DRUGS.has(w.toLowerCase()) || isMedicalTerm(w.toLowerCase()) || (isEnglishWord(w.toLowerCase()) && !isPersonName(w.toLowerCase())));
+  const ws = value.split(/[\s,]+/).filter((w) => /\p{L}{2}/u.test(w)).map((w) => w.replace(/[^\p{L}'’-]/gu, '').toLowerCase());
+  if (!ws.length || ws.every((k) => DRUGS.has(k))) return false;
+  return ws.some((k) => !DRUGS.has(k) && (isPersonName(k) || GIVEN_NAMES.has(k) || (!isEnglishWord(k) && !isMedicalTerm(k))));
 }
 
 function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: string): Detection[] {
@@ -166,14 +199,20 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
     case 'staff': {
       // "Dr. Okafor": the title stays. "S. Grigoryan, NP (hospice)": the credential and what follows it are no name.
       const title = TITLE.exec(value)?.[0].length ?? 0;
-      const name = value.slice(title).replace(CREDENTIAL_TAIL, '');
+      // A remark after the name stays: "Quill, Marisol (dtr) 901-555-0101", "Amos Quill - son", "Quill Rm 12".
+      const name = value.slice(title).replace(CREDENTIAL_TAIL, '').replace(/\s*(?:[(\[]|\s[-–—]\s|\b(?:Rm|Room|Bed|Ph|Tel|Cell)\b|\d).*$/su, '').replace(/[\s,;:]+$/, '');
       // Letters only (a number is no name: "2", "x3"), at most five words; not a remark in brackets ("(walk-in, no
       // MRN)") or a placeholder for someone not yet named ("DOE, UNKNOWN").
       if (/\d/.test(name) || !/\p{L}/u.test(name) || name.split(/\s+/).length > 5 || /^[(\[]/.test(name) || UNNAMED.test(name)) return [];
       // Initials in a staff column ("LH", "k.m.", "DMR"), not an abbreviation ("RA", "NS"); or name words, capitalised,
       // with name evidence ("Metoprolol", "Tdap", "Gait training", "Pharmacy" are none).
       const initials = /^(?:\p{L}\.?){2,4}$/u.test(name);
-      if (initials ? !undottedInitialsAllowed(name.replace(/\./g, '').toUpperCase()) : !/^\p{Lu}/u.test(name) || !nameLike(name)) return [];
+      // Initials only in a staff column (a person column's "COPD" or "BNP" is no one); a person's name may be written in
+      // lower case or open with a particle ("van der Berg, Johanna", "kendra bly"), a staff member's is capitalised.
+      if (initials && kind === 'staff' ? !undottedInitialsAllowed(name.replace(/\./g, '').toUpperCase())
+        : (kind === 'staff' && !/^\p{Lu}/u.test(name)) || !nameLike(name) || (initials && /^\p{Lu}+$/u.test(name))) return [];
+      // A store, a payer or an agency in a contact column ("Walgreens", "Humana Gold", "Amedisys home health").
+      if (ORGANISATION.test(name) || name.split(/\s+/).some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return [];
       const start = cell.start + title;
       return [{ start, end: start + name.length, cls: 'NAME', known: false, key: `name:${name.toLowerCase()}`, value: name, priority: PRIORITY.unknownPerson - 1 }];
     }
@@ -183,12 +222,12 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
       const street = STREET_HEADERS.has(header);
       if (!/\p{L}{2}/u.test(value) || !(street ? /^(?:\d|\p{Lu})/u : /^\p{Lu}/u).test(value) || /^\p{Lu}{1,3}$/u.test(value)) return [];
       // A town the gazetteer has counts even when it is a word ("Boulder", "Mobile").
-      if (!street && !nameLike(value) && !placePopulation(foldPlace(value.split(/[ \t]+/)))) return [];
+      if (!street && !placeLike(value)) return [];
       return [{ start: cell.start, end: cell.end, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }];
     }
     case 'age': {
       // "96", "096", "96 y", "F 96", "96/F".
-      const m = /^(?:[FM][ \t/]?)?(0?(?:9\d|1[01]\d))(?=\s*(?:y|yo|yrs?|years?|[FM]|\/[FM])?$)/i.exec(value);
+      const m = /^(?:[FM][ \t/]?)?(0?(?:9\d|1[01]\d))(?=\s*(?:y|yo|yrs?|years?|[FM]|\/[FM]|\([FM]\))?$)/i.exec(value);
       return m ? [ageOver89(cell.start + m[0].length - m[1]!.length, cell.start + m[0].length)] : [];
     }
     case 'id': {

@@ -101,11 +101,11 @@ describe('a table whose header says what its cells hold', () => {
   it('masks the names, the towns, the ages over 89 and the initials of a CSV roster', () => {
     const csv = [
       'time,name,age,origin,chief complaint,dispo,by',
-      '0915,"Abernathy, Rosalind",94,Tupelo,fall at home,admit,KT',
+      '0915,"Abernathy, Rosalind",94,Natchez,fall at home,admit,KT',
       '1040,"Quarles, Delmar",61,Oxford,chest pain,home,JW',
     ].join('\n');
     const out = c.guardPasses(csv);
-    for (const v of ['Abernathy', 'Rosalind', 'Tupelo', 'Quarles', 'Delmar', 'Oxford', ',KT', ',JW', ',94,']) expect(out).not.toContain(v);
+    for (const v of ['Abernathy', 'Rosalind', 'Natchez', 'Quarles', 'Delmar', 'Oxford', ',KT', ',JW', ',94,']) expect(out).not.toContain(v);
     expect(out).toContain('chest pain');
     expect(out).toContain(',61,');
   });
@@ -247,5 +247,34 @@ describe('clinical tables and text the round-19 rules must leave (read-only revi
     const out = ward.out(`name,age,room\n${rows}`);
     expect(out).not.toContain('Zorn');
     expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe("tables and ages after the second review's findings", () => {
+  const ward = maskerFor(compileContext({ patient: { name: 'Odell Rainwater', fileNumber: '30418' }, staff: ['Lavinia Creel, RN'] }));
+  it('masks roster names that are also words or medical terms, lower-case names and a staff column alone', () => {
+    expect(ward.guardPasses('Resident | Room | Diet\nYoung, Dawn | 12 | NAS\nWalker, Rose | 14 | Renal')).not.toMatch(/Young|Dawn|Walker|Rose/);
+    expect(ward.guardPasses('Name,Phone,City\nkendra bly,336-555-0100,Winston-Salem')).not.toMatch(/kendra|bly/);
+    expect(ward.guardPasses('Time,Med,Dose,Initials\n0800,Metoprolol,25 mg,JO')).not.toMatch(/,JO/);
+  });
+  it('ends a roster at the next table\'s header, trims a remark after a name, leaves organisations and plain-word origins', () => {
+    const two = ward.out('Name | Age | Room\nQuill, Amos | 96 | 12\nTest | Result | Flag\nPSA | 95 | H');
+    expect(two).toContain('PSA | 95 | H');
+    expect(two).not.toContain('96');
+    expect(ward.out('Contact | Relation | Phone\nQuill, Marisol (dtr) | daughter | home')).toContain('(dtr) | daughter');
+    expect(ward.out('Contact | Phone | Outcome\nWalgreens | x4411 | refill ok')).toContain('Walgreens');
+    expect(ward.out('Time,Name,Age,Origin\n0900,"Quill, Amos",44,Police\n1000,"Zorn, Ada",50,Hope')).toMatch(/,Police\n.*,Hope$/s);
+  });
+  it.each([
+    ['Sex: F 94, T 98.6, HR 72', '94'], ['HENDRIX, ALMA F 95, G2 wound', '95'], ['Mom is 92.', '92'], ['He turned 100.', '100'],
+    ['Patient | Pt Age | Dx\nAmos Quill | 94 (F) | CHF', '94'],
+  ])('masks the age in %j', (text, value) => {
+    expect(ward.guardPasses(text)).not.toMatch(new RegExp(`(?<!\\d)${value}(?!\\d)`));
+  });
+  it.each([['Toronto, ON M5H2N2', 'M5H2N2'], ['Halifax NS B3H4R2', 'B3H4R2']])('masks the postal code in %j', (text, value) => {
+    expect(ward.guardPasses(text)).not.toContain(value);
+  });
+  it.each(['T2N 1M0 staging', 'STAGED ON T2N0M0', 'HR is 96.'])('leaves %j', (text) => {
+    expect(ward.out(text)).toBe(text);
   });
 });
