@@ -38,6 +38,10 @@ const MONTH_DAY_RANGE = /(?<![\d\/.\-:])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])
 const MONTH_DAYS = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})[ \\t]?[-–][ \\t]?(\\d{1,2})(?![\\d:\\/])(?:,?[ \\t]+(\\d{4}))?`, 'gi');
 // "Feb-24", "Mar '23": a month and a two-digit year written with a dash, a slash or an apostrophe.
 const MONTH_SHORT_YEAR = new RegExp(`\\b${MON}(?:[-\\/][ \\t]?|[ \\t]?['’])(\\d{2})(?![\\d\\/\\-])`, 'gi');
+// "due 11-5", "admitted 11.24", "seen on 10-30 at 0900": a month and day joined by a hyphen or a dot after a date's
+// cue, closing a clause or before a time (not "on 2-3 L", "since 1.5 mg", "Cr up since 1.25"): a dot only after a
+// two-digit month ("11.24", "09.14").
+const CUED_MONTH_DAY_JOINED = /(?<=\b(?:on|due|since|until|till|by|from|admitted|discharged|seen|dated?|appt|appointment|visit|rtc|f\/u|next|last)[ \t:]+)(?:(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])|(1[0-2]|0[1-9])\.(3[01]|[12]\d|0[1-9]))(?=[ \t]*(?:[,;)!?]|\.(?!\d)|\r?\n|$|@|at\b|for\b|[01]?\d:\d\d|(?:mon|tue|wed|thu|fri|sat|sun)))/gi;
 // "12/05 1530", "11/24 @ 0300": a month and day with a time of day after it is a date whatever precedes it.
 const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:@|at)[ \t]*)?(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not
@@ -285,6 +289,11 @@ export function findDates(text: string): DateMatch[] {
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), twoDigitYear: true, m: month }]);
   }
   for (const m of text.matchAll(MONTH_SLASH_YEAR)) add(m.index, m.index + m[0].length, [{ y: Number(m[2]), m: Number(m[1]) }]);
+  for (const m of text.matchAll(CUED_MONTH_DAY_JOINED)) {
+    // "on 2-3.", "until 4-6": a small range (the second number one or two more than the first) is no date.
+    if (m[1] && Number(m[1]) < 10 && Number(m[2]) - Number(m[1]) >= 1 && Number(m[2]) - Number(m[1]) <= 2) continue;
+    add(m.index, m.index + m[0].length, [{ m: Number(m[1] ?? m[3]), d: Number(m[2] ?? m[4]) }]);
+  }
   for (const m of text.matchAll(MONTH_DAY_TIME)) {
     // "relief 4/10 -> 2/10 at 0245": a score on a small scale with "at" and a time is the time the score was taken.
     const atTime = /^[ \t]+(?:@|at)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4));

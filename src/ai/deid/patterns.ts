@@ -39,6 +39,8 @@ const ID_LABELS = [
   'device[ \\t]+(?:id|serial)', 'certificate', 'employee[ \\t]+(?:id|number|#)', 'S\\/?N', 'DL', 'badge', 'confirmation',
   // "Medicaid CIN TR19384K", "IDNYC 3318-0427-5521", "client # MOW-3317", "Driver lic. JAMAA*M221PQ".
   'CIN', 'IDNYC', 'client', 'driver[\'’]?s?[ \\t]+lic(?:\\.|en[cs]e)?', 'lic\\.?', 'OSIS', 'student[ \\t]+(?:id|number|no\\.?|#)',
+  // "Tribal ID 123-456", "band # 281", "treaty no 4417": tribal and First Nations membership numbers.
+  'tribal[ \\t]+(?:id|enrol+ment|card|number|no\\.?|#)', 'band[ \\t]+(?:number|no\\.?|#)', 'treaty[ \\t]+(?:number|no\\.?|#)', 'status[ \\t]+card',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
   // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
@@ -47,6 +49,10 @@ const ID_LABELS = [
 ];
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9*]*\d[A-Za-z0-9*]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+// Canadian health numbers, written in groups: "Sask HSN 123 456 789", "Alberta PHN 12345-6789", "PHIN 123 456 789",
+// "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").
+const GROUPED_HEALTH_NUMBER = /\b(?:HSN|PHN|PHIN|ULI|OHIP|RAMQ|MSP|health[ \t]+(?:card|number|no\.?|#))[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*(\d{3,5}(?:[ \t-]\d{3,5}){1,3}(?:[ \t-]?[A-Z]{2})?)(?![\w-])/gi;
+const MASKED_SSN_TAIL = /\b(?:SSN|SS#|social[ \t]+security(?:[ \t]+(?:number|no\.?|#))?)[ \t]*:?[ \t]*(?:[xX*•]{3}[ \t-]?[xX*•]{2}[ \t-]?)(\d{4})(?![\w-])/gi;
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 // "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
 const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
@@ -351,6 +357,12 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       if (value.length < 4 || digitsOf(value).length < 2 || /^\d{4}-\d{1,2}-\d{1,2}$/.test(value) || inCodeContext(text, m.index)) continue;
       const start = m.index + m[0].length - value.length;
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
+    }
+  }
+  for (const re of [GROUPED_HEALTH_NUMBER, MASKED_SSN_TAIL]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(det('ID', start, start + m[1]!.length, text, false, PRIORITY.labelledId + 1));
     }
   }
   for (const m of text.matchAll(INTERPRETER_ID)) {

@@ -278,3 +278,16 @@ describe("tables and ages after the second review's findings", () => {
     expect(ward.out(text)).toBe(text);
   });
 });
+
+describe('health numbers written in groups, a masked SSN\'s last four, and a month and day joined by a hyphen or a dot', () => {
+  it.each([
+    ['Sask HSN 123 456 789 on file', '456'], ['Alberta PHN 12345-6789', '6789'], ['OHIP 1234-567-890-AB', '890'],
+    ['SSN xxx-xx-1234 per the form', '1234'], ['Tribal ID 123-456', '123-456'],
+    ['RTC due 11-5.', '11-5'], ['admitted 11.24, d/c 11.27', '11.24'], ['seen on 10-30 at 0900', '10-30'],
+  ])('masks %j', (text, value) => {
+    expect(c.guardPasses(text)).not.toContain(value);
+  });
+  it.each(['on 2-3 L O2 via NC', 'Cr up since 1.25.', 'weaned, on 2-3.', 'pain since 3-4 days', 'PHN pending', 'band # 281'])('leaves %j', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
