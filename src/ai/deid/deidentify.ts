@@ -1,7 +1,7 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, isDistinctiveStreetWord, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
-import { DRUGS, EPONYMS, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
+import { DRUGS, EPONYMS, TITLES, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
@@ -98,7 +98,7 @@ function freeParts(text: string, kept: readonly Detection[], d: Detection): Dete
     const value = text.slice(from, to);
     // A place's part is capitalised ("Mendoza (seasonal)": not "seasonal").
     // A title left beside a name found elsewhere is no name ("Dr. [Okafor]").
-    if (/\p{L}{2}|\d/u.test(value) && (d.cls !== 'ADDRESS' || /^(?:\d|\p{Lu})/u.test(value)) && !/^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Mx|Prof|Rev|Fr|Sr|Sra)\.?$/i.test(value)) {
+    if (/\p{L}{2}|\d/u.test(value) && (d.cls !== 'ADDRESS' || /^(?:\d|\p{Lu})/u.test(value)) && !TITLES.has(value.replace(/\.$/, '').toLowerCase())) {
       // Keys as the other detectors make them: a name's folded, a place's as written.
       parts.push({ ...d, start: from, end: to, value, key: d.cls === 'ADDRESS' ? `ADDRESS:${value}` : `${d.key.split(':')[0]}:${value.toLowerCase()}` });
     }

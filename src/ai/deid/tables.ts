@@ -2,7 +2,7 @@
 // the day's patients ("time,name,age,origin,chief complaint,dispo,by"), a pipe table of a census ("| Name | Age |
 // Room |"), a tab-separated export. The detectors read cells as prose and miss "Lindqvist, Maja" (no cue, no known
 // name), a bare "Boulder" in an origin column or "LH" in a "by" column; here the header vouches for them.
-import { CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS } from './lexicon.js';
+import { CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, TITLES } from './lexicon.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
 import { ageOver89, STORES } from './patterns.js';
 import { undottedInitialsAllowed } from './persons.js';
@@ -177,8 +177,8 @@ function placeLike(value: string): boolean {
 // A town whose name is also a word counts in a place column from this size on ("Boulder"; not "Hope", "Police").
 const LARGE_TOWN_THAT_IS_A_WORD = 50_000;
 
-// Titles and credentials inside a name cell are no name.
-const TITLE = /^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Mx|Prof|Rev|Fr|Sr|Sra)\.?\s+/i;
+// A title opening a name cell is no name ("Dr. Okafor"): the lexicon's titles, with a dot or not.
+const TITLE = /^(\p{L}+)\.?\s+/u;
 
 /**
  * Name evidence for a cell of a person column: a name of the people list (even when it is also a word or a medical
@@ -198,7 +198,8 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
     case 'person':
     case 'staff': {
       // "Dr. Okafor": the title stays. "S. Grigoryan, NP (hospice)": the credential and what follows it are no name.
-      const title = TITLE.exec(value)?.[0].length ?? 0;
+      const opening = TITLE.exec(value);
+      const title = opening && TITLES.has(opening[1]!.toLowerCase()) ? opening[0].length : 0;
       // A remark after the name stays: "Quill, Marisol (dtr) 901-555-0101", "Amos Quill - son", "Quill Rm 12".
       const name = value.slice(title).replace(CREDENTIAL_TAIL, '').replace(/\s*(?:[(\[]|\s[-–—]\s|\b(?:Rm|Room|Bed|Ph|Tel|Cell)\b|\d).*$/su, '').replace(/[\s,;:]+$/, '');
       // Letters only (a number is no name: "2", "x3"), at most five words; not a remark in brackets ("(walk-in, no
