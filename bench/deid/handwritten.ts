@@ -82,6 +82,10 @@ export const INDEPENDENT_DEV35_DIR = join(HERE, 'heldout35');
 export const INDEPENDENT_DEV36_DIR = join(HERE, 'heldout36');
 export const INDEPENDENT_DEV37_DIR = join(HERE, 'heldout37');
 export const INDEPENDENT_DEV38_DIR = join(HERE, 'heldout38');
+/** The thirty-ninth to forty-first; held out in round 19, read in round 20. */
+export const INDEPENDENT_DEV39_DIR = join(HERE, 'heldout39');
+export const INDEPENDENT_DEV40_DIR = join(HERE, 'heldout40');
+export const INDEPENDENT_DEV41_DIR = join(HERE, 'heldout41');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -122,15 +126,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 36', dir: INDEPENDENT_DEV36_DIR },
   { label: 'independent set 37', dir: INDEPENDENT_DEV37_DIR },
   { label: 'independent set 38', dir: INDEPENDENT_DEV38_DIR },
+  { label: 'independent set 39', dir: INDEPENDENT_DEV39_DIR },
+  { label: 'independent set 40', dir: INDEPENDENT_DEV40_DIR },
+  { label: 'independent set 41', dir: INDEPENDENT_DEV41_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout39/40/41 by three more engineers, written in round 19 before its
+ * The held-out sets, never read while tuning (heldout42/43/44 by three more engineers, written in round 20 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout39'), join(HERE, 'heldout40'), join(HERE, 'heldout41')];
+  : [join(HERE, 'heldout42'), join(HERE, 'heldout43'), join(HERE, 'heldout44')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
