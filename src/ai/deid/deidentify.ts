@@ -11,7 +11,7 @@ import { ocrReading } from './ocr.js';
 import { findPlaces } from './places.js';
 import { findOtherScripts } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
-import { findStrangers, propagateStrangers } from './strangers.js';
+import { coordinatedPeople, findStrangers, propagateStrangers } from './strangers.js';
 import { findTableColumns } from './tables.js';
 import { tokenizeWords, type Word } from './text.js';
 import { TokenAssigner } from './tokens.js';
@@ -180,6 +180,9 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     if (named && isFree(kept, named.start, named.end)) more.push(named);
   }
   if (more.length) kept = resolveOverlaps([...kept, ...more]);
+  // People listed beside a person found by any of the above ("kids Jada (12) and Jalen (7)").
+  const listed = coordinatedPeople(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
+  if (listed.length) kept = resolveOverlaps([...kept, ...listed]);
   return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, kept), compiled), compiled));
 }
 

@@ -238,6 +238,12 @@ export const STRONG_PERSON_CUES = [
   'pastor', 'rabbi', 'rav', 'imam', 'reverend', 'deacon', 'posek', 'sheikh',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
   'married to', 'parents', 'deputy', 'attendant',
+  // Recovery, legal and crew roles: "Peer specialist Abdiwali", "sponsor Doreen", "grandkids Tyrese and Destiny",
+  // "neighbor lady Bev", "Crew: Ioane (skipper)", "her attorney Kessler", "payee Marisol".
+  'specialist', 'peer', 'sponsor', 'grandkids', 'grandkid', 'grandchildren', 'lady', 'crew', 'skipper', 'deckhand',
+  'attorney', 'lawyer', 'counsel', 'advocate', 'payee', 'landlady',
+  // Kin in the plural before the names they list: "kids Jada and Jalen", "daughters Mele and Losana".
+  'kids', 'sons', 'daughters', 'grandsons', 'granddaughters', 'brothers', 'sisters', 'siblings', 'nieces', 'nephews', 'cousins',
   ...ROLE_NOUNS,
   ...KIN_COMPOUNDS,
   // "baby Nahla", "Widow of Huger de Saussure".

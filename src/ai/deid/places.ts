@@ -96,7 +96,7 @@ const PLACE_AFTER_STREET_LINE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boule
 // word, no drug, no language) right after "from", "in", "near" or "outside", and not the first word of a longer
 // proper name ("from Kaiser Permanente"). Whether it is a place or a person ("a call from Keisha"), it identifies.
 const BARE_PLACE_PREPOSITIONS = new Set(['from', 'in', 'near', 'outside']);
-const PLACE_CLOSES = /^(?:[ \t]*(?:[,;)]|\.(?!\w)|\r?\n|$)|[ \t]+(?:camp|village|town|city|county|province|district|region|area|reservation|settlement|barrio|colonia|municipality)\b)/i;
+const PLACE_CLOSES = /^(?:[ \t]*(?:[,;)]|\.(?!\w)|\r?\n|$)|[ \t]+(?:for[ \t]+the[ \t]+(?:season|summer|winter|week|month|year)|since|until|till|during)\b|[ \t]+(?:camp|village|town|city|county|province|district|region|area|reservation|settlement|barrio|colonia|municipality)\b)/i;
 
 /** "Armenians", "Iranian", "Bangladeshi": a people named after a country, not a place. */
 export function isDemonym(key: string): boolean {
@@ -151,8 +151,78 @@ function lowerCasePlaceAfterPreposition(text: string, words: readonly Word[], i:
   return null;
 }
 
-export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
+// Words that end a place's name and say what kind of place it is ("Hooper Bay", "Dutch Harbor", "Troublesome Creek").
+const GEO_SUFFIX = /^(?:Bay|Harbor|Harbour|Creek|Point|Island|Islands|Lake|River|Springs|Falls|Heights|Hills|Valley|Village|Landing|Junction|Crossing|Ridge|Hollow|Holler|Fork|Branch|Run|Mills|Beach|Cove|Inlet|Sound|Gap|Flats|Prairie|Bluff|Bluffs|Corners|Mountain|Hill|Pass|Lagoon|Slough|Bottom|Mesa|Canyon)$/;
+// First words that make such a phrase no place's name ("Sick Bay", "Our Lady", "Emergency Landing").
+const NOT_PLACE_LEADS = new Set(['the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'sick', 'emergency', 'medical', 'loading', 'ambulance',
+  'parking', 'treatment', 'nursing', 'rehab', 'recovery', 'bed', 'this', 'that', 'each', 'every', 'same', 'no']);
+const GEO_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|at|past|up|out|off|of|nr)[ \t]+$/u;
+// "at Oak Hills pharmacy", "from Four Corners clinic": a site named after the place, not where someone is.
+const SITE_AFTER_PLACE = /^[ \t]+(?:pharmacy|clinic|high-rise|hospital|school|church|center|centre|office|site|campus|facility|rehab|nursing|manor|home|apartments|apts|shelter|mall|plaza|store)\b/i;
+// "Hometown: Hooper Bay", "Village: Kwethluk", "Place of birth: Savoonga": a label that names a place, and the place.
+const PLACE_LABEL = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:home[ \t]?town|home[ \t]+village|village|community|town|birthplace|place[ \t]+of[ \t]+birth|POB|residence|neighbou?rhood|reservation|borough|parish|county)[ \t]*:[ \t]*((?:\p{Lu}[\p{L}'’.-]*)(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|of)){0,3})(?=[ \t]*(?:[,;(\n]|\.(?:[ \t]|$)|$))/giu;
+// "at Kensington & Allegheny", "corner of Broad and Erie", "cnr 38th/Chicago": two streets' names that meet.
+const INTERSECTION = /\b(?:at|corner[ \t]+of|cnr(?:[ \t]+of)?|near|by|on)[ \t]+((?:\p{Lu}\p{Ll}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\.?)?[ \t]*(?:&|\band\b|\/)[ \t]*(?:\p{Lu}\p{Ll}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?)(?=[ \t]*(?:[.,;:)\n]|$|[ \t]+(?:on|in|at|for|by|with|near|under|outside|where|and|around)\b))/gu;
+// "House 214, Kwethluk": a village's house number before its village.
+const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,[ \t]*\p{Lu})/gu;
+
+/**
+ * Places found by their shape rather than by the gazetteer (which holds towns over 1,000 people): a capitalised word no
+ * dictionary has before a state ("Kwethluk AK", "Nunapitchuk, Alaska"); a name ending in a word of geography after a
+ * preposition of place ("docked at Dutch Harbor", "up Troublesome Creek"); what a label of place names ("Hometown:
+ * Hooper Bay"); two streets that meet ("at Kensington & Allegheny"); a village's house number ("House 214, Kwethluk").
+ */
+function placesByShape(text: string, words: readonly Word[], known: KnownValues): Detection[] {
   const out: Detection[] = [];
+  // A street-level place (two streets that meet, a house) outranks a person read over one of its words ("Broad and Erie").
+  const add = (start: number, end: number, priority: number = PRIORITY.place - 1) => {
+    const value = text.slice(start, end);
+    out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(value.toLowerCase()), key: `ADDRESS:${value}`, value, priority });
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^\p{Lu}\p{Ll}{2,}$/u.test(w.text) || w.end !== w.stemEnd) continue;
+    const after = text.slice(w.end, w.end + 24);
+    const state = STATE_AFTER.exec(after);
+    if (state && /^\p{Lu}\p{Ll}{3,}$/u.test(w.text) && !ordinaryWord(w) && !DRUGS.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isPersonName(w.key)
+      && !REGION_NAMES.has(w.key) && !US_STATE_NAMES.has(w.key) && !/^[ \t]*[-\/]/.test(after.slice(state[0].length))
+      && (!CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim()) || state[0].includes(','))
+      && !(isSentenceStart(text, w.start) && /^[ \t]+\p{Lu}{2}\b/u.test(after))
+      // The state closes the place: a stop, a line's end or a postal code after it ("Ambetter, ID U712…", "Xpress, QC lot" are not).
+      && /^(?:[ \t]*(?:[.,;:)]|\r?\n|$)|[ \t]+(?:\d{5}\b|[A-Z]\d[A-Z]))/.test(after.slice(state[0].length))) {
+      // With a capitalised word before it that no dictionary has either, the place has two words ("Toksook Bay AK").
+      const prev = words[i - 1];
+      const start = prev && /^[ \t]$/.test(text.slice(prev.end, w.start)) && /^\p{Lu}\p{Ll}+$/u.test(prev.text) && !ordinaryWord(prev) && !isSentenceStart(text, prev.start) ? prev.start : w.start;
+      add(start, w.end);
+      continue;
+    }
+    const next = words[i + 1];
+    if (next && GEO_SUFFIX.test(next.text) && /^[ \t]$/.test(text.slice(w.end, next.start)) && next.end === next.stemEnd && !NOT_PLACE_LEADS.has(w.key)
+      && !INSTITUTION_OR_BUILDING_WORDS.has(w.key) && !DRUGS.has(w.key) && !WEEK_AND_MONTH.has(w.key)
+      && GEO_BEFORE.test(text.slice(Math.max(0, w.start - 12), w.start))
+      && !/^[ \t]+\p{Lu}/u.test(text.slice(next.end, next.end + 3)) && !SITE_AFTER_PLACE.test(text.slice(next.end, next.end + 16))) {
+      add(w.start, next.end);
+      i++;
+    }
+  }
+  for (const m of text.matchAll(PLACE_LABEL)) {
+    const value = m[1]!.replace(/[ \t.]+$/, '');
+    if (US_STATE_NAMES.has(value.toLowerCase()) || REGION_NAMES.has(value.toLowerCase())) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    add(start, start + value.length);
+  }
+  for (const m of text.matchAll(INTERSECTION)) {
+    // "on Mondays and Fridays": days and months are no streets.
+    if (m[1]!.split(/[ \t]*(?:&|\band\b|\/)[ \t]*/).some((part) => WEEK_AND_MONTH.has(part.toLowerCase().replace(/s$/, '').replace(/[.]$/, '')))) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    add(start, start + m[1]!.length, PRIORITY.streetName);
+  }
+  for (const m of text.matchAll(VILLAGE_HOUSE)) add(m.index, m.index + m[0].length, PRIORITY.streetName);
+  return out;
+}
+
+export function findPlaces(text: string, words: readonly Word[], known: KnownValues): Detection[] {
+  const out: Detection[] = [...placesByShape(text, words, known)];
   const capitalLines = new Map<number, boolean>();
   for (let i = 1; i < words.length; i++) {
     const d = unknownWordAfterPreposition(text, words, i, known);

@@ -813,6 +813,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
           && [w, words[candidate]!].every((x) => isTitleCase(x.text) && isPersonName(x.key) && !NOT_NAMES.has(x.key) && !isMedicalTerm(x.key))) last = candidate;
       }
       if (last < 0) last = givenThenPlainSurname(text, words, i);
+      if (last < 0) last = nameInSlot(text, words, i);
     }
     if (last < 0) continue;
     if (namesATerm(text, words, i, last)) continue;
@@ -942,6 +943,81 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   return i;
 }
 
+/**
+ * A word written as a given name or surname that a slot of its own vouches for, where plainNameAlone's guards (a
+ * sentence's first word, a capitalised word before it, a place preposition) would turn it away: "Hi Doreen,",
+ * "Thanks, Marcus", "... by noon. - Walt", "Sponsor: Doreen", "Called Doreen at the agency", "Doreen and I spoke",
+ * "Doreen from the agency", "in Doreen's truck". The word is a name of the people list that no English dictionary has
+ * (the medical one has many given names: "Marcus", "Walt", "Bev"), or a word no vocabulary has that the wide list
+ * has ("Abdiwali"); after a greeting or before a sign-off, a common given name even when it is a word too ("Hi Grace,").
+ */
+function nameInSlot(text: string, words: readonly Word[], i: number): number {
+  const w = words[i]!;
+  if (!isTitleCase(w.text) || w.key.length < 3 || !/^\p{L}+$/u.test(w.key)) return -1;
+  if (DRUGS.has(w.key) || NOT_NAMES.has(w.key) || MONTH_WORDS.has(w.key) || STATE_NAMES.has(w.key) || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
+    || isDemonym(w.key) || LANGUAGE_NAMES.has(w.key) || GREETED_ROLES.has(w.key)) return -1;
+  // After a greeting or before a sign-off any name will do, a word too when the people list has it ("Hi Grace,").
+  if ((isPersonName(w.key) || GIVEN_NAMES.has(w.key) || isUnknownWord(w)) && greetedOrSigned(text, words, i)) return i;
+  if (EPONYMS.has(w.key) || EXAM_EPONYMS.has(w.key)) return -1;
+  const given = GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key);
+  const strict = (isPersonName(w.key) && !isEnglishWord(w.key)) || (isUnknownWord(w) && isWideName(w.key));
+  if (!strict && !given) return -1;
+  // A name the medical dictionary has too ("Holter", "Marcus"): only where a verb of contact leads to it.
+  const termToo = isMedicalTerm(w.key) && !given;
+  const next = words[i + 1];
+  const before = text.slice(Math.max(0, w.start - 40), w.start);
+  const after = text.slice(w.stemEnd, w.stemEnd + 40);
+  // A surname-like word right before a capitalised word is part of something longer ("Marcus Gunn pupil", "Park Nicollet").
+  if (next && /^[ \t]+$/.test(text.slice(w.end, next.start)) && (isTitleCase(next.text) || isAllCaps(next.text))) return -1;
+  if (next && (DEVICE_FOLLOWERS.has(next.key) || EPONYM_FOLLOWERS.has(next.key) || INSTITUTION_WORDS.has(next.key))) return -1;
+  if (isExamEponym(text, w)) return -1;
+  const prev = words[i - 1];
+  // "Called Doreen", "Asked Walt to", "Tell Bev": a verb of contact at the sentence's start, then the person.
+  if (prev && CONTACT_VERBS.has(prev.key) && /^[ \t]+$/.test(text.slice(prev.end, w.start)) && isSentenceStart(text, prev.start)) return i;
+  // "Sponsor: Doreen", "Ride: Walt (son)": a label at the line's start and the name alone after it.
+  if (termToo) return -1;
+  const label = /(?:^|\n)[ \t]*([A-Za-z][A-Za-z'’ /-]{1,30}?)[ \t]*:[ \t]*$/.exec(before);
+  if (label && !NOT_PERSON_LABELS.test(label[1]!.trim()) && /^(?:[ \t]*(?:$|\r?\n|[,;(]|[ \t]-[ \t]|[ \t]+\(?\d{3}))/.test(after)
+  ) return i;
+  if (isSentenceStart(text, w.start)) {
+    // "Doreen and I spoke", "Doreen & me", "Doreen from the agency", "Doreen from hospice will call".
+    if (/^[ \t]+(?:(?:and|&)[ \t]+(?:I|me)\b|from[ \t]+(?:the[ \t]+)?\p{Ll})/u.test(after)) return i;
+    return -1;
+  }
+  // "with Abdiwali from hospice", "to Oluwaseun at the front desk": a person between a preposition and where they work.
+  if (prev && PERSON_BEFORE_WHERE.has(prev.key) && /^[ \t]+(?:from|at|in)[ \t]+(?:the[ \t]+)?(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(after)
+    && placePopulation(foldPlace([w.text])) === 0) return i;
+  // "in Doreen's truck", "at Walt's place": a person's possession after a preposition of place.
+  if (prev && PLACE_PREPOSITIONS.has(prev.key) && /^['’]s[ \t]+\p{Ll}/u.test(text.slice(w.stemEnd, w.stemEnd + 5))
+    && !PLACE_OR_BUSINESS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 24))) return i;
+  return -1;
+}
+
+/** After a greeting or a thanks ("Hi Doreen,", "Thanks, Grace", "Thank you Walt!"), or a sign-off alone at a line's end ("- Bev"). */
+function greetedOrSigned(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  const closing = /^[ \t]*(?:[,!.:;)]|$|\r?\n)/.test(text.slice(w.end, w.end + 3));
+  if (prev && GREETINGS.has(prev.key) && /^,?[ \t]+$/.test(text.slice(prev.end, w.start)) && closing
+    && (prev.key !== 'you' || words[i - 2]?.key === 'thank')) return true;
+  // "… by noon. - Bev", "ok see u then -Walt": a dash and the name closing a message line (a line of prose, not a
+  // header of capitalised words: "Nation Health Services — Talihina").
+  if (!/[.!?)\p{L}\d][ \t]+[-–—~][ \t]?$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) || !/^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end, w.end + 3))) return false;
+  const line = text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.start);
+  return /[.!?][ \t]+[-–—~][ \t]?$/.test(line) || /(?:^|[ \t])\p{Ll}{2,}/u.test(line);
+}
+
+// "at Dillard's distribution center", "in Macy's parking lot": a business or a place named after someone.
+const PLACE_OR_BUSINESS_AFTER = /^['’]s[ \t]+(?:county|parish|island|lake|river|bay|park|hospital|clinic|store|shop|market|distribution|warehouse|plant|factory|mill|restaurant|diner|cafe|bar|pub|grill|office|pharmacy|funeral|garage|station|landing|point|creek|mountain|lot|parking|dealership|furniture|hardware|bakery|salon|center|centre|department)\b/i;
+const PERSON_BEFORE_WHERE = new Set(['with', 'to', 'for', 'by', 'w']);
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'thanks', 'thx', 'ty', 'you', 'morning', 'evening', 'afternoon',
+  'bye', 'love', 'best', 'regards', 'cheers', 'sincerely', 'blessings']);
+const CONTACT_VERBS = new Set(['called', 'call', 'phoned', 'paged', 'page', 'texted', 'text', 'emailed', 'email', 'messaged', 'told', 'tell',
+  'ask', 'asked', 'notified', 'notify', 'updated', 'update', 'reminded', 'remind', 'thanked', 'met', 'informed', 'inform', 'advised',
+  'contacted', 'contact', 'reached', 'wants', 'wanted', 'let', 'per']);
+// Labels whose value is a thing, a place or a code, not a person ("Dx: Addison", "Pharmacy: Walgreens", "City: Denver").
+const NOT_PERSON_LABELS = /^(?:dx|ddx|diagnos[ie]s|impression|assessment|plan|problem|problems|pmh|psh|hx|history|allerg(?:y|ies)|meds?|medications?|rx|drug|pharmacy|location|loc|city|town|county|parish|state|country|site|facility|clinic|hospital|unit|room|bed|insurance|payer|plan|carrier|language|religion|race|ethnicity|diet|code|status|procedure|surgery|test|study|device|implant|organism|culture|result|findings?|reason|cc|hpi|ros|complaint|subject|re|vaccine|lot|manufacturer|brand|product|model|vendor|employer|school|church|program|agency|company|vessel|boat|camp|shelter|street|address|route|from|to|via|origin|destination|born|birthplace|nationality|citizenship|delivery|transfer|transferred|dispo|disposition|admit|admitted|admission|discharge|discharged|referred|referral|source|campus|service|department|dept|ward|floor|team|network|system|practice|group|lab|laboratory|imaging|radiology)$/i;
+
 const EXAM_EPONYMS: ReadonlySet<string> = new Set(EXAM_EPONYM_WORDS);
 const EXAM_FINDING_AFTER = /^(?:['’]s)?(?:[ \t]*[+\-](?![\p{L}\d])|[ \t]+(?:now[ \t]+)?(?:positive|negative|pos|neg|test|tests|sign|maneuvers?|manoeuvres?|biplane|method|equivocal)\b)/u;
 
@@ -974,6 +1050,70 @@ function givenNameLed(text: string, words: readonly Word[], i: number): number {
   const next = words[i + 1];
   if (last === i && !ambiguous && next && PERSON_VERBS.has(next.key) && next.key !== 'and' && /^[ \t]+$/.test(text.slice(w.end, next.start))) return i;
   return -1;
+}
+
+/**
+ * People listed together: a capitalised word joined by a comma, a slash, "and", "&" or "or" to a person already found
+ * ("kids Jada (12) and Jalen (7)", "Crew: Ioane Faleolo, Sione, Tevita and Uyuriukaq", "Paloma, Troy and the dog") is
+ * a person too, when it is a name of either list or a word no vocabulary has, and no place, term or drug; with a
+ * capitalised word after it that is a name too (its surname). Followed both ways, along the whole list.
+ */
+export function coordinatedPeople(text: string, words: readonly Word[], found: readonly Detection[]): Detection[] {
+  const persons = found.filter((d) => d.cls === 'NAME' || d.cls === 'PATIENT' || d.cls === 'STAFF');
+  if (!persons.length) return [];
+  const out: Detection[] = [];
+  const taken = (start: number, end: number) => found.some((d) => d.start < end && start < d.end) || out.some((d) => d.start < end && start < d.end);
+  const index = new Map(words.map((w, k) => [w.start, k]));
+  const personWord = (w: Word | undefined): boolean => !!w && /^\p{Lu}\p{Ll}+$/u.test(w.text) && w.end === w.stemEnd && w.key.length >= 3
+    && !CREDENTIAL_SET.has(w.text) && !REGION_NAMES.has(w.key) && !TITLES.has(w.key)
+    && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isDemonym(w.key)
+    && !INSTITUTION_WORDS.has(w.key) && !EPONYMS.has(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !GREETED_ROLES.has(w.key)
+    && (isPlainName(w) || (GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key)) || (isUnknownWord(w) && placePopulation(foldPlace([w.text])) === 0));
+  const push = (k: number): number => {
+    const w = words[k]!;
+    let last = k;
+    const next = words[k + 1];
+    if (next && /^[ \t]$/.test(text.slice(w.end, next.start)) && personWord(next) && !/^[ \t]*(?:,|and\b|&)/.test(text.slice(next.end, next.end + 5))) last = k + 1;
+    // "Henry Ford lab", "Westlake Elementary": a capitalised word after it that is no name makes it an organisation's.
+    if (/^[ \t]+\p{Lu}/u.test(text.slice(words[last]!.end, words[last]!.end + 4))) return -1;
+    if (taken(w.start, words[last]!.stemEnd)) return -1;
+    out.push({ start: w.start, end: words[last]!.stemEnd, cls: 'NAME', known: false, key: `name:${text.slice(w.start, words[last]!.stemEnd).toLowerCase()}`,
+      value: text.slice(w.start, words[last]!.stemEnd), priority: PRIORITY.unknownPerson });
+    return last;
+  };
+  // A joint, then the next person's first word: optional bracket after the person ("(12)", "(interp)").
+  const JOINT_AFTER = /^(?:[ \t]*\([^()\n]{1,24}\))?(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+\/[ \t]+|[ \t]+(?:and|&|or)[ \t]+)(?=\p{Lu})/u;
+  const JOINT_BEFORE = /(?:,[ \t]*|[ \t]+\/[ \t]+|[ \t]+(?:and|&|or)[ \t]+)$/u;
+  // A word no vocabulary has needs the list to read as one: joined by "and", "or" or a spaced slash, or by commas in a
+  // line that closes the list with "and" ("A, B, C and D"); "(São Miguel, Azores)", "Hoehn & Yahr" are not people.
+  const listClosed = (joint: string, at: number) => /\b(?:and|or)\b|[ \t]\/[ \t]/.test(joint)
+    || (joint.includes(',') && /[ \t](?:and|or)[ \t]/.test(text.slice(at, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at))));
+  const accepted = (w: Word, joint: string, at: number) => personWord(w) && (isPlainName(w) || GIVEN_NAMES.has(w.key) || listClosed(joint, at));
+  for (const d of persons) {
+    // Forwards.
+    let end = d.end;
+    for (let guard = 0; guard < 8; guard++) {
+      const m = JOINT_AFTER.exec(text.slice(end, end + 40));
+      if (!m) break;
+      const k = index.get(end + m[0].length);
+      if (k === undefined || !accepted(words[k]!, m[0], end)) break;
+      const last = push(k);
+      if (last < 0) break;
+      end = words[last]!.stemEnd;
+    }
+    // Backwards: "Sione, Tevita and [a person found]".
+    let start = d.start;
+    for (let guard = 0; guard < 8; guard++) {
+      const m = JOINT_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+      if (!m) break;
+      const k = words.findIndex((w) => w.stemEnd === start - m[0].length);
+      if (k < 0 || !accepted(words[k]!, m[0], words[k]!.start) || isSentenceStart(text, words[k]!.start)) break;
+      if (taken(words[k]!.start, words[k]!.stemEnd)) break;
+      out.push({ start: words[k]!.start, end: words[k]!.stemEnd, cls: 'NAME', known: false, key: `name:${words[k]!.key}`, value: words[k]!.text, priority: PRIORITY.unknownPerson });
+      start = words[k]!.start;
+    }
+  }
+  return out;
 }
 
 /**
