@@ -94,7 +94,7 @@ export const NOT_NAMES = words(`
   anesthesia anesthesiology audiology genetics allergy immunology vascular thoracic plastic trauma transplant
   dental dentistry chiropractic acupuncture
   colleague colleagues sir madam
-  ramadan ramzan nowruz newroz diwali hanukkah chanukah passover pesach kwanzaa obon vesak
+  ramadan ramzan nowruz newroz diwali hanukkah chanukah passover pesach kwanzaa obon vesak christmas easter thanksgiving halloween
   mon tue tues wed thu thur thurs fri sat
   today tomorrow yesterday tonight now morning afternoon evening night week weekend month year
   husband wife daughter son mother father brother sister spouse partner niece nephew grandson granddaughter
@@ -205,7 +205,10 @@ export const KIN_COMPOUNDS = [
 // given name from GIVEN_NAMES or two capitalised words, because "per Cardiology" or "patient Education" happen.
 // Roles a note names a person by ("Housekeeper Essie Brown", "Instructor B. Keck", "ranch foreman Beñat", "asst
 // Brynlee"). After a comma they describe rather than name ("housekeeper, Strip property"; strangers.ts cueBefore).
-export const ROLE_NOUNS = ['housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
+// "PO Kovalenko" (probation), "PD Faleolo" (public defender): a court's roles before a name ("ADA" is the Act and the
+// association as often as an assistant district attorney); "CHA Nkechi":
+// a village's community health aide (practitioner: CHAP).
+export const ROLE_NOUNS = ['po', 'pd', 'cha', 'chap', 'housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
   'hygienist', 'navigator', 'caseworker', 'rep', 'representative', 'examiner', 'chw', 'chr'];
 // Credentials that open a name ("LPN Garrity", "ED MD Quesnel") where a name can follow them (strangers.ts cueBefore).
 export const CREDENTIAL_CUES = ['md', 'np', 'lpn', 'lvn'];
@@ -214,6 +217,15 @@ export const CREDENTIAL_CUES = ['md', 'np', 'lpn', 'lvn'];
 // "biplane Simpson"): the finding makes them the test, not a person (strangers.ts isExamEponym).
 export const EXAM_EPONYMS = ['hawkins', 'neer', 'simpson', 'leopold', 'spurling', 'yergason', 'thessaly', 'ober', 'durkan',
   'hoffmann', 'hoffman', 'speed', 'jobe', 'thompson', 'faber', 'patrick', 'gaenslen', 'kleiger', 'lhermitte', 'nikolsky', 'auspitz'];
+
+// Cues that vouch only for a word written as a name (no dictionary word: "Crew Resource Management", "Peer Mentor
+// Program", "Sons Medical Supply" are no people): recovery, legal and crew roles ("Peer specialist Abdiwali", "sponsor
+// Doreen", "Crew: Ioane (skipper)", "her attorney Kessler"), kin as families say it ("auntie Nkechi", "Tita Marites",
+// "Lola Cora") and kin in the plural before the names they list ("kids Jada and Jalen", "daughters Mele and Losana").
+export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids', 'grandkid', 'grandchildren', 'lady', 'crew', 'skipper',
+  'deckhand', 'attorney', 'lawyer', 'counsel', 'advocate', 'payee', 'landlady', 'defender', 'reader',
+  'auntie', 'aunty', 'tita', 'tito', 'lola', 'lolo', 'nana', 'granny', 'gramma', 'grammy',
+  'kids', 'sons', 'daughters', 'grandsons', 'granddaughters', 'brothers', 'sisters', 'siblings', 'nieces', 'nephews', 'cousins'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',
@@ -238,12 +250,8 @@ export const STRONG_PERSON_CUES = [
   'pastor', 'rabbi', 'rav', 'imam', 'reverend', 'deacon', 'posek', 'sheikh',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
   'married to', 'parents', 'deputy', 'attendant',
-  // Recovery, legal and crew roles: "Peer specialist Abdiwali", "sponsor Doreen", "grandkids Tyrese and Destiny",
-  // "neighbor lady Bev", "Crew: Ioane (skipper)", "her attorney Kessler", "payee Marisol".
-  'specialist', 'peer', 'sponsor', 'grandkids', 'grandkid', 'grandchildren', 'lady', 'crew', 'skipper', 'deckhand',
-  'attorney', 'lawyer', 'counsel', 'advocate', 'payee', 'landlady',
-  // Kin in the plural before the names they list: "kids Jada and Jalen", "daughters Mele and Losana".
-  'kids', 'sons', 'daughters', 'grandsons', 'granddaughters', 'brothers', 'sisters', 'siblings', 'nieces', 'nephews', 'cousins',
+  'public defender', 'read by', 'interpreted by',
+  ...NAME_ONLY_CUE_WORDS,
   ...ROLE_NOUNS,
   ...KIN_COMPOUNDS,
   // "baby Nahla", "Widow of Huger de Saussure".
@@ -277,7 +285,8 @@ export const PERSON_VERBS = words(`
 // Titles written before a person's surname.
 // Titles in English and the other languages clinics meet ("Sra. Quispe", "Ibu Sulastri", "Herr Vogel", "Rev. Pruitt").
 // "Fr." is a priest ("Fr. Anselm"), except after a catheter's size ("16 Fr Foley": titleBefore checks).
-export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr');
+// Courts and police title people too: "Hon. Nkechi Obi", "Judge Rivera", "Officer Pham", "Sgt. Kowal", "Det. Ruiz".
+export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr hon honorable judge magistrate officer ofc sgt detective trooper sheriff');
 
 // USPS street suffixes (Publication 28) and their common abbreviations.
 export const STREET_SUFFIXES = [

@@ -41,8 +41,8 @@ const ID_LABELS = [
   'CIN', 'IDNYC', 'client', 'driver[\'’]?s?[ \\t]+lic(?:\\.|en[cs]e)?', 'lic\\.?', 'OSIS', 'student[ \\t]+(?:id|number|no\\.?|#)',
   // "Tribal ID 123-456", "band # 281", "treaty no 4417": tribal and First Nations membership numbers.
   'tribal[ \\t]+(?:id|enrol+ment|card|number|no\\.?|#)', 'band[ \\t]+(?:number|no\\.?|#)', 'treaty[ \\t]+(?:number|no\\.?|#)', 'status[ \\t]+card',
-  // "Req 4412-B", "PID 884513" (a jail's person id), "SID 22817".
-  'req(?:uisition)?(?=[ \\t]*[:#]?[ \\t]*\\d{3,})', 'PID', 'SID',
+  // "Req 4412-B", "PID 884513" (a jail's person id), "SID 22817"; not "fluid req 1500 mL", "PID 1998" (the disease).
+  'req(?:uisition)?(?=[ \\t]*(?:[:#]|no\\.?)[ \\t]*\\d{3,}|[ \\t]+\\d{3,}-[A-Z0-9]|[ \\t]+\\d{6,})', '(?:PID|SID)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
   // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
@@ -55,8 +55,7 @@ const LABELLED_ID = new RegExp(
 // "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").
 const GROUPED_HEALTH_NUMBER = /\b(?:HSN|PHN|PHIN|ULI|OHIP|RAMQ|MSP|health[ \t]+(?:card|number|no\.?|#))[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*(\d{3,5}(?:[ \t-]\d{3,5}){1,3}(?:[ \t-]?[A-Z]{2})?)(?![\w-])/gi;
 const MASKED_SSN_TAIL = /\b(?:SSN|SS#|social[ \t]+security(?:[ \t]+(?:number|no\.?|#))?)[ \t]*:?[ \t]*(?:[xX*•]{3}[ \t-]?[xX*•]{2}[ \t-]?)(\d{4})(?![\w-])/gi;
-// "#4471-22", and letters before the digits: "Holter #H-2210", "cart #RX-0091".
-const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*|[A-Z]{1,3}-?\d{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
+const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 // "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
 const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
 // "interpreter via video PL-0093", "interpreter (Galina, #RU-2291)", "interpreter ID CR-40512": an interpreter's id a
@@ -95,7 +94,7 @@ const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home|a
 // A device a person carries or has implanted: its serial identifies them ("Pacemaker serial PJN884213R interrogated").
 // The device may be named at the line's start, its make, model and other numbers between ("Pacemaker: Medtronic Azure XT
 // DR MRI, SN RNL204518H", "Implant: Stryker Triathlon CR, REF 5515-F-402, LOT ABC1234, SN 88123").
-const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD|pump|CGM|sensor|transmitter|implant|implanted|stimulator|neurostimulator|hearing[ \t]+aids?|cochlear|port|prosthe(?:sis|tic)|C?PAP|BiPAP|monitor|loop[ \t]+recorder|ILR|wheelchair|walker)\b[^\n;]{0,72}$/i;
+const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD|pump|CGM|sensor|transmitter|implant|implanted|stimulator|neurostimulator|hearing[ \t]+aids?|cochlear|port|prosthe(?:sis|tic)|C?PAP|BiPAP|monitor|loop[ \t]+recorder|ILR|wheelchair|walker)\b[^\n.;]{0,72}$/i;
 // In a log about no patient, a serial or a facility's own number needs no equipment word before it: "NDD EasyOne S/N
 // 318842", "Unit EverFlo SN 100955120", "Manifest # 8841207", "work order FAC-33018". The label stands before the
 // number, or is where a labelled number's match starts.

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CANADIAN_PROVINCE_CODES, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CANADIAN_PROVINCE_CODES, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, EPONYMS, NOT_NAMES, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -155,14 +155,21 @@ function lowerCasePlaceAfterPreposition(text: string, words: readonly Word[], i:
 const GEO_SUFFIX = /^(?:Bay|Harbor|Harbour|Creek|Point|Island|Islands|Lake|River|Springs|Falls|Heights|Hills|Valley|Village|Landing|Junction|Crossing|Ridge|Hollow|Holler|Fork|Branch|Run|Mills|Beach|Cove|Inlet|Sound|Gap|Flats|Prairie|Bluff|Bluffs|Corners|Mountain|Hill|Pass|Lagoon|Slough|Bottom|Mesa|Canyon)$/;
 // First words that make such a phrase no place's name ("Sick Bay", "Our Lady", "Emergency Landing").
 const NOT_PLACE_LEADS = new Set(['the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'sick', 'emergency', 'medical', 'loading', 'ambulance',
-  'parking', 'treatment', 'nursing', 'rehab', 'recovery', 'bed', 'this', 'that', 'each', 'every', 'same', 'no']);
+  'parking', 'treatment', 'nursing', 'rehab', 'recovery', 'bed', 'this', 'that', 'each', 'every', 'same', 'no', 'trauma', 'isolation', 'procedure',
+  'triage', 'observation', 'holding', 'infusion', 'resus', 'resuscitation', 'decon', 'trigger', 'pressure', 'rock', 'low', 'high', 'turning', 'breaking',
+  'boiling', 'melting', 'freezing', 'tipping', 'starting', 'end', 'focal', 'access', 'entry', 'exit', 'vantage', 'talking', 'bullet', 'power', 'match']);
 const GEO_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|at|past|up|out|off|of|nr)[ \t]+$/u;
 // "at Oak Hills pharmacy", "from Four Corners clinic": a site named after the place, not where someone is.
 const SITE_AFTER_PLACE = /^[ \t]+(?:pharmacy|clinic|high-rise|hospital|school|church|center|centre|office|site|campus|facility|rehab|nursing|manor|home|apartments|apts|shelter|mall|plaza|store)\b/i;
 // "Hometown: Hooper Bay", "Village: Kwethluk", "Place of birth: Savoonga": a label that names a place, and the place.
-const PLACE_LABEL = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:home[ \t]?town|home[ \t]+village|village|community|town|birthplace|place[ \t]+of[ \t]+birth|POB|residence|neighbou?rhood|reservation|borough|parish|county)[ \t]*:[ \t]*((?:\p{Lu}[\p{L}'’.-]*)(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|of)){0,3})(?=[ \t]*(?:[,;(\n]|\.(?:[ \t]|$)|$))/giu;
-// "at Kensington & Allegheny", "corner of Broad and Erie", "cnr 38th/Chicago": two streets' names that meet.
-const INTERSECTION = /\b(?:at|corner[ \t]+of|cnr(?:[ \t]+of)?|near|by|on)[ \t]+((?:\p{Lu}\p{Ll}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\.?)?[ \t]*(?:&|\band\b|\/)[ \t]*(?:\p{Lu}\p{Ll}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?)(?=[ \t]*(?:[.,;:)\n]|$|[ \t]+(?:on|in|at|for|by|with|near|under|outside|where|and|around)\b))/gu;
+const PLACE_LABEL = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:[Hh]ome[ \t]?[Tt]own|HOMETOWN|[Hh]ome[ \t]+[Vv]illage|[Vv]illage|VILLAGE|[Bb]irthplace|BIRTHPLACE|[Pp]lace[ \t]+of[ \t]+[Bb]irth|PLACE OF BIRTH|POB|[Bb]orough|[Pp]arish)[ \t]*:[ \t]*((?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|las|los|of)){0,3})(?=[ \t]*(?:[,;(\r\n]|\.(?:[ \t]|$)|$))/gu;
+// "at Kensington & Allegheny", "corner of Broad and Erie", "cnr 38th/Chicago": two streets' names that meet, after
+// "at", "near" or "corner of" (not "on Tylenol and Motrin", "by Quest and Labcorp").
+const INTERSECTION = /\b(?:at|corner[ \t]+of|cnr(?:[ \t]+of)?|near)[ \t]+((?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?[ \t]*(?:&|\band\b|\/)[ \t]*(?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?)(?=[ \t]*(?:[.,;:)\r\n]|$|[ \t]+(?:on|in|at|for|by|with|near|under|outside|where|and|around|when|after|before)\b))/gu;
+// What two capitalised words joined by "and" are when they are no streets: drugs, terms, scores, companies, holidays.
+const NOT_STREET = new Set(['christmas', 'thanksgiving', 'easter', 'halloween', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  'medicare', 'medicaid', 'target', 'walmart', 'costco', 'kroger', 'walgreens', 'cvs', 'quest', 'labcorp', 'johnson', 'nephew', 'smith']);
+const EMPLOYER_BEFORE = /\b(?:works?|worked|working|employed|job|shifts?|jobs)\b[^\n.;]{0,16}$/i;
 // "House 214, Kwethluk": a village's house number before its village.
 const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,[ \t]*\p{Lu})/gu;
 
@@ -186,7 +193,8 @@ function placesByShape(text: string, words: readonly Word[], known: KnownValues)
     const state = STATE_AFTER.exec(after);
     if (state && /^\p{Lu}\p{Ll}{3,}$/u.test(w.text) && !ordinaryWord(w) && !DRUGS.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isPersonName(w.key)
       && !REGION_NAMES.has(w.key) && !US_STATE_NAMES.has(w.key) && !/^[ \t]*[-\/]/.test(after.slice(state[0].length))
-      && (!CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim()) || state[0].includes(','))
+      // A code that is also a word or a credential ("Dexcom, OK.", "Shingrix, ME") counts only before a postal code.
+      && (!CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim()) || /^[ \t]+\d{5}\b/.test(after.slice(state[0].length)))
       && !(isSentenceStart(text, w.start) && /^[ \t]+\p{Lu}{2}\b/u.test(after))
       // The state closes the place: a stop, a line's end or a postal code after it ("Ambetter, ID U712…", "Xpress, QC lot" are not).
       && /^(?:[ \t]*(?:[.,;:)]|\r?\n|$)|[ \t]+(?:\d{5}\b|[A-Z]\d[A-Z]))/.test(after.slice(state[0].length))) {
@@ -208,12 +216,23 @@ function placesByShape(text: string, words: readonly Word[], known: KnownValues)
   for (const m of text.matchAll(PLACE_LABEL)) {
     const value = m[1]!.replace(/[ \t.]+$/, '');
     if (US_STATE_NAMES.has(value.toLowerCase()) || REGION_NAMES.has(value.toLowerCase())) continue;
+    // "Village: Unknown", "Borough: Declined": a value of ordinary words only is no place.
+    const valueParts = value.split(/[ \t]+/);
+    if (!(valueParts.length > 1 && GEO_SUFFIX.test(valueParts[valueParts.length - 1]!))
+      && valueParts.every((part) => isEnglishWord(part.toLowerCase().replace(/\.$/, '')) && placePopulation(foldPlace([part])) < TOWN_OVER_WORD)) continue;
     const start = m.index + m[0].length - m[1]!.length;
-    add(start, start + value.length);
+    add(start, start + value.length, PRIORITY.streetName);
   }
   for (const m of text.matchAll(INTERSECTION)) {
-    // "on Mondays and Fridays": days and months are no streets.
-    if (m[1]!.split(/[ \t]*(?:&|\band\b|\/)[ \t]*/).some((part) => WEEK_AND_MONTH.has(part.toLowerCase().replace(/s$/, '').replace(/[.]$/, '')))) continue;
+    // "on Mondays and Fridays", "at Target and Walmart", "by Braden and Morse": days, months, stores, drugs, terms and
+    // eponyms are no streets; an ordinal is always one ("13th and Folsom").
+    const parts = m[1]!.split(/[ \t]*(?:&|\band\b|\/)[ \t]*/).map((part) => part.replace(/[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\.?$/, ''));
+    const notStreet = (part: string) => {
+      const key = part.toLowerCase();
+      return !/^\d/.test(part) && (WEEK_AND_MONTH.has(key.replace(/s$/, '')) || NOT_STREET.has(key) || DRUGS.has(key) || NOT_NAMES.has(key) || EPONYMS.has(key)
+        || LANGUAGE_NAMES.has(key) || MEDICAL_ABBREVIATIONS.has(part.toUpperCase()));
+    };
+    if (parts.some(notStreet) || parts[0]!.toLowerCase() === parts[1]?.toLowerCase() || EMPLOYER_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     const start = m.index + m[0].length - m[1]!.length;
     add(start, start + m[1]!.length, PRIORITY.streetName);
   }

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import {
   COMMON_WORDS, CREDENTIALS, DRUGS, KIN_COMPOUNDS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
-  NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
+  NAME_ONLY_CUE_WORDS, NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
@@ -14,7 +14,7 @@ import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isEnglishWord, isMedicalTerm, isPersonName, isWideName } from './vocabulary.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isWideName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -192,6 +192,8 @@ function collectName(text: string, words: readonly Word[], i: number, allowCommo
     const gap = text.slice(cur.end, next.start);
     const okGap = isInitial(text, cur) ? /^\.[ \t]?$/.test(gap) : /^[ \t]{1,2}$/.test(gap);
     if (!okGap) break;
+    // "Tech: Tyrell  Reader: Marisol": after two spaces, a word a colon follows is the next field's label.
+    if (gap.length >= 2 && /^[ \t]*:/.test(text.slice(next.end, next.end + 2))) break;
     if (isParticle(next.key) && words[last + 2] && looksLikeName(words[last + 2]!, true)) { last += 2; taken++; continue; }
     // In capitals a dictionary word that is no name ends it: "SISTER NOELANI CALLED BACK".
     if (isAllCaps(next.text) && isEnglishWord(next.key) && !isPersonName(next.key) && !GIVEN_NAMES.has(next.key)) break;
@@ -252,7 +254,7 @@ const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
 const CREDENTIAL_CUES: ReadonlySet<string> = new Set(CREDENTIAL_CUE_WORDS);
 // Where a credential opens a name: a line's or a sentence's start, a unit or a role before it, a verb of reaching someone.
 const CREDENTIAL_LEADS = /(?:(?:^|\n)[ \t]*|[.!?][ \t]+|\b(?:ED|ER|ICU|PACU|UC|triage|charge|covering|on-call|oncall|by|with|paged|called|notified|ask|asked|tell|told)[ \t]+)$/;
-const NAME_ONLY_CUES: ReadonlySet<string> = new Set([...ROLE_NOUNS, 'baby', ...CREDENTIAL_CUES]);
+const NAME_ONLY_CUES: ReadonlySet<string> = new Set([...ROLE_NOUNS, 'baby', ...CREDENTIAL_CUES, ...NAME_ONLY_CUE_WORDS]);
 
 /**
  * "range per ADA", "per ACOG": a short word in capitals after "per" is the body whose guideline is cited.
@@ -547,6 +549,39 @@ function findCensusNames(text: string): Detection[] {
 // and the surname's initial with its dot.
 const GIVEN_NAME_INITIAL = /(?<![\p{L}\p{N}.])(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)[ \t](\p{Lu})\.(?=[ \t,;:)\n]|$)/gu;
 
+// "Group: Faleolo W., Nkechi R., Tyrell S.": a list of first names, each with its surname's initial; two items or more
+// on the line make it a list of people, whatever the first names are (no English word, term, drug or month).
+const INITIAL_LIST_ITEM = /(?<=^|[:;,][ \t]*|\n[ \t]*(?:[-•*][ \t]*)?)(\p{Lu}[\p{Ll}'’-]+(?:[ \t]\p{Lu}[\p{Ll}'’-]+)?[ \t]\p{Lu}\.)(?=[ \t]*(?:[,;]|and\b|&|\r?\n|$))/gmu;
+
+function findInitialLists(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const line of lineRanges(text)) {
+    const items = [...text.slice(line.start, line.end).matchAll(INITIAL_LIST_ITEM)];
+    if (items.length < 2) continue;
+    for (const m of items) {
+      const first = m[1]!.split(/[ \t]/)[0]!;
+      const key = foldWord(first);
+      if (isEnglishWord(key) && !GIVEN_NAMES.has(key)) continue;
+      if (isMedicalTerm(key) && !isPersonName(key) || DRUGS.has(key) || MONTH_WORDS.has(key) || STATE_NAMES.has(key) || NOT_NAMES.has(key)) continue;
+      const start = line.start + m.index;
+      const value = m[1]!;
+      out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+    }
+  }
+  return out;
+}
+
+function lineRanges(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    out.push({ start, end: nl < 0 ? text.length : nl });
+    if (nl < 0) return out;
+    start = nl + 1;
+  }
+}
+
 function findGivenNameInitial(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(GIVEN_NAME_INITIAL)) {
@@ -696,7 +731,7 @@ function findStructuredNames(text: string): Detection[] {
 }
 
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findCredentialInitials(text),
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
     ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
@@ -762,7 +797,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       const next = words[i + 1];
       const shortLed = w.key.length === 3 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
         && !!next && /^[ \t]$/.test(text.slice(w.end, next.start)) && isTitleCase(next.text) && (isUnknownWord(next) || isPlainName(next));
-      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || (isTitleCase(w.text) && (isUnknownWord(w) || isPlainName(w) || shortLed)))) cue = null;
+      // A given name that is a word too, when a surname no dictionary has follows it ("ADA Jasmine Oyelaran").
+      const wordLed = isTitleCase(w.text) && isPersonName(w.key) && !!next && /^[ \t]$/.test(text.slice(w.end, next.start)) && isTitleCase(next.text)
+        && (isUnknownWord(next) || isPlainName(next));
+      if (cue && NAME_ONLY_CUES.has(cue.words.join(' ')) && !(isInitial(text, w) || (isTitleCase(w.text) && (isUnknownWord(w) || isPlainName(w) || shortLed || wordLed)))) cue = null;
       if (initialsAfterCue(text, words, i)) {
         push(i, i);
         continue;
@@ -956,9 +994,19 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
   if (!isTitleCase(w.text) || w.key.length < 3 || !/^\p{L}+$/u.test(w.key)) return -1;
   if (DRUGS.has(w.key) || NOT_NAMES.has(w.key) || MONTH_WORDS.has(w.key) || STATE_NAMES.has(w.key) || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
     || isDemonym(w.key) || LANGUAGE_NAMES.has(w.key) || GREETED_ROLES.has(w.key)) return -1;
-  // After a greeting or before a sign-off any name will do, a word too when the people list has it ("Hi Grace,").
-  if ((isPersonName(w.key) || GIVEN_NAMES.has(w.key) || isUnknownWord(w)) && greetedOrSigned(text, words, i)) return i;
-  if (EPONYMS.has(w.key) || EXAM_EPONYMS.has(w.key)) return -1;
+  if (KIN_ABROAD.has(w.key) || NOT_GREETED.has(w.key)) return -1;
+  // After a greeting any name will do, a word too when the people list has it ("Hi Grace,"), or a word only the wide
+  // names list has ("Hi Kateri,"); a dash closing a message line signs it with a name of the people list ("- Walt").
+  // After "Hi" or "Dear" a word no vocabulary has too ("Hi Kateri,"); after a thanks only one a names list has, or one
+  // closing the message ("Thanks Walgreens!", "Thank you Dexcom!" thank a company).
+  const greeted = greetedOrSigned(text, words, i);
+  const named = isPersonName(w.key) || GIVEN_NAMES.has(w.key);
+  if (greeted === 'hello' && (named || isUnknownWord(w))) return i;
+  // A thanks that closes a message and signs it ("Thanks, Yami⏎") names its writer, whatever the word is.
+  if (greeted === 'thanks' && (named || (isUnknownWord(w) && (isWideName(w.key) || /^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end, w.end + 3)))))) return i;
+  if (EPONYMS.has(w.key) || EXAM_EPONYMS.has(w.key) || isEponymName(w.key)) return -1;
+  // A message that closes a sentence before its dash is signed by any word no vocabulary has too ("… noon. — Tavi").
+  if ((greeted === 'signed' && named) || (greeted === 'signed-sentence' && (named || isUnknownWord(w)))) return i;
   const given = GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key);
   const strict = (isPersonName(w.key) && !isEnglishWord(w.key)) || (isUnknownWord(w) && isWideName(w.key));
   if (!strict && !given) return -1;
@@ -976,14 +1024,19 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
   if (prev && CONTACT_VERBS.has(prev.key) && /^[ \t]+$/.test(text.slice(prev.end, w.start)) && isSentenceStart(text, prev.start)) return i;
   // "Sponsor: Doreen", "Ride: Walt (son)": a label at the line's start and the name alone after it.
   if (termToo) return -1;
-  const label = /(?:^|\n)[ \t]*([A-Za-z][A-Za-z'’ /-]{1,30}?)[ \t]*:[ \t]*$/.exec(before);
-  if (label && !NOT_PERSON_LABELS.test(label[1]!.trim()) && /^(?:[ \t]*(?:$|\r?\n|[,;(]|[ \t]-[ \t]|[ \t]+\(?\d{3}))/.test(after)
+  // "To: Faleolo  From: Nkechi  Fax: …": fields of a form line, two spaces or more apart.
+  const label = /(?:^|\n|[ \t]{2})[ \t]*([A-Za-z][A-Za-z'’ /-]{1,30}?)[ \t]*:[ \t]*$/.exec(before);
+  // The label is a field's name (a word of the language or a short code: "Sponsor", "NOK"), not a person's ("Rosalind: Mammo, Dexa").
+  const labelLast = label?.[1]!.trim().split(/[ \t/-]+/).pop() ?? '';
+  if (label && !NOT_PERSON_LABELS.test(label[1]!.trim()) && !NOT_PERSON_LABELS.test(labelLast) && (isEnglishWord(labelLast) || /^[A-Z]{2,4}$/.test(labelLast)) && /^(?:[ \t]*(?:$|\r?\n|[,;(]|[ \t]-[ \t]|[ \t]+\(?\d{3})|[ \t]{2,}\p{Lu}[\p{L} ]{0,20}:)/u.test(after)
   ) return i;
   if (isSentenceStart(text, w.start)) {
     // "Doreen and I spoke", "Doreen & me", "Doreen from the agency", "Doreen from hospice will call".
     if (/^[ \t]+(?:(?:and|&)[ \t]+(?:I|me)\b|from[ \t]+(?:the[ \t]+)?\p{Ll})/u.test(after)) return i;
     return -1;
   }
+  // "Spoke w/ Faleolo @ CVS": after "w/" (with), a name.
+  if (/\bw\/[ \t]*$/.test(before)) return i;
   // "with Abdiwali from hospice", "to Oluwaseun at the front desk": a person between a preposition and where they work.
   if (prev && PERSON_BEFORE_WHERE.has(prev.key) && /^[ \t]+(?:from|at|in)[ \t]+(?:the[ \t]+)?(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(after)
     && placePopulation(foldPlace([w.text])) === 0) return i;
@@ -994,29 +1047,36 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
 }
 
 /** After a greeting or a thanks ("Hi Doreen,", "Thanks, Grace", "Thank you Walt!"), or a sign-off alone at a line's end ("- Bev"). */
-function greetedOrSigned(text: string, words: readonly Word[], i: number): boolean {
+function greetedOrSigned(text: string, words: readonly Word[], i: number): 'hello' | 'thanks' | 'signed' | 'signed-sentence' | null {
   const w = words[i]!;
   const prev = words[i - 1];
-  const closing = /^[ \t]*(?:[,!.:;)]|$|\r?\n)/.test(text.slice(w.end, w.end + 3));
+  const closing = /^[ \t]*(?:[,!.;)]|$|\r?\n)/.test(text.slice(w.end, w.end + 3));
   if (prev && GREETINGS.has(prev.key) && /^,?[ \t]+$/.test(text.slice(prev.end, w.start)) && closing
-    && (prev.key !== 'you' || words[i - 2]?.key === 'thank')) return true;
+    && (prev.key !== 'you' || words[i - 2]?.key === 'thank')) return HELLOS.has(prev.key) ? 'hello' : 'thanks';
   // "… by noon. - Bev", "ok see u then -Walt": a dash and the name closing a message line (a line of prose, not a
   // header of capitalised words: "Nation Health Services — Talihina").
-  if (!/[.!?)\p{L}\d][ \t]+[-–—~][ \t]?$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) || !/^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end, w.end + 3))) return false;
+  // A line of a list ("contraception - Nexplanon", "preferred pharmacy - Walgreens") names a thing after its dash: the
+  // message must close a sentence before it or speak as someone ("ok see u then -Bev").
+  if (!/[.!?)\p{L}\d][ \t]+[-–—~][ \t]?$/u.test(text.slice(Math.max(0, w.start - 4), w.start)) || !/^[ \t]*(?:\r?\n|$)/.test(text.slice(w.end, w.end + 3))) return null;
   const line = text.slice(text.lastIndexOf('\n', w.start - 1) + 1, w.start);
-  return /[.!?][ \t]+[-–—~][ \t]?$/.test(line) || /(?:^|[ \t])\p{Ll}{2,}/u.test(line);
+  if (/[.!?][ \t]+[-–—~][ \t]?$/.test(line)) return 'signed-sentence';
+  return /\b(?:I|I'm|I'll|u|me|you|we|ok|thanks|thx|see|love)\b/i.test(line) ? 'signed' : null;
 }
 
 // "at Dillard's distribution center", "in Macy's parking lot": a business or a place named after someone.
 const PLACE_OR_BUSINESS_AFTER = /^['’]s[ \t]+(?:county|parish|island|lake|river|bay|park|hospital|clinic|store|shop|market|distribution|warehouse|plant|factory|mill|restaurant|diner|cafe|bar|pub|grill|office|pharmacy|funeral|garage|station|landing|point|creek|mountain|lot|parking|dealership|furniture|hardware|bakery|salon|center|centre|department)\b/i;
 const PERSON_BEFORE_WHERE = new Set(['with', 'to', 'for', 'by', 'w']);
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'thanks', 'thx', 'ty', 'you', 'morning', 'evening', 'afternoon',
-  'bye', 'love', 'best', 'regards', 'cheers', 'sincerely', 'blessings']);
+const HELLOS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear']);
+const GREETINGS = new Set([...HELLOS, 'thanks', 'thx', 'ty', 'you', 'bye', 'love', 'best', 'regards', 'cheers',
+  'sincerely', 'blessings']);
+// Whom a greeting or a thanks addresses when it is no one's name: "Hi Mom,", "Thank you Lord!", "Sincerely, Billing".
+const NOT_GREETED = new Set(['mom', 'mommy', 'mama', 'dad', 'daddy', 'papa', 'coach', 'boss', 'hon', 'honey', 'folks', 'sunshine', 'billing', 'pastor',
+  'lord', 'god', 'jesus', 'father', 'sister', 'brother', 'doc', 'buddy', 'guys', 'y’all', 'yall', 'sweetie', 'baby', 'babe', 'love', 'dear']);
 const CONTACT_VERBS = new Set(['called', 'call', 'phoned', 'paged', 'page', 'texted', 'text', 'emailed', 'email', 'messaged', 'told', 'tell',
   'ask', 'asked', 'notified', 'notify', 'updated', 'update', 'reminded', 'remind', 'thanked', 'met', 'informed', 'inform', 'advised',
   'contacted', 'contact', 'reached', 'wants', 'wanted', 'let', 'per']);
 // Labels whose value is a thing, a place or a code, not a person ("Dx: Addison", "Pharmacy: Walgreens", "City: Denver").
-const NOT_PERSON_LABELS = /^(?:dx|ddx|diagnos[ie]s|impression|assessment|plan|problem|problems|pmh|psh|hx|history|allerg(?:y|ies)|meds?|medications?|rx|drug|pharmacy|location|loc|city|town|county|parish|state|country|site|facility|clinic|hospital|unit|room|bed|insurance|payer|plan|carrier|language|religion|race|ethnicity|diet|code|status|procedure|surgery|test|study|device|implant|organism|culture|result|findings?|reason|cc|hpi|ros|complaint|subject|re|vaccine|lot|manufacturer|brand|product|model|vendor|employer|school|church|program|agency|company|vessel|boat|camp|shelter|street|address|route|from|to|via|origin|destination|born|birthplace|nationality|citizenship|delivery|transfer|transferred|dispo|disposition|admit|admitted|admission|discharge|discharged|referred|referral|source|campus|service|department|dept|ward|floor|team|network|system|practice|group|lab|laboratory|imaging|radiology)$/i;
+const NOT_PERSON_LABELS = /^(?:dx|ddx|diagnos[ie]s|impression|assessment|plan|problem|problems|pmh|psh|hx|history|allerg(?:y|ies)|meds?|medications?|rx|drug|pharmacy|location|loc|city|town|county|parish|state|country|site|facility|clinic|hospital|unit|room|bed|insurance|payer|plan|carrier|language|religion|race|ethnicity|diet|code|status|procedure|surgery|test|study|device|implant|organism|culture|result|findings?|reason|cc|hpi|ros|complaint|subject|re|vaccine|lot|manufacturer|brand|product|model|vendor|employer|school|church|program|agency|company|vessel|boat|camp|shelter|street|address|route|from|to|via|origin|destination|born|birthplace|nationality|citizenship|delivery|transfer|transferred|dispo|disposition|admit|admitted|admission|discharge|discharged|referred|referral|source|campus|service|department|dept|ward|floor|team|network|system|practice|group|lab|laboratory|imaging|radiology|scale|score|grade|grading|classification|criteria|stool|study|risk|dialysis|transport|transportation|affiliation|tribe|supplier|dme|pump|sensor|monitor|insulin|brand|ride|rides)$/i;
 
 const EXAM_EPONYMS: ReadonlySet<string> = new Set(EXAM_EPONYM_WORDS);
 const EXAM_FINDING_AFTER = /^(?:['’]s)?(?:[ \t]*[+\-](?![\p{L}\d])|[ \t]+(?:now[ \t]+)?(?:positive|negative|pos|neg|test|tests|sign|maneuvers?|manoeuvres?|biplane|method|equivocal)\b)/u;
@@ -1068,6 +1128,7 @@ export function coordinatedPeople(text: string, words: readonly Word[], found: r
     && !CREDENTIAL_SET.has(w.text) && !REGION_NAMES.has(w.key) && !TITLES.has(w.key)
     && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isDemonym(w.key)
     && !INSTITUTION_WORDS.has(w.key) && !EPONYMS.has(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !GREETED_ROLES.has(w.key)
+    && !KIN_ABROAD.has(w.key)
     && (isPlainName(w) || (GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key)) || (isUnknownWord(w) && placePopulation(foldPlace([w.text])) === 0));
   const push = (k: number): number => {
     const w = words[k]!;

@@ -43,6 +43,16 @@ describe('a stranger named in a slot of its own', () => {
     ['AUTHORIZATION REQUEST — MaineCare', 'MaineCare'],
     ['Mom works at Dillard\'s distribution center.', 'Dillard'],
     ['Called Medtronic about the device.', 'Medtronic'],
+    ['Thanks Walgreens!', 'Walgreens'],
+    ['Hi Mom, see you at 5.', 'Mom'],
+    ['Morning Rounds: 4 patients.', 'Rounds'],
+    ['contraception - Nexplanon', 'Nexplanon'],
+    ['Neuro intact. - Glasgow', 'Glasgow'],
+    ['Scale: Braden', 'Braden'],
+    ['Skin risk: Braden', 'Braden'],
+    ['Rosalind: Mammo, Dexa and Colonoscopy due.', 'Mammo'],
+    ['Crew Resource Management training done.', 'Resource'],
+    ['Peer Mentor Program.', 'Mentor'],
   ])('leaves a thing, a place or an institution in the same slot: %s', (text, value) => {
     expect(c.out(text)).toMatch(word(value));
   });
@@ -65,6 +75,7 @@ describe('people listed beside a person found', () => {
     ['Follow-up with Dr. Wexler, Henry Ford lab, next week.', 'Henry'],
     ['PD, Dr. Wexler notes Hoehn & Yahr 3.', 'Yahr'],
     ['Dr. Wexler (São Miguel, Azores) sent records.', 'Azores'],
+    ['Rosalind and Abuela came.', 'Abuela'],
   ])('leaves what is listed but is no person: %s', (text, value) => {
     expect(c.out(text)).toMatch(word(value));
   });
@@ -92,6 +103,16 @@ describe('places by their shape', () => {
     ['Picks up supplies at Oak Hills pharmacy.', 'Oak Hills'],
     ['Stay in sick bay until cleared.', 'sick bay'],
     ['Recovery Bay 3 is free.', 'Recovery Bay'],
+    ['Moved to Trauma Bay.', 'Trauma Bay'],
+    ['Pt on Tylenol and Motrin for pain.', 'Tylenol and Motrin'],
+    ['Knee implant by Smith & Nephew.', 'Smith & Nephew'],
+    ['Works at Target and Walmart.', 'Target and Walmart'],
+    ['Residence: Homeless', 'Homeless'],
+    ['Village: Patient declined to say', 'Patient declined'],
+    ['Sensor changed: Dexcom, OK.', 'Dexcom'],
+    ['Hx PID 1998 and ectopic pregnancy.', '1998'],
+    ['Fluid req 1500 mL/day.', '1500'],
+    ['Claim filed on form #CMS-1500.', 'CMS-1500'],
   ])('leaves days, tests, payers and sites: %s', (text, value) => {
     expect(c.out(text)).toContain(value);
   });
@@ -100,7 +121,6 @@ describe('places by their shape', () => {
 describe('numbers of a device, a requisition or a person in custody', () => {
   it.each([
     ['Pacemaker: Medtronic Azure XT DR MRI, SN RNL204518H.', 'RNL204518H'],
-    ['Holter #H-2210 returned by the patient.', 'H-2210'],
     ['Order # 88120931 / Req 4412-B', '4412-B'],
     ['Booking # 2026-014472, PID 884513.', '884513'],
   ])('masks %s', (text, value) => {
@@ -112,6 +132,31 @@ describe('numbers of a device, a requisition or a person in custody', () => {
     ['Size #10 envelope for the forms.', '#10'],
     ['Requested refills x3.', 'x3'],
   ])('leaves the clinic\'s equipment, lots and sizes: %s', (text, value) => {
+    expect(c.out(text)).toContain(value);
+  });
+});
+
+describe('people of courts, police, crews and family words', () => {
+  it.each([
+    ['Hon. Nkechi Obi, Court of Common Pleas', 'Nkechi Obi'],
+    ['Officer Kaminski transported pt.', 'Kaminski'],
+    ['PO Oleksandr Kovalenko (probation) wants a letter.', 'Kovalenko'],
+    ['Public defender Dmitri Orlov at 215-555-0199.', 'Orlov'],
+    ['Pt\'s auntie Nkechi raised her.', 'Nkechi'],
+    ['Read by: Faleolo', 'Faleolo'],
+    ['CHA Nkechi called on the radio from the village clinic.', 'Nkechi'],
+    ['Group attendance: Faleolo W., Nkechi R., Tyrell S.', 'Faleolo'],
+    ['Tech: Tyrell  Reader: Marisol', 'Marisol'],
+  ])('masks %s', (text, value) => {
+    expect(c.guardPasses(text)).not.toContain(value);
+  });
+  it.each([
+    ['Dear Dr. Anneliese Vork: I am referring Mr. Spot.', 'referring'],
+    ['ADA Paratransit — eligibility determination', 'Paratransit'],
+    ['Per ADA guidelines, A1c under 7.', 'guidelines'],
+    ['PO Tylenol 650 mg q6h.', 'Tylenol'],
+    ['Grandkids Christmas visit planned.', 'Christmas'],
+  ])('leaves what is around the name, or no name: %s', (text, value) => {
     expect(c.out(text)).toContain(value);
   });
 });
