@@ -94,7 +94,7 @@ export const NOT_NAMES = words(`
   anesthesia anesthesiology audiology genetics allergy immunology vascular thoracic plastic trauma transplant
   dental dentistry chiropractic acupuncture
   colleague colleagues sir madam
-  ramadan ramzan nowruz newroz diwali hanukkah chanukah passover pesach kwanzaa obon vesak christmas easter thanksgiving halloween
+  ramadan ramzan nowruz newroz diwali hanukkah chanukah passover pesach kwanzaa obon vesak christmas thanksgiving halloween
   mon tue tues wed thu thur thurs fri sat
   today tomorrow yesterday tonight now morning afternoon evening night week weekend month year
   husband wife daughter son mother father brother sister spouse partner niece nephew grandson granddaughter
@@ -205,10 +205,9 @@ export const KIN_COMPOUNDS = [
 // given name from GIVEN_NAMES or two capitalised words, because "per Cardiology" or "patient Education" happen.
 // Roles a note names a person by ("Housekeeper Essie Brown", "Instructor B. Keck", "ranch foreman Beñat", "asst
 // Brynlee"). After a comma they describe rather than name ("housekeeper, Strip property"; strangers.ts cueBefore).
-// "PO Kovalenko" (probation), "PD Faleolo" (public defender): a court's roles before a name ("ADA" is the Act and the
-// association as often as an assistant district attorney); "CHA Nkechi":
-// a village's community health aide (practitioner: CHAP).
-export const ROLE_NOUNS = ['po', 'pd', 'cha', 'chap', 'housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
+// "CHA Nkechi": a village's community health aide (practitioner: CHAP). ("PO", "PD" and "ADA" are by mouth,
+// Parkinson's disease and the Act as often as a probation officer, a public defender or a district attorney.)
+export const ROLE_NOUNS = ['cha', 'chap', 'housekeeper', 'instructor', 'foreman', 'asst', 'coach', 'teacher', 'landlord', 'supervisor', 'preceptor',
   'hygienist', 'navigator', 'caseworker', 'rep', 'representative', 'examiner', 'chw', 'chr'];
 // Credentials that open a name ("LPN Garrity", "ED MD Quesnel") where a name can follow them (strangers.ts cueBefore).
 export const CREDENTIAL_CUES = ['md', 'np', 'lpn', 'lvn'];
@@ -225,7 +224,10 @@ export const EXAM_EPONYMS = ['hawkins', 'neer', 'simpson', 'leopold', 'spurling'
 export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids', 'grandkid', 'grandchildren', 'lady', 'crew', 'skipper',
   'deckhand', 'attorney', 'lawyer', 'counsel', 'advocate', 'payee', 'landlady', 'defender', 'reader',
   'auntie', 'aunty', 'tita', 'tito', 'lola', 'lolo', 'nana', 'granny', 'gramma', 'grammy',
-  'kids', 'sons', 'daughters', 'grandsons', 'granddaughters', 'brothers', 'sisters', 'siblings', 'nieces', 'nephews', 'cousins'];
+  'kids', 'sons', 'daughters', 'grandsons', 'granddaughters', 'brothers', 'sisters', 'siblings', 'nieces', 'nephews', 'cousins',
+  // Courts and police, as cues and not titles ("Judge Memorial Catholic", "Sgt Pepper's", "Sheriff Sale", "Officer
+  // Safety" stay): "Hon. Nkechi Obi", "Judge Rivera", "Sgt. Kowal", "Det. Ruiz", "Trooper McAllister".
+  'hon', 'honorable', 'judge', 'magistrate', 'sgt', 'det', 'detective', 'trooper', 'sheriff', 'ofc'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',
@@ -250,7 +252,7 @@ export const STRONG_PERSON_CUES = [
   'pastor', 'rabbi', 'rav', 'imam', 'reverend', 'deacon', 'posek', 'sheikh',
   'handed over to', 'handed off to', 'dtr', 'next of kin', 'nok', 'contact is', 'poa', 'hcpoa', 'proxy', 'agent', 'registrar', 'volunteer', 'paramedic', 'emt', 'pharmacist', 'dietitian', 'doula', 'midwife',
   'married to', 'parents', 'deputy', 'attendant',
-  'public defender', 'read by', 'interpreted by',
+  'public defender',
   ...NAME_ONLY_CUE_WORDS,
   ...ROLE_NOUNS,
   ...KIN_COMPOUNDS,
@@ -285,8 +287,7 @@ export const PERSON_VERBS = words(`
 // Titles written before a person's surname.
 // Titles in English and the other languages clinics meet ("Sra. Quispe", "Ibu Sulastri", "Herr Vogel", "Rev. Pruitt").
 // "Fr." is a priest ("Fr. Anselm"), except after a catheter's size ("16 Fr Foley": titleBefore checks).
-// Courts and police title people too: "Hon. Nkechi Obi", "Judge Rivera", "Officer Pham", "Sgt. Kowal", "Det. Ruiz".
-export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr hon honorable judge magistrate officer ofc sgt detective trooper sheriff');
+export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr');
 
 // USPS street suffixes (Publication 28) and their common abbreviations.
 export const STREET_SUFFIXES = [

@@ -42,7 +42,7 @@ const ID_LABELS = [
   // "Tribal ID 123-456", "band # 281", "treaty no 4417": tribal and First Nations membership numbers.
   'tribal[ \\t]+(?:id|enrol+ment|card|number|no\\.?|#)', 'band[ \\t]+(?:number|no\\.?|#)', 'treaty[ \\t]+(?:number|no\\.?|#)', 'status[ \\t]+card',
   // "Req 4412-B", "PID 884513" (a jail's person id), "SID 22817"; not "fluid req 1500 mL", "PID 1998" (the disease).
-  'req(?:uisition)?(?=[ \\t]*(?:[:#]|no\\.?)[ \\t]*\\d{3,}|[ \\t]+\\d{3,}-[A-Z0-9]|[ \\t]+\\d{6,})', '(?:PID|SID)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
+  'req(?:uisition)?(?=[ \\t]*(?:[:#]|no\\.?)[ \\t]*\\d{3,}|[ \\t]+\\d{3,}-[A-Z](?![\\w-])|[ \\t]+\\d{6,})', '(?:PID|SID)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
   // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
@@ -92,9 +92,14 @@ const ABOUT_A_PATIENT = /\b(?:pt|pt's|his|her|he|she|mom|dad|son|daughter|home|p
 const HANDED_OUT = /\b(?:given|dispensed|issued|provided|loaned|sent[ \t]+home|assigned|implanted|placed|inserted|worn|wears)\b/i;
 
 // A device a person carries or has implanted: its serial identifies them ("Pacemaker serial PJN884213R interrogated").
-// The device may be named at the line's start, its make, model and other numbers between ("Pacemaker: Medtronic Azure XT
-// DR MRI, SN RNL204518H", "Implant: Stryker Triathlon CR, REF 5515-F-402, LOT ABC1234, SN 88123").
-const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD|pump|CGM|sensor|transmitter|implant|implanted|stimulator|neurostimulator|hearing[ \t]+aids?|cochlear|port|prosthe(?:sis|tic)|C?PAP|BiPAP|monitor|loop[ \t]+recorder|ILR|wheelchair|walker)\b[^\n.;]{0,72}$/i;
+// The device may be named at the line's start, its make, model and other numbers between ("Pacemaker: Medtronic Inc.
+// model W1DR01, SN RNL204518H"), not in an earlier sentence ("Pacemaker check. Weight 70 kg. Scale SN 44512").
+const WORN_DEVICE_BEFORE = /\b(?:pacemaker|PPM|ICD|defibrillator|CRT-?D|LVAD|VAD|pump|CGM|sensor|transmitter|implant|implanted|stimulator|neurostimulator|hearing[ \t]+aids?|cochlear|port|prosthe(?:sis|tic)|C?PAP|BiPAP|monitor|loop[ \t]+recorder|ILR|wheelchair|walker)\b[^\n;]{0,72}$/i;
+/** The device named in this sentence: no sentence's end between it and the number ("Inc." or "v. 7.4" is none). */
+function wornDeviceBefore(before: string): boolean {
+  const m = WORN_DEVICE_BEFORE.exec(before);
+  return !!m && !/[.!?][ \t]+[A-Z]/.test(m[0]);
+}
 // In a log about no patient, a serial or a facility's own number needs no equipment word before it: "NDD EasyOne S/N
 // 318842", "Unit EverFlo SN 100955120", "Manifest # 8841207", "work order FAC-33018". The label stands before the
 // number, or is where a labelled number's match starts.
@@ -106,7 +111,7 @@ function isEquipmentNumber(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
   // Called with a labelled number's label start too ("S/N 318842": the label is the evidence).
   const serial = SERIAL_OR_FACILITY_BEFORE.test(before) || SERIAL_OR_FACILITY_AT.test(text.slice(start, start + 16));
-  if (!(EQUIPMENT_BEFORE.test(before) || serial) || ABOUT_A_PATIENT.test(text) || (serial && WORN_DEVICE_BEFORE.test(before))) return false;
+  if (!(EQUIPMENT_BEFORE.test(before) || serial) || ABOUT_A_PATIENT.test(text) || (serial && wornDeviceBefore(before))) return false;
   const lineEnd = text.indexOf('\n', start);
   return !HANDED_OUT.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, lineEnd < 0 ? undefined : lineEnd));
 }

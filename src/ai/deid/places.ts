@@ -162,13 +162,16 @@ const GEO_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towar
 // "at Oak Hills pharmacy", "from Four Corners clinic": a site named after the place, not where someone is.
 const SITE_AFTER_PLACE = /^[ \t]+(?:pharmacy|clinic|high-rise|hospital|school|church|center|centre|office|site|campus|facility|rehab|nursing|manor|home|apartments|apts|shelter|mall|plaza|store)\b/i;
 // "Hometown: Hooper Bay", "Village: Kwethluk", "Place of birth: Savoonga": a label that names a place, and the place.
-const PLACE_LABEL = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:[Hh]ome[ \t]?[Tt]own|HOMETOWN|[Hh]ome[ \t]+[Vv]illage|[Vv]illage|VILLAGE|[Bb]irthplace|BIRTHPLACE|[Pp]lace[ \t]+of[ \t]+[Bb]irth|PLACE OF BIRTH|POB|[Bb]orough|[Pp]arish)[ \t]*:[ \t]*((?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|las|los|of)){0,3})(?=[ \t]*(?:[,;(\r\n]|\.(?:[ \t]|$)|$))/gu;
+const PLACE_LABEL = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:[Hh]ome[ \t]?[Tt]own|HOMETOWN|[Hh]ome[ \t]+[Vv]illage|[Vv]illage|VILLAGE|[Bb]irthplace|BIRTHPLACE|[Pp]lace[ \t]+of[ \t]+[Bb]irth|PLACE OF BIRTH|POB|[Bb]orough|[Pp]arish)[ \t]*:[ \t]*((?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|las|los|of)){0,4})(?=[ \t]*(?:[,;(\r\n]|\.(?:[ \t]|$)|$))/gu;
 // "at Kensington & Allegheny", "corner of Broad and Erie", "cnr 38th/Chicago": two streets' names that meet, after
 // "at", "near" or "corner of" (not "on Tylenol and Motrin", "by Quest and Labcorp").
-const INTERSECTION = /\b(?:at|corner[ \t]+of|cnr(?:[ \t]+of)?|near)[ \t]+((?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?[ \t]*(?:&|\band\b|\/)[ \t]*(?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?)(?=[ \t]*(?:[.,;:)\r\n]|$|[ \t]+(?:on|in|at|for|by|with|near|under|outside|where|and|around|when|after|before)\b))/gu;
+const INTERSECTION = /\b(?:at|corner[ \t]+of|cnr(?:[ \t]+of)?|near)[ \t]+((?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?[ \t]*(?:&|\band\b)[ \t]*(?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?)(?=[ \t]*(?:[.,;:)\r\n]|$|[ \t]+(?:on|in|at|for|by|with|near|under|outside|where|and|around|when|after|before)\b))/gu;
 // What two capitalised words joined by "and" are when they are no streets: drugs, terms, scores, companies, holidays.
 const NOT_STREET = new Set(['christmas', 'thanksgiving', 'easter', 'halloween', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
-  'medicare', 'medicaid', 'target', 'walmart', 'costco', 'kroger', 'walgreens', 'cvs', 'quest', 'labcorp', 'johnson', 'nephew', 'smith']);
+  'medicare', 'medicaid', 'target', 'walmart', 'costco', 'kroger', 'walgreens', 'cvs', 'quest', 'labcorp', 'johnson', 'nephew', 'smith',
+  // Hospitals and universities named by one word ("followed at Hopkins and Sinai", "residency at Penn and Drexel").
+  'hopkins', 'sinai', 'mayo', 'cleveland', 'penn', 'drexel', 'jefferson', 'temple', 'einstein', 'aria', 'cedars', 'kaiser', 'stanford', 'duke',
+  'emory', 'vanderbilt', 'yale', 'harvard', 'columbia', 'cornell', 'montefiore', 'presbyterian', 'methodist', 'baptist', 'mercy', 'providence', 'rest', 'exertion']);
 const EMPLOYER_BEFORE = /\b(?:works?|worked|working|employed|job|shifts?|jobs)\b[^\n.;]{0,16}$/i;
 // "House 214, Kwethluk": a village's house number before its village.
 const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,[ \t]*\p{Lu})/gu;
@@ -226,7 +229,7 @@ function placesByShape(text: string, words: readonly Word[], known: KnownValues)
   for (const m of text.matchAll(INTERSECTION)) {
     // "on Mondays and Fridays", "at Target and Walmart", "by Braden and Morse": days, months, stores, drugs, terms and
     // eponyms are no streets; an ordinal is always one ("13th and Folsom").
-    const parts = m[1]!.split(/[ \t]*(?:&|\band\b|\/)[ \t]*/).map((part) => part.replace(/[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\.?$/, ''));
+    const parts = m[1]!.split(/[ \t]*(?:&|\band\b)[ \t]*/).map((part) => part.replace(/[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\.?$/, ''));
     const notStreet = (part: string) => {
       const key = part.toLowerCase();
       return !/^\d/.test(part) && (WEEK_AND_MONTH.has(key.replace(/s$/, '')) || NOT_STREET.has(key) || DRUGS.has(key) || NOT_NAMES.has(key) || EPONYMS.has(key)

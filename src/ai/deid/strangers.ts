@@ -249,7 +249,7 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
   return null;
 }
 
-const ABBREVIATED_CUES = new Set(['interp', 'dtr']);
+const ABBREVIATED_CUES = new Set(['interp', 'dtr', 'hon', 'sgt', 'det', 'ofc']);
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
 const CREDENTIAL_CUES: ReadonlySet<string> = new Set(CREDENTIAL_CUE_WORDS);
 // Where a credential opens a name: a line's or a sentence's start, a unit or a role before it, a verb of reaching someone.
@@ -561,6 +561,9 @@ function findInitialLists(text: string): Detection[] {
     for (const m of items) {
       const first = m[1]!.split(/[ \t]/)[0]!;
       const key = foldWord(first);
+      // "Gustilo I., Gustilo V.", "Grupo A., Grupo B.": one word repeated with letters is a classification's grades.
+      if (items.filter((other) => other[1]!.split(/[ \t]/)[0] === first).length > 1) continue;
+      if (EPONYMS.has(key) || EXAM_EPONYMS.has(key) || isEponymName(key)) continue;
       if (isEnglishWord(key) && !GIVEN_NAMES.has(key)) continue;
       if (isMedicalTerm(key) && !isPersonName(key) || DRUGS.has(key) || MONTH_WORDS.has(key) || STATE_NAMES.has(key) || NOT_NAMES.has(key)) continue;
       const start = line.start + m.index;
@@ -1036,7 +1039,7 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
     return -1;
   }
   // "Spoke w/ Faleolo @ CVS": after "w/" (with), a name.
-  if (/\bw\/[ \t]*$/.test(before)) return i;
+  if (/\bw\/[ \t]*$/.test(before) && /^[ \t]*(?:[@,.;:)]|$|\r?\n|[ \t]+(?:at|from|in|re|about|today|yesterday|and)\b)/.test(after)) return i;
   // "with Abdiwali from hospice", "to Oluwaseun at the front desk": a person between a preposition and where they work.
   if (prev && PERSON_BEFORE_WHERE.has(prev.key) && /^[ \t]+(?:from|at|in)[ \t]+(?:the[ \t]+)?(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(after)
     && placePopulation(foldPlace([w.text])) === 0) return i;

@@ -121,6 +121,7 @@ describe('places by their shape', () => {
 describe('numbers of a device, a requisition or a person in custody', () => {
   it.each([
     ['Pacemaker: Medtronic Azure XT DR MRI, SN RNL204518H.', 'RNL204518H'],
+    ['Pacemaker: Medtronic Inc. model W1DR01, SN RNL204518H', 'RNL204518H'],
     ['Order # 88120931 / Req 4412-B', '4412-B'],
     ['Booking # 2026-014472, PID 884513.', '884513'],
   ])('masks %s', (text, value) => {
@@ -128,6 +129,7 @@ describe('numbers of a device, a requisition or a person in custody', () => {
   });
   it.each([
     ['Glucose meter SN 40-7719-2 cleaned and logged.', '40-7719-2'],
+    ['Vitals at 0800. Pacemaker check. Weight 70 kg. Scale SN 44512 calibrated.', '44512'],
     ['Vaccine lot 2G81A exp 2027-03.', '2G81A'],
     ['Size #10 envelope for the forms.', '#10'],
     ['Requested refills x3.', 'x3'],
@@ -140,10 +142,11 @@ describe('people of courts, police, crews and family words', () => {
   it.each([
     ['Hon. Nkechi Obi, Court of Common Pleas', 'Nkechi Obi'],
     ['Officer Kaminski transported pt.', 'Kaminski'],
-    ['PO Oleksandr Kovalenko (probation) wants a letter.', 'Kovalenko'],
+    ['Sgt. Kowal took the report.', 'Kowal'],
+    ['Judge Rivera signed the order.', 'Rivera'],
     ['Public defender Dmitri Orlov at 215-555-0199.', 'Orlov'],
     ['Pt\'s auntie Nkechi raised her.', 'Nkechi'],
-    ['Read by: Faleolo', 'Faleolo'],
+    ['Wife Easter Mae at bedside.', 'Easter'],
     ['CHA Nkechi called on the radio from the village clinic.', 'Nkechi'],
     ['Group attendance: Faleolo W., Nkechi R., Tyrell S.', 'Faleolo'],
     ['Tech: Tyrell  Reader: Marisol', 'Marisol'],
@@ -156,6 +159,17 @@ describe('people of courts, police, crews and family words', () => {
     ['Per ADA guidelines, A1c under 7.', 'guidelines'],
     ['PO Tylenol 650 mg q6h.', 'Tylenol'],
     ['Grandkids Christmas visit planned.', 'Christmas'],
+    ["Sgt Pepper's concert tonight", 'Pepper'],
+    ['Judge Memorial Catholic High School student', 'Memorial'],
+    ['Sheriff Sale pending on the home.', 'Sale'],
+    ['OFFICER SAFETY ALERT: pt has weapon hx', 'SAFETY'],
+    ['Start PO Entresto 24/26.', 'Entresto'],
+    ['PD Nuplazid started.', 'Nuplazid'],
+    ['Classification options: Gustilo I., Gustilo V.', 'Gustilo'],
+    ['Protein req 100-120 g/day.', '100-120'],
+    ['Dyspnea at Rest/Exertion.', 'Rest/Exertion'],
+    ['Previously followed at Hopkins and Sinai.', 'Hopkins and Sinai'],
+    ['Splint w/ Thomas ring', 'Thomas'],
   ])('leaves what is around the name, or no name: %s', (text, value) => {
     expect(c.out(text)).toContain(value);
   });
