@@ -173,6 +173,15 @@ const NOT_STREET = new Set(['christmas', 'thanksgiving', 'easter', 'halloween', 
   'hopkins', 'sinai', 'mayo', 'cleveland', 'penn', 'drexel', 'jefferson', 'temple', 'einstein', 'aria', 'cedars', 'kaiser', 'stanford', 'duke',
   'emory', 'vanderbilt', 'yale', 'harvard', 'columbia', 'cornell', 'montefiore', 'presbyterian', 'methodist', 'baptist', 'mercy', 'providence', 'rest', 'exertion']);
 const EMPLOYER_BEFORE = /\b(?:works?|worked|working|employed|job|shifts?|jobs)\b[^\n.;]{0,16}$/i;
+// "Mile 12 Parks Hwy", "MP 5.5 Richardson Highway": a mile marker on a named road is where someone lives.
+const MILE_MARKER = /\b(?:Mile|MILE|MP|Milepost)[ \t]*\d{1,4}(?:\.\d{1,2})?[ \t]+(?:of[ \t]+(?:the[ \t]+)?)?(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,2}(?:Hwy|HWY|Highway|Rd|Road)\b\.?/gu;
+// "off County Road 412", "out Ky 15", "onto FM 1015", "on State Route 32": a state, county or farm road by its number
+// after a word of where (an interstate is too long a road to place anyone; "US 23" and "Hwy 10" are; "SR", "CR" and
+// the state codes that are words or credentials, "OK", "PA", "IN", "MS", are sinus rhythm, creatinine and the rest).
+const NUMBERED_ROAD = /(?<=\b(?:(?:on|off|out|along|past|near|at|from|to|down|up|onto|via|lives|live|living|by)[ \t]+|[Aa]ddress:[ \t]*))((?:US|FM|Hwy|HWY|Highway|Rte|Rt|Route|County[ \t]+Road|County[ \t]+Rd|State[ \t]+Route|State[ \t]+Road|Farm[ \t]+Road|(?:AK|AZ|AR|KY|Ky|TN|Tn|NC|SC|TX|WV|OH|NY|WI|MN|MT|NM)[ \t]*-?)[ \t]*(?!(?:19|20)\d{2}\b)\d{1,4}[A-Z]?)(?![\w-]|[ \t]*(?:%|\/|mg|mcg|ml|mL|units?|hours?|hrs?|h\b|min|scale|score|x\b|weeks?|wks?|cm|mm|bpm|reading|today))/gu;
+// "Sunrise Apartments #12", "Riverview Towers apt 5C", "Lot 14, Pine Acres MHP": a building's or a park's name with a
+// unit after it, or a lot before it (not a nursing home's room: "Wellington Manor, rm 14B").
+const COMPLEX_WITH_UNIT = /\b((?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Apartments|Apts|Towers|Homes|Court|Courts|Terrace|Gardens|MHP|Mobile[ \t]+Home[ \t]+Park|Trailer[ \t]+(?:Park|Court)|RV[ \t]+Park))(?=[ \t]*,?[ \t]*(?:#|[Aa]pt\.?|[Uu]nit|[Ll]ot|[Ss]pace|[Ss]ite)[ \t]*#?[ \t]*\w)|(?<=\b(?:Lot|LOT|Space|Site)[ \t]*#?[ \t]*\w{1,5},[ \t]*)((?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:MHP|Mobile[ \t]+Home[ \t]+Park|Trailer[ \t]+(?:Park|Court)|RV[ \t]+Park|Estates|Acres))\b/gu;
 // "House 214, Kwethluk": a village's house number before its village.
 const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,[ \t]*\p{Lu})/gu;
 
@@ -240,6 +249,14 @@ function placesByShape(text: string, words: readonly Word[], known: KnownValues)
     add(start, start + m[1]!.length, PRIORITY.streetName);
   }
   for (const m of text.matchAll(VILLAGE_HOUSE)) add(m.index, m.index + m[0].length, PRIORITY.streetName);
+  // A street address's priority: the marker and its road are one address, longer than the street read inside it.
+  for (const m of text.matchAll(MILE_MARKER)) add(m.index, m.index + m[0].length, PRIORITY.address);
+  for (const m of text.matchAll(NUMBERED_ROAD)) add(m.index, m.index + m[1]!.length, PRIORITY.streetName);
+  for (const m of text.matchAll(COMPLEX_WITH_UNIT)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].indexOf(value);
+    add(start, start + value.length, PRIORITY.streetName);
+  }
   return out;
 }
 

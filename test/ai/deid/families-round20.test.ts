@@ -90,6 +90,12 @@ describe('places by their shape', () => {
     ['Found sleeping under the El at Kensington & Allegheny', ['Kensington & Allegheny']],
     ['Lives at Broad and Erie, 3rd floor walk-up.', ['Broad and Erie']],
     ['Works at the cannery in Naknek for the season.', ['Naknek']],
+    ['Lives at Mile 12 Parks Hwy, cabin on the left.', ['Mile 12 Parks Hwy']],
+    ['Lives out Ky 15 past the church.', ['Ky 15']],
+    ['Trailer off County Road 412 near the creek.', ['County Road 412']],
+    ['Address: FM 1015, Progreso TX', ['FM 1015']],
+    ['Sunrise Apartments #12, Covington', ['Sunrise Apartments']],
+    ['Lives in Lot 14, Pine Acres MHP.', ['Pine Acres MHP']],
   ])('masks %s', (text, places) => {
     const out = c.guardPasses(text);
     for (const p of places) expect(out).not.toContain(p);
@@ -113,6 +119,11 @@ describe('places by their shape', () => {
     ['Hx PID 1998 and ectopic pregnancy.', '1998'],
     ['Fluid req 1500 mL/day.', '1500'],
     ['Claim filed on form #CMS-1500.', 'CMS-1500'],
+    ['Pain 5/10 on SR 3 scale.', 'SR 3'],
+    ['Level at KY 15 reading.', 'KY 15'],
+    ['Came to US 2019, works nights.', 'US 2019'],
+    ['SNF visit — Wellington Manor, rm 14B', 'Wellington Manor'],
+    ['Travelled on I-95 to see family.', 'I-95'],
   ])('leaves days, tests, payers and sites: %s', (text, value) => {
     expect(c.out(text)).toContain(value);
   });
