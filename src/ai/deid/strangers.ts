@@ -558,11 +558,13 @@ function findInitialLists(text: string): Detection[] {
   for (const line of lineRanges(text)) {
     const items = [...text.slice(line.start, line.end).matchAll(INITIAL_LIST_ITEM)];
     if (items.length < 2) continue;
+    const firstWords = new Map<string, number>();
+    for (const m of items) { const f = m[1]!.split(/[ \t]/)[0]!; firstWords.set(f, (firstWords.get(f) ?? 0) + 1); }
     for (const m of items) {
       const first = m[1]!.split(/[ \t]/)[0]!;
       const key = foldWord(first);
       // "Gustilo I., Gustilo V.", "Grupo A., Grupo B.": one word repeated with letters is a classification's grades.
-      if (items.filter((other) => other[1]!.split(/[ \t]/)[0] === first).length > 1) continue;
+      if (firstWords.get(first)! > 1) continue;
       if (EPONYMS.has(key) || EXAM_EPONYMS.has(key) || isEponymName(key)) continue;
       if (isEnglishWord(key) && !GIVEN_NAMES.has(key)) continue;
       if (isMedicalTerm(key) && !isPersonName(key) || DRUGS.has(key) || MONTH_WORDS.has(key) || STATE_NAMES.has(key) || NOT_NAMES.has(key)) continue;
@@ -1127,6 +1129,7 @@ export function coordinatedPeople(text: string, words: readonly Word[], found: r
   const out: Detection[] = [];
   const taken = (start: number, end: number) => found.some((d) => d.start < end && start < d.end) || out.some((d) => d.start < end && start < d.end);
   const index = new Map(words.map((w, k) => [w.start, k]));
+  const byStemEnd = new Map(words.map((w, k) => [w.stemEnd, k]));
   const personWord = (w: Word | undefined): boolean => !!w && /^\p{Lu}\p{Ll}+$/u.test(w.text) && w.end === w.stemEnd && w.key.length >= 3
     && !CREDENTIAL_SET.has(w.text) && !REGION_NAMES.has(w.key) && !TITLES.has(w.key)
     && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isDemonym(w.key)
@@ -1170,7 +1173,7 @@ export function coordinatedPeople(text: string, words: readonly Word[], found: r
     for (let guard = 0; guard < 8; guard++) {
       const m = JOINT_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
       if (!m) break;
-      const k = words.findIndex((w) => w.stemEnd === start - m[0].length);
+      const k = byStemEnd.get(start - m[0].length) ?? -1;
       if (k < 0 || !accepted(words[k]!, m[0], words[k]!.start) || isSentenceStart(text, words[k]!.start)) break;
       if (taken(words[k]!.start, words[k]!.stemEnd)) break;
       out.push({ start: words[k]!.start, end: words[k]!.stemEnd, cls: 'NAME', known: false, key: `name:${words[k]!.key}`, value: words[k]!.text, priority: PRIORITY.unknownPerson });
