@@ -202,7 +202,8 @@ function placesByShape(text: string, words: readonly Word[], known: KnownValues)
     const w = words[i]!;
     if (!/^\p{Lu}\p{Ll}{2,}$/u.test(w.text) || w.end !== w.stemEnd) continue;
     const after = text.slice(w.end, w.end + 24);
-    const state = STATE_AFTER.exec(after);
+    // The state's long pattern only where a capital follows (most words have none after them).
+    const state = /^(?:,[ \t]*|[ \t]+|[ \t]*\([ \t]*)[A-Z]/.test(after) ? STATE_AFTER.exec(after) : null;
     if (state && /^\p{Lu}\p{Ll}{3,}$/u.test(w.text) && !ordinaryWord(w) && !DRUGS.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isPersonName(w.key)
       && !REGION_NAMES.has(w.key) && !US_STATE_NAMES.has(w.key) && !/^[ \t]*[-\/]/.test(after.slice(state[0].length))
       // A code that is also a word or a credential ("Dexcom, OK.", "Shingrix, ME") counts only before a postal code.
