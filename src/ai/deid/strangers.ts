@@ -1000,10 +1000,10 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
   if (DRUGS.has(w.key) || NOT_NAMES.has(w.key) || MONTH_WORDS.has(w.key) || STATE_NAMES.has(w.key) || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
     || isDemonym(w.key) || LANGUAGE_NAMES.has(w.key) || GREETED_ROLES.has(w.key)) return -1;
   if (KIN_ABROAD.has(w.key) || NOT_GREETED.has(w.key)) return -1;
-  // After a greeting any name will do, a word too when the people list has it ("Hi Grace,"), or a word only the wide
-  // names list has ("Hi Kateri,"); a dash closing a message line signs it with a name of the people list ("- Walt").
-  // After "Hi" or "Dear" a word no vocabulary has too ("Hi Kateri,"); after a thanks only one a names list has, or one
-  // closing the message ("Thanks Walgreens!", "Thank you Dexcom!" thank a company).
+  // After "Hi" or "Dear" a name of the lists, a word too when the people list has it ("Hi Grace,"), or a word no
+  // vocabulary has ("Hi Kateri,"); after a thanks a name of the lists, a word of the wide list, or any word closing the
+  // message ("Thanks Walgreens!", "Thank you Dexcom!" thank a company); a dash closing a message line signs it with a
+  // name of the people list ("- Walt").
   const greeted = greetedOrSigned(text, words, i);
   const named = isPersonName(w.key) || GIVEN_NAMES.has(w.key);
   if (greeted === 'hello' && (named || isUnknownWord(w))) return i;
@@ -1027,9 +1027,9 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
   const prev = words[i - 1];
   // "Called Doreen", "Asked Walt to", "Tell Bev": a verb of contact at the sentence's start, then the person.
   if (prev && CONTACT_VERBS.has(prev.key) && /^[ \t]+$/.test(text.slice(prev.end, w.start)) && isSentenceStart(text, prev.start)) return i;
-  // "Sponsor: Doreen", "Ride: Walt (son)": a label at the line's start and the name alone after it.
   if (termToo) return -1;
-  // "To: Faleolo  From: Nkechi  Fax: …": fields of a form line, two spaces or more apart.
+  // "Sponsor: Doreen", "Ride: Walt (son)": a label at the line's start, or after two spaces or more in a form's line
+  // ("Contact: Doreen  Relation: friend"), and the name alone after it.
   const label = /(?:^|\n|[ \t]{2})[ \t]*([A-Za-z][A-Za-z'’ /-]{1,30}?)[ \t]*:[ \t]*$/.exec(before);
   // The label is a field's name (a word of the language or a short code: "Sponsor", "NOK"), not a person's ("Rosalind: Mammo, Dexa").
   const labelLast = label?.[1]!.trim().split(/[ \t/-]+/).pop() ?? '';
@@ -1081,7 +1081,7 @@ const CONTACT_VERBS = new Set(['called', 'call', 'phoned', 'paged', 'page', 'tex
   'ask', 'asked', 'notified', 'notify', 'updated', 'update', 'reminded', 'remind', 'thanked', 'met', 'informed', 'inform', 'advised',
   'contacted', 'contact', 'reached', 'wants', 'wanted', 'let', 'per']);
 // Labels whose value is a thing, a place or a code, not a person ("Dx: Addison", "Pharmacy: Walgreens", "City: Denver").
-const NOT_PERSON_LABELS = /^(?:dx|ddx|diagnos[ie]s|impression|assessment|plan|problem|problems|pmh|psh|hx|history|allerg(?:y|ies)|meds?|medications?|rx|drug|pharmacy|location|loc|city|town|county|parish|state|country|site|facility|clinic|hospital|unit|room|bed|insurance|payer|plan|carrier|language|religion|race|ethnicity|diet|code|status|procedure|surgery|test|study|device|implant|organism|culture|result|findings?|reason|cc|hpi|ros|complaint|subject|re|vaccine|lot|manufacturer|brand|product|model|vendor|employer|school|church|program|agency|company|vessel|boat|camp|shelter|street|address|route|from|to|via|origin|destination|born|birthplace|nationality|citizenship|delivery|transfer|transferred|dispo|disposition|admit|admitted|admission|discharge|discharged|referred|referral|source|campus|service|department|dept|ward|floor|team|network|system|practice|group|lab|laboratory|imaging|radiology|scale|score|grade|grading|classification|criteria|stool|study|risk|dialysis|transport|transportation|affiliation|tribe|supplier|dme|pump|sensor|monitor|insulin|brand|ride|rides)$/i;
+const NOT_PERSON_LABELS = /^(?:dx|ddx|diagnos[ie]s|impression|assessment|plan|problem|problems|pmh|psh|hx|history|allerg(?:y|ies)|meds?|medications?|rx|drug|pharmacy|location|loc|city|town|county|parish|state|country|site|facility|clinic|hospital|unit|room|bed|insurance|payer|plan|carrier|language|religion|race|ethnicity|diet|code|status|procedure|surgery|test|device|implant|organism|culture|result|findings?|reason|cc|hpi|ros|complaint|subject|re|vaccine|lot|manufacturer|product|model|vendor|employer|school|church|program|agency|company|vessel|boat|camp|shelter|street|address|route|from|to|via|origin|destination|born|birthplace|nationality|citizenship|delivery|transfer|transferred|dispo|disposition|admit|admitted|admission|discharge|discharged|referred|referral|source|campus|service|department|dept|ward|floor|team|network|system|practice|group|lab|laboratory|imaging|radiology|scale|score|grade|grading|classification|criteria|stool|study|risk|dialysis|transport|transportation|affiliation|tribe|supplier|dme|pump|sensor|monitor|insulin|brand|ride|rides)$/i;
 
 const EXAM_EPONYMS: ReadonlySet<string> = new Set(EXAM_EPONYM_WORDS);
 const EXAM_FINDING_AFTER = /^(?:['’]s)?(?:[ \t]*[+\-](?![\p{L}\d])|[ \t]+(?:now[ \t]+)?(?:positive|negative|pos|neg|test|tests|sign|maneuvers?|manoeuvres?|biplane|method|equivocal)\b)/u;
