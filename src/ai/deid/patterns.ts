@@ -230,9 +230,9 @@ const ZIP_LABELLED = /\b(?:zip|postal)(?:[ \t]*code)?[ \t]*[:#]?[ \t]*(\d{5}(?:-
 const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 // Also the word for years in other languages: "91 лет", "93 años", "92 ans", "94 anos", "95 Jahre", "96 tuổi".
 const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr|años|anos|ans|jahre|jaar|anni|лет|года|tuổi|岁|歳)(?![\p{L}]))/giu;
-// "Age 92." closes a sentence; "age 92.5" is no age. "AGE 096" (a form's three digits), "Age/Sex: 94/F", "Edad: 93",
-// "Âge : 91", "Alter: 95", "Leeftijd 92".
-const AGE_AFTER_WORD = /(?<![\p{L}])(?:(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|leeftijd|idade|età)[ \t]*:?|alter[ \t]*:)[ \t]*(0?(?:9\d|1[0-2]\d))\b(?!\.\d|\d|[ \t]*(?:%|mg|days?|weeks?|months?))/giu;
+// "Age 92." closes a sentence; "age 92.5" is no age. "AGE 096" (a form's three digits), "Age: 094Y" (an imaging
+// header's age string), "Age/Sex: 94/F", "Edad: 93", "Âge : 91", "Alter: 95", "Leeftijd 92".
+const AGE_AFTER_WORD = /(?<![\p{L}])(?:(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|leeftijd|idade|età)[ \t]*:?|alter[ \t]*:)[ \t]*(0?(?:9\d|1[0-2]\d))(?:\b|(?=Y\b))(?!\.\d|\d|[ \t]*(?:%|mg|days?|weeks?|months?))/giu;
 // "F/96", "96/F", "M / 101": the sex and the age joined by a slash.
 const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\d\/.])|(9\d|1[01]\d)[ \t]?\/[ \t]?[FM](?![\p{L}\d\/]))(?![ \t]*(?:mg|%|percentile|th\b))/gu;
 // "DORSEY WILHELMINA F 95", "Abernathy, R — F, 94", "(M 91)", "Sex M 92": the sex, then the age, after a name in

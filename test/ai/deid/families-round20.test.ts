@@ -185,3 +185,13 @@ describe('people of courts, police, crews and family words', () => {
     expect(c.out(text)).toContain(value);
   });
 });
+
+describe('an imaging header\'s age string', () => {
+  it('masks "Age: 094Y" as an age over 89', () => {
+    expect(c.guardPasses('Patient Name: X   Age: 094Y   Sex: F')).not.toContain('094');
+  });
+  it('leaves a younger age and a dose', () => {
+    expect(c.out('Age: 045Y   Sex: F')).toContain('045Y');
+    expect(c.out('Aged 94 mg of something')).toContain('94 mg');
+  });
+});
