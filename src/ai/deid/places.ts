@@ -163,8 +163,8 @@ const GEO_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towar
 const SITE_AFTER_PLACE = /^[ \t]+(?:pharmacy|clinic|high-rise|hospital|school|church|center|centre|office|site|campus|facility|rehab|nursing|manor|home|apartments|apts|shelter|mall|plaza|store)\b/i;
 // "Hometown: Hooper Bay", "Village: Kwethluk", "Place of birth: Savoonga": a label that names a place, and the place.
 const PLACE_LABEL = /(?:^|\n)[ \t]*(?:[-•*][ \t]*)?(?:[Hh]ome[ \t]?[Tt]own|HOMETOWN|[Hh]ome[ \t]+[Vv]illage|[Vv]illage|VILLAGE|[Bb]irthplace|BIRTHPLACE|[Pp]lace[ \t]+of[ \t]+[Bb]irth|PLACE OF BIRTH|POB|[Bb]orough|[Pp]arish)[ \t]*:[ \t]*((?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|las|los|of)){0,4})(?=[ \t]*(?:[,;(\r\n]|\.(?:[ \t]|$)|$))/gu;
-// "at Kensington & Allegheny", "corner of Broad and Erie", "cnr 38th/Chicago": two streets' names that meet, after
-// "at", "near" or "corner of" (not "on Tylenol and Motrin", "by Quest and Labcorp").
+// "at Kensington & Allegheny", "corner of Broad and Erie", "near 13th and Folsom": two streets' names that meet, joined
+// by "and" or "&" after "at", "near" or "corner of" (not "on Tylenol and Motrin", "by Quest and Labcorp", "at Rest/Exertion").
 const INTERSECTION = /\b(?:at|corner[ \t]+of|cnr(?:[ \t]+of)?|near)[ \t]+((?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?[ \t]*(?:&|\band\b)[ \t]*(?:\p{Lu}\p{Ll}[\p{L}'’-]*|\d{1,3}(?:st|nd|rd|th))(?:[ \t]+(?:St|Ave|Rd|Blvd|Street|Avenue|Road)\b\.?)?)(?=[ \t]*(?:[.,;:)\r\n]|$|[ \t]+(?:on|in|at|for|by|with|near|under|outside|where|and|around|when|after|before)\b))/gu;
 // What two capitalised words joined by "and" are when they are no streets: drugs, terms, scores, companies, holidays.
 const NOT_STREET = new Set(['christmas', 'thanksgiving', 'easter', 'halloween', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
@@ -189,7 +189,8 @@ const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ 
  * Places found by their shape rather than by the gazetteer (which holds towns over 1,000 people): a capitalised word no
  * dictionary has before a state ("Kwethluk AK", "Nunapitchuk, Alaska"); a name ending in a word of geography after a
  * preposition of place ("docked at Dutch Harbor", "up Troublesome Creek"); what a label of place names ("Hometown:
- * Hooper Bay"); two streets that meet ("at Kensington & Allegheny"); a village's house number ("House 214, Kwethluk").
+ * Hooper Bay"); two streets that meet ("at Kensington & Allegheny"); a village's house number ("House 214, Kwethluk");
+ * a mile marker ("Mile 12 Parks Hwy"); a numbered road ("out Ky 15"); a complex or a park with its unit or lot.
  */
 function placesByShape(text: string, words: readonly Word[], known: KnownValues): Detection[] {
   const out: Detection[] = [];
