@@ -997,9 +997,7 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
 function nameInSlot(text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   if (!isTitleCase(w.text) || w.key.length < 3 || !/^\p{L}+$/u.test(w.key)) return -1;
-  if (DRUGS.has(w.key) || NOT_NAMES.has(w.key) || MONTH_WORDS.has(w.key) || STATE_NAMES.has(w.key) || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
-    || isDemonym(w.key) || LANGUAGE_NAMES.has(w.key) || GREETED_ROLES.has(w.key)) return -1;
-  if (KIN_ABROAD.has(w.key) || NOT_GREETED.has(w.key)) return -1;
+  if (namesNoOne(w) || NOT_GREETED.has(w.key)) return -1;
   // After "Hi" or "Dear" a name of the lists, a word too when the people list has it ("Hi Grace,"), or a word no
   // vocabulary has ("Hi Kateri,"); after a thanks a name of the lists, a word of the wide list, or any word closing the
   // message ("Thanks Walgreens!", "Thank you Dexcom!" thank a company); a dash closing a message line signs it with a
@@ -1049,6 +1047,16 @@ function nameInSlot(text: string, words: readonly Word[], i: number): number {
   if (prev && PLACE_PREPOSITIONS.has(prev.key) && /^['’]s[ \t]+\p{Ll}/u.test(text.slice(w.stemEnd, w.stemEnd + 5))
     && !PLACE_OR_BUSINESS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 24))) return i;
   return -1;
+}
+
+/**
+ * A word that names no one wherever it stands, for the slots and lists of round 20: a drug, a word of the not-names
+ * list, a month, a state, a clinical abbreviation, a people or a language, a role greeted instead of a person ("Hi
+ * Team"), a kin word of another language ("Abuela").
+ */
+function namesNoOne(w: Word): boolean {
+  return DRUGS.has(w.key) || NOT_NAMES.has(w.key) || MONTH_WORDS.has(w.key) || STATE_NAMES.has(w.key) || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
+    || isDemonym(w.key) || LANGUAGE_NAMES.has(w.key) || GREETED_ROLES.has(w.key) || KIN_ABROAD.has(w.key);
 }
 
 /** After a greeting or a thanks ("Hi Doreen,", "Thanks, Grace", "Thank you Walt!"), or a sign-off alone at a line's end ("- Bev"). */
@@ -1131,10 +1139,8 @@ export function coordinatedPeople(text: string, words: readonly Word[], found: r
   const index = new Map(words.map((w, k) => [w.start, k]));
   const byStemEnd = new Map(words.map((w, k) => [w.stemEnd, k]));
   const personWord = (w: Word | undefined): boolean => !!w && /^\p{Lu}\p{Ll}+$/u.test(w.text) && w.end === w.stemEnd && w.key.length >= 3
-    && !CREDENTIAL_SET.has(w.text) && !REGION_NAMES.has(w.key) && !TITLES.has(w.key)
-    && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !MONTH_WORDS.has(w.key) && !STATE_NAMES.has(w.key) && !LANGUAGE_NAMES.has(w.key) && !isDemonym(w.key)
-    && !INSTITUTION_WORDS.has(w.key) && !EPONYMS.has(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !GREETED_ROLES.has(w.key)
-    && !KIN_ABROAD.has(w.key)
+    && !CREDENTIAL_SET.has(w.text) && !REGION_NAMES.has(w.key) && !TITLES.has(w.key) && !namesNoOne(w)
+    && !INSTITUTION_WORDS.has(w.key) && !EPONYMS.has(w.key)
     && (isPlainName(w) || (GIVEN_NAMES.has(w.key) && !COMMON_WORDS.has(w.key)) || (isUnknownWord(w) && placePopulation(foldPlace([w.text])) === 0));
   const push = (k: number): number => {
     const w = words[k]!;
