@@ -86,6 +86,10 @@ export const INDEPENDENT_DEV38_DIR = join(HERE, 'heldout38');
 export const INDEPENDENT_DEV39_DIR = join(HERE, 'heldout39');
 export const INDEPENDENT_DEV40_DIR = join(HERE, 'heldout40');
 export const INDEPENDENT_DEV41_DIR = join(HERE, 'heldout41');
+/** The forty-second to forty-fourth; held out in round 20, read in round 21. */
+export const INDEPENDENT_DEV42_DIR = join(HERE, 'heldout42');
+export const INDEPENDENT_DEV43_DIR = join(HERE, 'heldout43');
+export const INDEPENDENT_DEV44_DIR = join(HERE, 'heldout44');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -129,15 +133,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 39', dir: INDEPENDENT_DEV39_DIR },
   { label: 'independent set 40', dir: INDEPENDENT_DEV40_DIR },
   { label: 'independent set 41', dir: INDEPENDENT_DEV41_DIR },
+  { label: 'independent set 42', dir: INDEPENDENT_DEV42_DIR },
+  { label: 'independent set 43', dir: INDEPENDENT_DEV43_DIR },
+  { label: 'independent set 44', dir: INDEPENDENT_DEV44_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout42/43/44 by three more engineers, written in round 20 before its
+ * The held-out sets, never read while tuning (heldout45/46/47 by three more engineers, written in round 21 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout42'), join(HERE, 'heldout43'), join(HERE, 'heldout44')];
+  : [join(HERE, 'heldout45'), join(HERE, 'heldout46'), join(HERE, 'heldout47')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
