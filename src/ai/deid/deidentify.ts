@@ -8,8 +8,9 @@ import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, perso
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
 import { ageOver89, findPatterns } from './patterns.js';
 import { ocrReading } from './ocr.js';
+import { undottedInitialsAllowed } from './persons.js';
 import { findPlaces } from './places.js';
-import { findOtherScripts } from './scripts.js';
+import { findOtherScripts, scriptNamesBesidePeople } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { coordinatedPeople, findStrangers, propagateStrangers } from './strangers.js';
 import { findTableColumns } from './tables.js';
@@ -162,8 +163,19 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
     more.push(...fileNumbersBesidePeople(text, kept, compiled).filter((d) => isFree(kept, d.start, d.end)));
   }
   // A table's cells under a header that says what they hold ("name", "origin", "by", "age"): what no detector found.
-  for (const d of findTableColumns(text)) if (level === 'full' || PERSON_CLASSES.has(d.cls)) more.push(...freeParts(text, kept, d));
+  for (const d of findTableColumns(text)) {
+    if (level !== 'full' && !PERSON_CLASSES.has(d.cls)) continue;
+    // Letters that are also an abbreviation ("MN", "NS") in a staff column: a colleague's initials, or left alone.
+    if (d.cls === 'NAME' && /^\p{Lu}{2,3}$/u.test(d.value) && !undottedInitialsAllowed(d.value)) {
+      const owner = compiled.names.initialsOwner.get(d.value);
+      const p = owner === undefined ? undefined : compiled.names.people[owner];
+      if (p?.cls === 'STAFF' && isFree(kept, d.start, d.end)) more.push({ ...d, cls: 'STAFF', known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+      continue;
+    }
+    more.push(...freeParts(text, kept, d));
+  }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
+  more.push(...scriptNamesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...middleNamesAfterKnown(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...initialAfterKnownCapitals(text, kept).filter((d) => isFree(kept, d.start, d.end)));
   more.push(...knownPartsElsewhere(text, words, kept).filter((d) => isFree(kept, d.start, d.end)));
@@ -183,7 +195,29 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   // People listed beside a person found by any of the above ("kids Jada (12) and Jalen (7)").
   const listed = coordinatedPeople(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   if (listed.length) kept = resolveOverlaps([...kept, ...listed]);
-  return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, kept), compiled), compiled));
+  return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, kept, compiled)), compiled), compiled));
+}
+
+/**
+ * "Bob Wood present at bedside" for the husband of Grace Wood: a person's given name found, then a known person's
+ * surname written as a name (capitalised) right after it, even when it is also a word ("Wood"), is that person's
+ * surname. The span grows over it: a stranger stays a stranger (a relative), a known person stays known.
+ */
+function withKnownSurnameAfter(text: string, words: readonly Word[], kept: readonly Detection[], compiled: CompiledContext): readonly Detection[] {
+  let out: Detection[] | null = null;
+  let w = 0;
+  kept.forEach((d, k) => {
+    if (!PERSON_CLASSES.has(d.cls) || /[\s,]/.test(text.slice(d.start, d.end))) return;
+    while (w < words.length && words[w]!.start < d.end) w++;
+    const next = words[w];
+    if (!next || !/^[ \t]$/.test(text.slice(d.end, next.start)) || !/^\p{Lu}\p{Ll}+$/u.test(text.slice(next.start, next.stemEnd))) return;
+    const refs = compiled.names.parts.get(next.key);
+    if (!refs?.some((r) => r.kind === 'family') || DRUGS.has(next.key) || EPONYMS.has(next.key)) return;
+    // The word must not be taken already, and must not start a term ("Wood's lamp" stays apart: no possessive).
+    if ((kept[k + 1] && kept[k + 1]!.start < next.stemEnd) || next.end !== next.stemEnd) return;
+    (out ??= [...kept])[k] = { ...d, end: next.stemEnd, value: d.known ? d.value : text.slice(d.start, next.stemEnd), key: d.known ? d.key : `name:${text.slice(d.start, next.stemEnd).toLowerCase()}` };
+  });
+  return out ?? kept;
 }
 
 // "satya gollapudi" for Satyanarayana Gollapudi: the start of a known person's given name (three letters or more)

@@ -1016,6 +1016,40 @@ const ROLE_CLOSING_BEFORE = /\b(?:MA|CMA|RN|LPN|NP|PA-C|MD|DO|PharmD|scribe)[ \t
 const INITIALS_BEFORE_COMMA = /(?<![\p{L}])(\p{Lu}{2,3})[ \t]*,[ \t]*$/u;
 const INITIALS_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}{2,3})(?![\p{L}])/u;
 
+// Roles, services and units a note names by letters ("Notify MD", "per PT", "call GI"): never read as a colleague in the slots of
+// staffActorSlot, whoever has those initials.
+const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN', 'APP', 'PCP', 'RPH', 'CM', 'PT', 'OT', 'ST', 'SW', 'RT', 'GI', 'ID', 'ENT', 'ED', 'ER', 'IR', 'OR', 'ICU', 'CCU', 'OB', 'NS', 'LR', 'PO', 'IV', 'IM', 'SQ', 'PRN', 'HS', 'AM', 'PM']);
+// "clinic (ST): Hi Farhiya", "on-call (LH): Is he", "Reply (FO, 10/30/26 10:40):": initials in brackets speaking.
+const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^[ \t]*,[ \t]*(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;
+// "0145 PG: agree", "11/14 7:20 pm LH: ok": a time, then the speaker's initials and a colon.
+const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+$/i;
+// "Prescriber PC;", "pharmacist review AB.", "then call SV", "Checked by JB and CT;": a role or a verb of reaching
+// someone right before the initials, which close the clause.
+const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
+// "PM / Nakia", "SM/chaplain TW": initials joined by a slash to a colleague's first name or a role.
+const SLASH_COLLEAGUE_AFTER = /^[ \t]?\/[ \t]?(?:chaplain|sw|rn|md|np|pa|ma|pharmacist|pharm|scribe|charge|[A-Z][a-z]{2,}(?![\p{L}]))/u;
+// "— LH (on call)", "— MN (witness D. Ybarra)", "Thanks — HS": a dash signing the line.
+const DASH_SIGN_BEFORE = /(?:^|\n|[.!?)][ \t]*|\b(?:thanks|thank[ \t]+you|thx|ty|pass|done|ok)[ \t]*,?[ \t]*)[—–-]{1,2}[ \t]*$/i;
+const DASH_SIGN_AFTER = /^[ \t]*(?:\r?\n|$|\((?:on[ \t-]?call|covering|witness|for|cc)\b)/i;
+
+/**
+ * Where a colleague's initials speak or act, whatever else the letters spell (only letters that are some staff
+ * member's initials reach here): in brackets before a message's colon, after a time before a colon, after a role or
+ * a verb of reaching someone at the end of a clause, beside a colleague after a slash, signing a line after a dash.
+ */
+function staffActorSlot(text: string, start: number, end: number): boolean {
+  const letters = text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase();
+  if (SERVICE_LETTERS.has(letters)) return false;
+  const after = text.slice(end, end + 40);
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (/\([ \t]*$/.test(before) && SPEAKER_BRACKET_AFTER.test(after)) return true;
+  if (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]/.test(after)) return true;
+  if (ACTOR_BEFORE.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
+  if (/\band[ \t]+$/i.test(before) && /\bby[ \t]+\p{Lu}{2,3}[ \t]+and[ \t]+$/u.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
+  if (/(?:^|\n)[ \t]*$/.test(before) && SLASH_COLLEAGUE_AFTER.test(after)) return true;
+  return DASH_SIGN_BEFORE.test(before) && DASH_SIGN_AFTER.test(after);
+}
+
 /**
  * Where staff initials stand even when the letters are also an abbreviation: joined to a typist or a credential
  * ("IS:krw", "TS/MA"), a role after them in brackets or before them at the end of their line ("LM (MA)", "MA TS"),
@@ -1030,6 +1064,7 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if ((joined !== undefined && (JOINED_ROLE.test(joined) || !isEnglishWord(joined))) || ROLE_BRACKET_AFTER.test(after)) return true;
   // "Discontinued by KL next AM": after "by", a person acts.
   if (/\bby[ \t]+$/i.test(before)) return true;
+  if (staffActorSlot(text, start, end)) return true;
   // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
   if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
     || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
@@ -1219,6 +1254,7 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     out.push(knownPersonAt(p, m.index + found.start, m.index + found.end));
   }
   out.push(...particlesBeside(text, words, index, out));
+  out.push(...doctorsByLetter(text, index));
   if (index.initials) {
     for (const m of text.matchAll(index.initials)) {
       const letters = m[0].replace(/[^\p{L}]/gu, '');
@@ -1308,6 +1344,33 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
 }
 
 /** A known person's detection over [start, end). */
+// "Home visit w/ Dr H. Daughter wants...", "last week dr F 😂", "from Dr A's office", "talk to dr q?": a title and the
+// first letter of one colleague's surname, and no name after it (a word that names no one, a stop, an emoji).
+const DOCTOR_LETTER = /(?<![\p{L}\p{N}])[Dd][Rr]\.?[ \t]+(\p{L})(?![\p{L}\p{N}])/gu;
+
+function doctorsByLetter(text: string, index: NameIndex): Detection[] {
+  const out: Detection[] = [];
+  if (!/[Dd][Rr]\.?[ \t]+\p{L}(?![\p{L}\p{N}])/u.test(text)) return out;
+  for (const m of text.matchAll(DOCTOR_LETTER)) {
+    const letter = m[1]!.toLowerCase();
+    // One colleague only: with two surnames of that letter the letter says which of them no better than a stranger's.
+    const owners = index.people.filter((p) => p.cls === 'STAFF' && p.family.length > 0 && foldWord(p.family[0]!).startsWith(letter));
+    if (owners.length !== 1) continue;
+    const start = m.index + m[0].length - 1;
+    const after = text.slice(start + 1, start + 24);
+    // "Dr K. Smith", "Dr. J Ruiz": a name after the letter is someone's given initial and surname.
+    const next = /^\.?[ \t]*(\p{Lu}[\p{L}'’-]*)/u.exec(after)?.[1];
+    // The masked text read again: a token after the letter is a name found there.
+    if (/^\.?[ \t]*\[\[/.test(after)) continue;
+    if (next && (isPersonName(next) || !isEnglishWord(next)) && !/^\.[ \t]+/.test(after)) continue;
+    if (next && /^\.[ \t]+/.test(after) && (isPersonName(next) && !isEnglishWord(next))) continue;
+    // A letter in lower case only where a message types it ("dr q?", "dr k —").
+    if (letter === m[1] && !/^[ \t]*(?:[?!.,;:)—–-]|['’]s\b|\r?\n|$|\p{Extended_Pictographic})/u.test(after)) continue;
+    out.push(knownPersonAt(owners[0]!, start, start + 1));
+  }
+  return out;
+}
+
 function knownPersonAt(p: Person, start: number, end: number): Detection {
   return { start, end, cls: p.cls, known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson };
 }

@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CANADIAN_PROVINCE_CODES, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, EPONYMS, NOT_NAMES, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CANADIAN_PROVINCE_CODES, COMMON_WORDS, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, EPONYMS, NOT_NAMES, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -334,8 +334,13 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // "Tacoma clinic", "RENO WALK-IN TRIAGE": the practice's site named by its town.
     // After a preposition of place it is where someone goes or lives ("see her in Tamuning clinic").
     if (next && /^[ \t]$/.test(text.slice(end, next.start)) && SITE_WORDS.has(next.key) && !PLACE_BEFORE.test(before)) continue;
+    // "from the Milwaukee south clinic", "the Tulsa downtown office": a site named by its town and its part of town.
+    if (/^[ \t]+(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|central|main|midtown|uptown)[ \t]+(?:clinic|clinics|office|campus|site|hospital|center|centre|location)\b/i.test(after)) continue;
     // "Lawton 3/8" is a score; "Travel to Hyderabad 12/18" a journey and its date.
-    const dateAfterPlace = PLACE_BEFORE.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d\/])/.test(after) && !ws.some((w) => isEponymName(w.key));
+    // "in Atlanta 10 days before", "to Tulsa x2 wk": a stay's length after the place is no score either.
+    const dateAfterPlace = PLACE_BEFORE.test(before) && (/^[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d\/])/.test(after)
+      || /^[ \t]+(?:x[ \t]?)?\d{1,3}(?:[ \t]?-[ \t]?\d{1,3})?[ \t]?(?:days?|d|wks?|weeks?|mos?|months?|yrs?|years?|hrs?|hours?|nights?)\b/i.test(after))
+      && !ws.some((w) => isEponymName(w.key));
     if ((SCORE_AFTER.test(after) && !dateAfterPlace) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
     // "houses in Natick and Wellesley", "to Jeddah, Makkah and Madinah", "flights (Denver – Los Angeles – Melbourne)":
     // a place listed right after another place found here is cued as the first one was.
@@ -359,7 +364,9 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       const townOfWords = afterPreposition && significant.length >= 2 && c.population >= 10_000 && !INSTITUTION_OR_BUILDING_WORDS.has(significant[significant.length - 1]!.key);
       if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords && significant.every((w) => isEnglishWord(w.key)))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
-      if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)) continue;
+      // A large town only before a term ("in Philadelphia chromosome"), not before any word ("to Seattle not needed").
+      if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)
+        && (!large || (isMedicalTerm(next.key) && !COMMON_WORDS.has(next.key) && !NOT_NAMES.has(next.key)))) continue;
     } else if (!large || significant.some((w) => isPersonName(w.key)) || significant.every(ordinaryWord)) continue;
     out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
   }

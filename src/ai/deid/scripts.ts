@@ -176,3 +176,51 @@ export function findOtherScripts(text: string, people: readonly Person[]): Detec
   }
   return out;
 }
+
+// Scripts a name may be written in beside its Latin spelling: Arabic, Hebrew, Ethiopic, the Indic scripts, Thai,
+// Myanmar, Khmer, Lao, Hangul, Han and kana, Cyrillic, Greek, Armenian, Georgian.
+const SCRIPT_LETTER = String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Ethiopic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Thai}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Lao}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Georgian}`;
+const SCRIPT_WORD = String.raw`[${SCRIPT_LETTER}][${SCRIPT_LETTER}\p{M}\u200c\u200d'’-]*`;
+// One to four words of such a script.
+const SCRIPT_RUN = String.raw`${SCRIPT_WORD}(?:[ \t]+${SCRIPT_WORD}){0,3}`;
+// "Nabiha al-Hajri (نبيهة الحجري)", "Selamawit Getachew / ሰላማዊት ጌታቸው": right after a person, in brackets or after a slash.
+const SCRIPT_AFTER_PERSON = new RegExp(String.raw`^[ \t]*(?:[(\[（][ \t]*(${SCRIPT_RUN})[ \t]*[)\]）]|\/[ \t]*(${SCRIPT_RUN})(?![\p{L}\p{M}]))`, 'u');
+// "شامسون ناهار (Shamsun Nahar)", "류병철 / RYU BYUNG CHUL": right before a person in brackets or after a slash.
+const SCRIPT_BEFORE_PERSON = new RegExp(String.raw`(?<![\p{L}\p{M}])(${SCRIPT_RUN})[ \t]*(?:[(\[（]|\/)[ \t]*$`, 'u');
+// "Patient: ሰላማዊት ጌታቸው", "On Iraqi ID: …", "Chinese name 周桂芬": a label that says a name follows.
+const SCRIPT_NAME_LABEL = new RegExp(String.raw`(?:\b(?:patient|pt|name|full[ \t]+name|legal[ \t]+name|[A-Za-z]+[ \t]+name|on[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?[A-Za-z]+[ \t]+(?:ID|id|passport|card|cédula|document)(?:[ \t]+copy)?)[ \t]*[:：]?[ \t]*|(?:환자|患者|姓名|氏名|이름)[ \t]*[:：]?[ \t]*)(${SCRIPT_RUN})(?=[ \t]*(?:[(\/;)]|\r?\n|$)|[ \t]*[,.](?![ \t]*[${SCRIPT_LETTER}])|[ \t]+\p{Ll})`, 'giu');
+
+/**
+ * A person's name written in another script beside their name found in Latin letters, or after a label that says a
+ * name follows: the same person (one token for a known one), whatever the script. Only runs of one to four words.
+ */
+export function scriptNamesBesidePeople(text: string, kept: readonly Detection[]): Detection[] {
+  if (!new RegExp(`[${SCRIPT_LETTER}]`, 'u').test(text)) return [];
+  const out: Detection[] = [];
+  const push = (start: number, value: string, person: Detection | null) => {
+    // A script with capitals writes a name with them ("говорит по-русски" is what someone speaks).
+    if (value.split(/[ \t]+/).some((w) => w[0]!.toLowerCase() !== w[0]!.toUpperCase() && w[0] === w[0]!.toLowerCase())) return;
+    if (person) out.push({ start, end: start + value.length, cls: person.cls, known: person.known, key: person.key, value: person.known ? person.value : value, priority: person.priority });
+    else out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
+  };
+  for (const d of kept) {
+    if (d.cls !== 'PATIENT' && d.cls !== 'STAFF' && d.cls !== 'NAME') continue;
+    const after = SCRIPT_AFTER_PERSON.exec(text.slice(d.end, d.end + 80));
+    if (after) {
+      const run = after[1] ?? after[2]!;
+      push(d.end + after[0].lastIndexOf(run), run, d);
+    }
+    // "Called শামসুন নাহার (Shamsun Nahar)": the person in brackets or after a slash, the script before them.
+    let open = d.start;
+    while (open > 0 && /[ \t(\[（\/]/.test(text[open - 1]!)) open--;
+    if (open < d.start && /[(\[（\/]/.test(text.slice(open, d.start))) {
+      const before = SCRIPT_BEFORE_PERSON.exec(text.slice(Math.max(0, open - 80), d.start));
+      if (before) push(d.start - before[0].length, before[1]!, d);
+    }
+  }
+  for (const m of text.matchAll(SCRIPT_NAME_LABEL)) {
+    const run = m[1]!;
+    push(m.index + m[0].lastIndexOf(run), run, null);
+  }
+  return out;
+}

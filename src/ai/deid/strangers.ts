@@ -545,6 +545,56 @@ function findCensusNames(text: string): Detection[] {
   return out;
 }
 
+// "| 2 | Dimaculangan, Renato | egg house |", "0800  Oyelaran, Tunde  — trigger finger", "5. PAVIL, GREGORY  0071553",
+// "2026-09102    WHITAKER, DARIUS     2A": a list's, a schedule's or a census line's item opens with a surname, a comma
+// and the given name. What opens the item: the line's start, a table's pipe, a bullet, an item's number, a time, a
+// weekday and a time, a record number or a room. What closes it: a pipe, a bracket, a dash, a number, two blanks.
+const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$)|[ \t]{2,}\S)/gu;
+const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd)\.?[ \t]*\d{1,4}[A-Z]?)[ \t]+)?$/;
+
+/** A surname's word that is no ordinary word, term, drug, state, month or town (a name the people list has may be a town). */
+function surnameWord(key: string): boolean {
+  // "Thompson", "Brown": a surname the people list has, even when the dictionary has it too (a given name vouches).
+  // The medical dictionary holds eponyms' surnames ("Thompson", "Jones"): it says nothing here.
+  if (key.length >= 2 && isPersonName(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !STATE_WORDS.has(key)
+    && !MONTH_WORDS.has(key) && !REGION_NAMES.has(key) && !LANGUAGE_NAMES.has(key)) return true;
+  if (key.length < 2 || isEnglishWord(key) || isMedicalTerm(key) || DRUGS.has(key) || NOT_NAMES.has(key) || STATE_WORDS.has(key)
+    || MONTH_WORDS.has(key) || COMMON_WORDS.has(key) || REGION_NAMES.has(key) || LANGUAGE_NAMES.has(key)) return false;
+  return placePopulation(foldPlace([key])) === 0;
+}
+
+const NAME_HEADER_WORDS = new Set(['apellido', 'apellidos', 'nombre', 'nombres', 'name', 'names', 'last', 'first', 'surname', 'given', 'family', 'middle', 'nom', 'prenom', 'prénom']);
+
+function findInvertedListNames(text: string): Detection[] {
+  if (!text.includes(',')) return [];
+  const out: Detection[] = [];
+  for (const m of text.matchAll(INVERTED_NAME)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    if (!ITEM_OPENING.test(text.slice(Math.max(lineStart - 1, 0, m.index - 60), m.index))) continue;
+    const family = m[1]!.split(/[ \t]+/).flatMap((w) => w.split(/[-'’]/)).map((w) => foldWord(w)).filter(Boolean);
+    const givenWords = m[2]!.split(/[ \t]+/);
+    const given = foldWord(givenWords[0]!.split('-')[0]!);
+    if (!family.every(surnameWord)) continue;
+    // The given name: one the people list has that is no ordinary word, a common given name, or a letter; a word no
+    // vocabulary has when the item is a table's cell or is opened by something (a number, a time, a bullet).
+    const opened = !/(?:^|\n)[ \t]*$/.test(text.slice(lineStart, m.index));
+    const letter = given.length === 1;
+    const givenOk = letter ? opened && /^[ \t]*(?:\||\(|[-–—][ \t]|\d{4,})|^[ \t]{2,}/.test(text.slice(m.index + m[0].length))
+      : GIVEN_NAMES.has(given) || (isPersonName(given) && !isEnglishWord(given) && !isMedicalTerm(given))
+        // "- Pettigrew, Opal": a given name that is a word too, after a surname that is no word.
+        || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)))
+        || (opened && given.length >= 4 && !isEnglishWord(given) && !isMedicalTerm(given) && !DRUGS.has(given) && !NOT_NAMES.has(given)
+          && !STATE_WORDS.has(given) && !MONTH_WORDS.has(given) && !REGION_NAMES.has(given) && !LANGUAGE_NAMES.has(given));
+    // A table's header ("ID | Apellido, Nombre | Home").
+    if ([...family, given].some((w) => NAME_HEADER_WORDS.has(w))) continue;
+    if (!givenOk || MEDICAL_ABBREVIATIONS.has(m[2]!) || US_STATE_CODES.has(m[2]!) || CREDENTIAL_SET.has(m[2]!)) continue;
+    const end = m.index + m[0].length;
+    const value = m[0];
+    out.push({ start: m.index, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 // "Off-going Hollis T.", "outreach worker Mike D.": a given name the people-names list has (and no dictionary word)
 // and the surname's initial with its dot.
 const GIVEN_NAME_INITIAL = /(?<![\p{L}\p{N}.])(\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)[ \t](\p{Lu})\.(?=[ \t,;:)\n]|$)/gu;
@@ -736,7 +786,7 @@ function findStructuredNames(text: string): Detection[] {
 }
 
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
+  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findInvertedListNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
     ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;

@@ -2,10 +2,9 @@
 // the day's patients ("time,name,age,origin,chief complaint,dispo,by"), a pipe table of a census ("| Name | Age |
 // Room |"), a tab-separated export. The detectors read cells as prose and miss "Lindqvist, Maja" (no cue, no known
 // name), a bare "Boulder" in an origin column or "LH" in a "by" column; here the header vouches for them.
-import { CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, NOT_NAMES, TITLES } from './lexicon.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
 import { ageOver89, STORES } from './patterns.js';
-import { undottedInitialsAllowed } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
@@ -22,7 +21,8 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
-  'charge rn', 'primary rn', 'surgeon', 'prescriber', 'ordered by', 'ordering provider', 'referring provider', 'chw']);
+  'charge rn', 'primary rn', 'surgeon', 'prescriber', 'ordered by', 'ordering provider', 'referring provider', 'chw',
+  'md', 'md np', 'np', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state']);
@@ -53,7 +53,9 @@ const STAFF_ALONE = new Set(['by', 'initials', 'init', 'inits', 'given by', 'adm
 // a medication, vaccine or task table has them too.
 const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'rm', 'bed', 'phone', 'tel', 'city', 'origin',
   'dx', 'diagnosis', 'complaint', 'chief complaint', 'cc', 'arrival', 'dispo', 'disposition', 'relationship', 'relation',
-  'appt', 'appointment', 'pcp', 'provider', 'address', 'language', 'lang', 'interpreter', 'insurance', 'payer']);
+  'appt', 'appointment', 'pcp', 'provider', 'address', 'language', 'lang', 'interpreter', 'insurance', 'payer',
+  // A jail's or a shelter's list: the inmate's number, the pod or the booking.
+  'inmate', 'inmate no', 'booking', 'booking no', 'pod', 'reason for visit', 'seen by']);
 
 // Headers of the clinical tables that follow a roster in a note: a line of them starts another table.
 const OTHER_HEADERS = new Set(['test', 'result', 'results', 'flag', 'value', 'units', 'range', 'med', 'medication', 'drug',
@@ -72,6 +74,12 @@ interface Cell { readonly start: number; readonly end: number }
 /** Cells of one line split at `sep` (a comma outside double quotes, a pipe or a tab); pipes at the line's ends dropped. */
 function cellsOf(line: string, offset: number, sep: string): Cell[] {
   const cells: Cell[] = [];
+  if (sep === SPACES) {
+    // A fixed-width report: columns padded with two spaces or more; blanks at the line's ends are no cell.
+    const re = /\S+(?:[ \t]\S+)*/g;
+    for (const m of line.matchAll(re)) cells.push({ start: offset + m.index, end: offset + m.index + m[0].length });
+    return cells;
+  }
   let start = 0;
   let quoted = false;
   for (let i = 0; i <= line.length; i++) {
@@ -99,10 +107,12 @@ function trimmed(text: string, cell: Cell): Cell {
 
 // Rows read under one header (each line is read once, so a long table costs what its text does).
 const MAX_ROWS = 10_000;
+/** The separator of a fixed-width report's columns: two blanks or more. */
+const SPACES = '  ';
 
 /** Detections for the cells under a recognised header, in every table of the text. */
 export function findTableColumns(text: string): Detection[] {
-  if (!/[,|\t;]/.test(text)) return [];
+  if (!/[,|\t;]|\S  /.test(text)) return [];
   const out: Detection[] = [];
   const lines: Array<{ offset: number; line: string }> = [];
   let offset = 0;
@@ -114,8 +124,10 @@ export function findTableColumns(text: string): Detection[] {
     const { offset: ho, line: header } = lines[i]!;
     // A header holds no number of its own ("SpO2", "HbA1c", "B12" are names of columns) and ends no sentence.
     if (/(?<![\p{L}\d])\d/u.test(header) || /[.!?]\s*$/.test(header) || header.length > 300) continue;
-    for (const sep of [',', '|', '\t', ';']) {
+    for (const sep of [',', '|', '\t', ';', SPACES]) {
       if (!header.includes(sep)) continue;
+      // Columns padded with spaces only when no other separator is in the line.
+      if (sep === SPACES && /[,|\t;]/.test(header)) continue;
       const heads = cellsOf(header, ho, sep);
       if (heads.length < 3) continue;
       const names = heads.map((c) => text.slice(c.start, c.end).trim());
@@ -191,6 +203,17 @@ function nameLike(value: string): boolean {
   return ws.some((k) => !DRUGS.has(k) && (isPersonName(k) || GIVEN_NAMES.has(k) || (!isEnglishWord(k) && !isMedicalTerm(k))));
 }
 
+// What a staff column may hold that is no one's initials: a credential or a role ("RN", "MA"), a service or a unit
+// ("PT", "SW", "ED"), a time of day. Any other letters there are initials, even when they spell a clinical
+// abbreviation elsewhere ("MN", "HA", "BS" in a "Seen by" or "Nurse" column).
+const NOT_STAFF_INITIALS = new Set([...CREDENTIALS.filter((c) => !c.includes('.')).map((c) => c.toUpperCase()),
+  'PT', 'OT', 'ST', 'SW', 'RT', 'CM', 'PCP', 'DR', 'ED', 'ER', 'OR', 'ICU', 'CCU', 'NICU', 'PICU', 'PACU', 'IR', 'GI', 'ID',
+  'ENT', 'OB', 'LD', 'HH', 'TCU', 'SNF', 'EMS', 'AM', 'PM', 'NA', 'ALL', 'ANY', 'TBD', 'SELF', 'MOM', 'DAD', 'PHARM', 'LAB']);
+
+function staffColumnInitials(letters: string): boolean {
+  return !NOT_STAFF_INITIALS.has(letters.toUpperCase()) && !(/^\p{Ll}+$/u.test(letters) && (isEnglishWord(letters) || COMMON_WORDS.has(letters) || NOT_NAMES.has(letters)));
+}
+
 function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: string): Detection[] {
   const value = text.slice(cell.start, cell.end);
   if (PLACEHOLDER.test(value) || value.length > 60) return [];
@@ -199,7 +222,8 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
     case 'staff': {
       // "Dr. Okafor": the title stays. "S. Grigoryan, NP (hospice)": the credential and what follows it are no name.
       const opening = TITLE.exec(value);
-      const title = opening && TITLES.has(opening[1]!.toLowerCase()) ? opening[0].length : 0;
+      // "RN Boyle": a credential before the name is no part of it either.
+      const title = opening && (TITLES.has(opening[1]!.toLowerCase()) || NOT_STAFF_INITIALS.has(opening[1]!)) ? opening[0].length : 0;
       // A remark after the name stays: "Quill, Marisol (dtr) 901-555-0101", "Amos Quill - son", "Quill Rm 12".
       const name = value.slice(title).replace(CREDENTIAL_TAIL, '').replace(/\s*(?:[(\[]|\s[-–—]\s|\b(?:Rm|Room|Bed|Ph|Tel|Cell)\b|\d).*$/su, '').replace(/[\s,;:]+$/, '');
       // Letters only (a number is no name: "2", "x3"), at most five words; not a remark in brackets ("(walk-in, no
@@ -210,12 +234,12 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
       const initials = /^(?:\p{L}\.?){2,4}$/u.test(name);
       // Initials only in a staff column (a person column's "COPD" or "BNP" is no one); a person's name may be written in
       // lower case or open with a particle ("van der Berg, Johanna", "kendra bly"), a staff member's is capitalised.
-      if (initials && kind === 'staff' ? !undottedInitialsAllowed(name.replace(/\./g, '').toUpperCase())
+      if (initials && kind === 'staff' ? !staffColumnInitials(name.replace(/\./g, ''))
         : (kind === 'staff' && !/^\p{Lu}/u.test(name)) || !nameLike(name) || (initials && /^\p{Lu}+$/u.test(name))) return [];
       // A store, a payer or an agency in a contact column ("Walgreens", "Humana Gold", "Amedisys home health").
       if (ORGANISATION.test(name) || name.split(/\s+/).some((w) => INSTITUTION_WORDS.has(w.toLowerCase()))) return [];
       const start = cell.start + title;
-      return [{ start, end: start + name.length, cls: 'NAME', known: false, key: `name:${name.toLowerCase()}`, value: name, priority: PRIORITY.unknownPerson - 1 }];
+      return [{ start, end: start + name.length, cls: 'NAME', known: false, key: `name:${name.toLowerCase()}`, value: name, priority: PRIORITY.unknownPerson }];
     }
     case 'place': {
       // A town or a street: capitalised, no dictionary word alone ("staff (patrol)", "ED", "Home" are no place); a
