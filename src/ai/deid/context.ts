@@ -34,6 +34,8 @@ export interface CompiledContext {
   /** The street's name without its number ("Going St", "Quimby"). */
   readonly streetName: RegExp | null;
   readonly streetLines: readonly string[];
+  /** The patient's road by its kind and number, when the street is a numbered road ("CR 200 N", "Old Hwy 76"). */
+  readonly road: RegExp | null;
   /** The unit of the patient's street line written on its own ("Lot 17", "Apt 12"). */
   readonly unit: RegExp | null;
   /** The unit right after the street line, without its word ("1311 Nostrand 2R"), anchored at the street's end. */
@@ -58,6 +60,9 @@ const KNOWN_SHORTENINGS: Record<string, readonly string[]> = {
   brooklyn: ['Bklyn', 'BKLYN', 'Bkln', "B'klyn", 'B’klyn'], 'port jefferson': ['Port Jeff'], philadelphia: ['Phila', 'Philly', 'PHILA'], jacksonville: ['Jax', 'JAX'],
   sacramento: ['Sacto'], 'san francisco': ['San Fran', 'SF'], 'new orleans': ['NOLA'], 'las vegas': ['Vegas', 'LV'], 'new york city': ['NYC'], 'new york': ['NYC'], 'oklahoma city': ['OKC'],
   buffalo: ['Bflo', 'BFLO'], bronx: ['Bx', 'BX'], pittsburgh: ['Pgh', 'PGH'], minneapolis: ['Mpls', 'MPLS'],
+  // Not the airport codes a clinic's own sites go by ("KC campus", "STL", "MKE ED"): a site's name is no one's city.
+  baltimore: ['Balto', 'BALTO'], 'kansas city': ['KCK', 'KCMO'], indianapolis: ['Indy', 'INDY'], cincinnati: ['Cincy', 'Cinti'],
+  albuquerque: ['Burque'], chicago: ['Chi-town', 'Chitown'], louisville: ['Lville', "L'ville"], 'san antonio': ['SATX'],
 };
 
 // "N. Miami", "Tarpon Spgs", "Staten Is.", "Jackson Hts": a direction before and a common word after, abbreviated.
@@ -275,6 +280,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     street: streetPattern(address.street),
     streetName: streetNamePattern(address.street),
     streetLines,
+    road: roadPattern(address.street),
     unit: unitPattern(address.street),
     unitAfterStreet: unitAfterStreetPattern(address.street),
     zipPlus4: zips.size ? new RegExp(`(?<![\\d-])(?:${[...zips].join('|')})[ \\t]?-[ \\t]?\\d{4}(?![\\d-])`, 'g') : null,
@@ -338,7 +344,8 @@ function unitValueSource(street: string | undefined): string | null {
   const line = (street ?? '').split(/,/)[0]!;
   // "Lot 14 Calle Ebano": a park's lot may open the line instead.
   const unit = UNIT_AT_END.exec(line) ?? UNIT_AT_START.exec(line);
-  if (!unit || !/\d/.test(unit[1]!)) return null;
+  // A unit of letters only ("Apt C", "Unit B") is one letter or two.
+  if (!unit || !(/\d/.test(unit[1]!) || /^\p{L}{1,2}$/u.test(unit[1]!))) return null;
   const groups = unit[1]!.replace(/^0+(?=\w)/, '').match(/\d+|[^\d-]+/g) ?? [];
   return groups.map(escapeRegExp).join('[- ]?');
 }
@@ -350,14 +357,18 @@ function unitValueSource(street: string | undefined): string | null {
 function unitPattern(street: string | undefined): RegExp | null {
   const value = unitValueSource(street);
   if (value === null) return null;
-  const room = /[a-z]/i.test(value) ? '|rm|room' : '';
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:apt|apartment|unit|suite|ste|lot|lote|space|spc|trlr|trailer${room}|#)\\.?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'giu');
+  // A unit of letters only ("Apt C") only after an apartment's word ("unit C" is as often a hospital's).
+  if (!/\d/.test(value)) return new RegExp(`(?<![\\p{L}\\p{N}])(?:apt|apartment)\\.?[ \\t]*[:(]?[ \\t]*${value}(?![\\p{L}\\p{N}])`, 'giu');
+  // After "room" or "rm" a unit with a letter in it, or of three digits or more ("Rm 318" for "Apt 318" in a
+  // long-term care home); "Rm 4" is as often a hospital's room.
+  const room = /[a-z]/i.test(value) || /\d{3}/.test(value) ? '|rm|room' : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:apt|apartment|unit|suite|ste|lot|lote|space|spc|trlr|trailer${room}|#)\\.?[ \\t]*[:(]?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 /** The record's unit with a letter in it right after the street, without its word ("2207 Ocean Ave 5K"), anchored. */
 function unitAfterStreetPattern(street: string | undefined): RegExp | null {
   const value = unitValueSource(street);
-  if (value === null || !/[a-z]/i.test(value)) return null;
+  if (value === null || !/[a-z]/i.test(value) || !/\d/.test(value)) return null;
   // As the record writes it (a "5k walk" is no unit 5K).
   return new RegExp(`^[ \\t]*,?[ \\t]*#?[ \\t]*0*${value}(?![\\p{L}\\p{N}])`, 'u');
 }
@@ -370,6 +381,8 @@ const PO_BOX = /^(?:P\.?\s?O\.?|Post\s+Office)\s*(?:Box|Bx)\s*#?\s*(\d+)/i;
 
 function boxPattern(street: string | undefined): RegExp | null {
   const line = (street ?? '').trim();
+  // "General Delivery" (mail held at the post office): the record's whole street, in any of its shortenings.
+  if (/^gen(?:eral|\.)?\s*del(?:ivery|\.)?$/i.test(line)) return /(?<![\p{L}\p{N}])gen(?:eral|\.)?[ \t]*del(?:ivery|\.|(?![\p{L}]))/giu;
   const rural = RURAL_ROUTE.exec(line);
   if (rural) {
     // "(RT 7)": the route without its box, written with a route word ("RR 7" alone is a respiratory rate).
@@ -379,6 +392,39 @@ function boxPattern(street: string | undefined): RegExp | null {
   // "(Box 1803)": the box number after "Box" alone is the same box.
   if (box) return new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:P\\.?[ \\t]?O\\.?|Post[ \\t]+Office)[ \\t]*)?(?:Box|Bx|B0X)[ \\t]*#?[ \\t]*0*${box[1]}(?![\\p{N}])`, 'giu');
   return null;
+}
+
+// A street that is a numbered road: "County Rd 200N", "County Road 45", "Old Highway 76", "US Route 1", "Highway 19",
+// "S Avenue 3E". Written in every system's shorthand ("CR 200 N", "Co Rd 45", "Old Hwy 76", "Hwy 76", "Rte 1",
+// "State Highway 19", "AVE 3E"): the road's kind in any spelling and its number (a letter or a direction after it
+// optional) name the patient's road without the house number.
+const ROAD_LINE = /^\d+[A-Z]?\s+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?\s+)?(Old\s+)?((?:US|U\.S\.|State|County|Co\.?|Cty|Farm\s+to\s+Market)\s+)?(Route|Rte|Rt|Highway|Hwy|Road|Rd|CR|SR|SH|FM|Avenue|Ave|Av)\.?\s+(\d{1,4})\s?([A-Z]|N|S|E|W)?$/i;
+
+/** How a road of this kind is written: a county road as "CR", "County Rd", "Co Rd"; a highway as "Hwy", "SH"... */
+function roadKinds(system: string, kind: string): string | null {
+  const county = /^(?:county|co\.?|cty)$/i.test(system) || /^cr$/i.test(kind);
+  if (county) return String.raw`(?:county|co\.?|cty)[ \t]+(?:road|rd)|c\.?r`;
+  if (/^(?:highway|hwy|sh)$/i.test(kind)) return String.raw`(?:(?:us|u\.s\.|state|st\.?)[ \t]+)?(?:highway|hwy)|sh|sr`;
+  if (/^(?:route|rte|rt|sr)$/i.test(kind)) return String.raw`(?:(?:us|u\.s\.|state)[ \t]+)?(?:route|rte|rt)|u\.?s\.?|sr`;
+  if (/^fm$/i.test(kind) || /^farm/i.test(system)) return String.raw`fm|farm[ \t]+to[ \t]+market(?:[ \t]+(?:road|rd))?`;
+  if (/^av/i.test(kind)) return String.raw`avenue|ave|av`;
+  if (/^(?:road|rd)$/i.test(kind)) return String.raw`road|rd`;
+  return null;
+}
+
+function roadPattern(street: string | undefined): RegExp | null {
+  const m = ROAD_LINE.exec((street ?? '').split(/,/)[0]!.replace(UNIT_AT_END, '').trim());
+  if (!m) return null;
+  const kinds = roadKinds((m[2] ?? '').trim(), m[3]!);
+  // An avenue's or a plain road's number is the patient's road only with its letter ("Avenue 3E", "Rd 200N").
+  if (!kinds || (/^(?:av|road$|rd$)/i.test(m[3]!) && !m[2] && !m[5])) return null;
+  const number = m[4]!.replace(/^0+(?=\d)/, '');
+  // The letter may be left off a county road's number ("CR 200" for "County Rd 200N"), not an avenue's ("Ave 3").
+  const spellings = m[5] ? SPELLINGS.get(m[5].toLowerCase()) ?? [m[5]] : [];
+  const letter = m[5] ? `(?:[ \\t-]?(?:${spellings.map(escapeRegExp).join('|')})\\.?)${/^av/i.test(m[3]!) ? '' : '?'}` : '';
+  // "Old 76": an old road by its number alone. The house number and a direction may be written before it.
+  const old = m[1] ? `|old[ \\t]+${number}${letter}` : '';
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d{1,6}[ \\t]+(?:[NSEW]\\.?[ \\t]+|(?:north|south|east|west)[ \\t]+)?)?(?:(?:old[ \\t]+)?(?:${kinds})\\.?[ \\t-]*#?[ \\t]*${number}${letter}${old})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 function streetPattern(street: string | undefined): RegExp | null {

@@ -601,6 +601,9 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   }
   add(compiled.spokenDates, 'DATE');
   add(compiled.unit, 'ADDRESS');
+  // The patient's numbered road: above a street line, so that an unknown street read inside it ("4471 State
+  // Highway", "Hwy 19") gives way to it.
+  if (compiled.road) for (const m of text.matchAll(compiled.road)) out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.address + 1 });
   add(compiled.zipPlus4, 'ZIP');
   for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;

@@ -173,3 +173,49 @@ describe("a known surname that is a word, right after a person's given name", ()
     expect(c.out(text, wood)).toMatch(word(value));
   });
 });
+
+describe("the patient's road, unit and mail written another way", () => {
+  const at = (street: string, city = 'Arthur') => compileContext({
+    patient: { name: 'Ada Quill', fileNumber: '77123', address: { street, city, state: 'IL', zip: '61911' } },
+  });
+  it.each([
+    ['1785 E County Rd 200N', 'Home visit at 1785 E CR 200 N, past the grain bins.', ['CR 200 N', '1785']],
+    ['1785 E County Rd 200N', 'Lives off CR 200N.', ['CR 200N']],
+    ['6120 County Road 45', 'Address confirmed 6120 Co Rd 45.', ['Co Rd 45']],
+    ['4471 Highway 19', 'home, 4471 State Highway 19, the white house', ['State Highway 19', '4471']],
+    ['940 Old Highway 76', 'gravel drive off Old Hwy 76, wood stove', ['Old Hwy 76']],
+    ['940 Old Highway 76', 'the house on Old 76. Dogs friendly.', ['Old 76']],
+    ['1422 S Avenue 3E', 'DRIVES FROM AVE 3E EACH AM', ['AVE 3E']],
+    ['95 US Route 1', 'Lives on Route 1 past the church.', ['Route 1']],
+    ['13850 W Bell Rd Apt 318', 'QUILL, ADA   Rm 318   MR 0071954', ['318']],
+    ['13850 W Bell Rd Apt 318', 'ROOM: 318', ['318']],
+    ['311 Elysian Fields Rd Apt C', 'Elysian Fields, 2nd floor (Apt C). Mosque nearby.', ['Apt C']],
+    ['9870 Bustleton Ave Apt 3C', 'Daughter is at his apt (3C) now.', ['3C']],
+    ['General Delivery', 'Mail: Gen. Del., Arthur IL.', ['Gen. Del.']],
+  ])('%s: masks %s', (street, text, values) => {
+    const ctx = at(street);
+    const out = c.guardPasses(text, ctx);
+    for (const v of values) expect(out).not.toContain(v);
+  });
+  it.each([
+    ['1422 S Avenue 3E', 'Take the Ave 3 exit.', 'Ave 3'],
+    ['1785 E County Rd 200N', 'Walk Rd 200 feet to the gate.', '200 feet'],
+    ['95 US Route 1', 'route: PO 1 tab daily', 'PO 1'],
+    ['13850 W Bell Rd Apt 18', 'Room 18 is clean.', 'Room 18'],
+    ['311 Elysian Fields Rd Apt C', 'transferred to unit C of the hospital', 'unit C'],
+    ['311 Elysian Fields Rd Apt C', '311 Elysian Fields Rd, C-section history', 'C-section'],
+    ['General Delivery', 'General anesthesia, delivery at 39 weeks.', 'delivery'],
+  ])('%s: leaves %s', (street, text, value) => {
+    expect(c.out(text, at(street))).toContain(value);
+  });
+  it.each([
+    ['Baltimore', 'Address given: 1618 N. Bond, Balto 21213', 'Balto'],
+    ['Kansas City', '2214 S. 37th St., KCK 66106', 'KCK'],
+    ['Indianapolis', 'moved back to Indy in June', 'Indy'],
+  ])('the patient\'s city %s shortened: %s', (city, text, value) => {
+    expect(c.guardPasses(text, at('1618 N Bond St', city))).not.toContain(value);
+  });
+  it('leaves a site named by an airport code', () => {
+    expect(c.out('ED NOTE - KC campus - 09/08/2026', at('1618 N Bond St', 'Kansas City'))).toContain('KC campus');
+  });
+});
