@@ -227,7 +227,12 @@ export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids'
   'kids', 'sons', 'daughters', 'grandsons', 'granddaughters', 'brothers', 'sisters', 'siblings', 'nieces', 'nephews', 'cousins',
   // Courts and police, as cues and not titles ("Judge Memorial Catholic", "Sgt Pepper's", "Sheriff Sale", "Officer
   // Safety" stay): "Hon. Nkechi Obi", "Judge Rivera", "Sgt. Kowal", "Det. Ruiz", "Trooper McAllister".
-  'hon', 'honorable', 'judge', 'magistrate', 'sgt', 'det', 'detective', 'trooper', 'sheriff', 'ofc'];
+  'hon', 'honorable', 'judge', 'magistrate', 'sgt', 'det', 'detective', 'trooper', 'sheriff', 'ofc',
+  // Court papers, a group's leader, the operating room's and the lab's roles, a boat's crew, written as labels or before
+  // the name ("Petitioner: Lev Obukhov", "Defense: J. Pakradooni", "Leader: Celestine Moody", "CRNA Josh Tiemeyer",
+  // "Cytotechnologist: K. Stoll", "Engineer: Dale Ferrante").
+  'petitioner', 'respondent', 'defense', 'prosecutor', 'leader', 'facilitator', 'crna', 'cdces', 'anesthetist',
+  'anesthesiologist', 'perfusionist', 'circulator', 'cytotechnologist', 'histotechnologist', 'engineer', 'captain', 'chp'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',

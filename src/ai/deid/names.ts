@@ -1175,6 +1175,17 @@ function standsAlone(text: string, w: Word): boolean {
 
 const ACTS_AFTER = /^[ \t]+(?:said|says|asked|asks|told|ate|refused|refuses|declined|declines|came|walked|slept|fell|cried|called|wants|wanted|denies|denied|complains|complained|reports|reported|states|stated|is[ \t]+(?:sleeping|asking|resting|eating|awake|confused|agitated|crying)|was[ \t]+(?:seen|sleeping|asking|found|confused))\b/i;
 
+// A handoff's or a census's item: the line opened by a bullet, an item's number or a bed ("Rm 5", "Main 6", "FT1",
+// "8E-14"), then the patient by one name, then the bed, the age, a dash or a bracket ("- stucky 6s-08 94f",
+// "Rm 5 gaskill — cellulitis", "Main 6 Rush — dust", "Rm 1 — Vail (our patroller)").
+const ITEM_HEAD_BEFORE = /(?:^|\n)[ \t]*(?:[-•*▪][ \t]*|\d{1,2}[.)][ \t]*|(?:rm|room|bed|bd|main|ft|pod|bay|hall|obs|hw|trauma)[ \t]*#?[ \t]*\d{1,4}[A-Za-z]?[ \t]*(?:[—–-][ \t]*)?|\p{Lu}{1,4}-?\d{1,3}[A-Za-z]?[ \t]+(?:[—–-][ \t]*)?|\d{1,2}[A-Z]-\d{1,3}[ \t]+)$/iu;
+const ITEM_HEAD_AFTER = /^[ \t]+(?:[—–][ \t]|-[ \t]|\(|\d{1,3}[ \t]?[MFmf]\b|\d{1,2}[a-z]?-\d{1,3}\b|\d[a-z]\b|[a-z]{2,5}-\d[a-z]?\b)/u;
+
+function handoffItemHead(text: string, w: Word): boolean {
+  if (w.end !== w.stemEnd) return false;
+  return ITEM_HEAD_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start)) && ITEM_HEAD_AFTER.test(text.slice(w.end, w.end + 12));
+}
+
 function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i: number): Detection | null {
   const w = words[i]!;
   // In lower case ("also tomasz in 12", "the yusuf path"): only a word that is no English or medical word.
@@ -1185,7 +1196,8 @@ function loneGivenName(text: string, words: readonly Word[], index: NameIndex, i
   const lowerName = (isLowerCase(w.text) && w.key.length >= 4 && !isAmbiguousWord(w.key) && !DRUGS.has(w.key) && !isMedicalTerm(w.key)) || lowerPossessive;
   // "Bishop came back from CT", "Art asked for juice", "nowak refused meds": any part of another patient, then a
   // verb only a person does (a medical word too: "Marsh is sleeping").
-  const acts = (ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd) || standsAlone(text, w) || NAMED_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start));
+  const acts = (ACTS_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && w.end === w.stemEnd) || standsAlone(text, w) || NAMED_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start))
+    || handoffItemHead(text, w);
   if (w.key.length < 3 || !(isTitleCase(w.text) || isAllCaps(w.text) || lowerName) || DRUGS.has(w.key) || EPONYMS.has(w.key) || (isMedicalTerm(w.key) && !acts && !lowerPossessive)) return null;
   const exact = index.parts.get(w.key) ?? [];
   if (!exact.some((r) => !index.people[r.person]!.singlePartAllowed && (r.kind === 'given' || r.kind === 'alias' || (acts && r.kind === 'family')))) return null;

@@ -471,6 +471,8 @@ function findAddresses(text: string, known: KnownValues, out: Detection[]): void
     const state = m[0].slice(m[0].lastIndexOf(',') + 1).trim();
     const placed = !!m[1];
     if (!placed && (CREDENTIAL_STATES.has(state) || city.split(/[ \t]+/).some((w) => isEnglishWord(w)))) continue;
+    // "K. Stoll, CT(ASCP)": a certifying body in brackets after the letters makes them a credential, not a state.
+    if (/^\([A-Z]{2,}/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
     const start = m.index + (m[1]?.length ?? 0);
     out.push(det('ADDRESS', start, start + city.length, text, known.cities.has(city.toLowerCase()), PRIORITY.zip));
   }

@@ -301,7 +301,9 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const bareState = !!state && !/[,(]/.test(state[0]);
     // "the Alexandria VA clinic": a state code that a site's or an institution's word follows names the institution.
     const institutionAfter = /^[ \t]+(\p{L}+)/u.exec(after.slice(state?.[0].length ?? 0))?.[1]?.toLowerCase();
+    // "K. Stoll, CT(ASCP)": a certifying body in brackets right after the letters makes them a credential.
     const stateAfter = !!state && !CREDENTIAL_STATES.has(state[0].replace(/[^\p{L} ]/gu, '').trim())
+      && !/^\([A-Z]{2,}/.test(after.slice(state[0].length))
       && !(bareState && (/^[-\/]/.test(after.slice(state[0].length)) || ws.some((w) => isEnglishWord(w.key))
         || (institutionAfter !== undefined && (SITE_WORDS.has(institutionAfter) || VA_SITE_WORDS.has(institutionAfter)))));
     // A country's name is the country ("born in Lebanon"), unless a state follows it: "Lebanon NH", "Cuba, NY".

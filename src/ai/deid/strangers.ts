@@ -164,6 +164,12 @@ function runBeforeRelation(text: string, words: readonly Word[], i: number): num
 
 /** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */
 function isUnknownWord(w: Word): boolean {
+  // "Okonkwo-Reyes": a hyphenated word whose every part is no word, term or drug.
+  // (The medical dictionary holds eponyms' surnames: one part of it may be one, "Reyes".)
+  if (/^\p{L}{2,}(?:-\p{L}{2,})+$/u.test(w.key)) {
+    const parts = w.key.split('-');
+    return parts.every((k) => !isEnglishWord(k) && !DRUGS.has(k) && !NOT_NAMES.has(k) && !MONTH_WORDS.has(k)) && parts.some((k) => !isMedicalTerm(k));
+  }
   return w.key.length >= 4 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
     && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !STATE_WORDS.has(w.key) && !MONTH_WORDS.has(w.key);
 }

@@ -219,3 +219,45 @@ describe("the patient's road, unit and mail written another way", () => {
     expect(c.out('ED NOTE - KC campus - 09/08/2026', at('1618 N Bond St', 'Kansas City'))).toContain('KC campus');
   });
 });
+
+describe("another patient named by one name at the head of a handoff's item", () => {
+  const board = compileContext({ staff: ['Dr. Paula Chen'], otherPatients: ['Edna Stucky', 'Howard Gaskill', 'Terrence Rush', 'Curtis Vail'] });
+  it.each([
+    ['- stucky 6s-08 94f pelvic fx + hf', 'stucky'],
+    ['Rm 5 gaskill — cellulitis day 3 IV cefazolin', 'gaskill'],
+    ['Main 6 Rush — steel mill dust exposure', 'Rush'],
+    ['Rm 1 — Vail (our patroller), L knee', 'Vail'],
+  ])('masks %s', (text, value) => {
+    expect(c.guardPasses(text, board)).not.toMatch(word(value));
+  });
+  it.each([
+    ['- rush order — labs before noon', 'rush'],
+    ['Rm 5 clean — ready for the next admit', 'clean'],
+    ['- Rush hour traffic delayed the van', 'Rush'],
+  ])('leaves the word: %s', (text, value) => {
+    expect(c.out(text, board)).toMatch(word(value));
+  });
+});
+
+describe('a name after a court, group, operating-room or lab role', () => {
+  it.each([
+    ['Petitioner: Lev Obukhov (son), by video.', ['Lev', 'Obukhov']],
+    ['Defense: J. Pakradooni, Esq.', ['Pakradooni']],
+    ['Leader: Celestine Moody, MT-BC (music therapist)', ['Celestine', 'Moody']],
+    ['Surgeon Dr. Ames; CRNA Josh Tiemeyer; MAC anesthesia.', ['Tiemeyer']],
+    ['Cytotechnologist: K. Stoll, CT(ASCP).', ['Stoll']],
+    ['Held by video today; Judge Okonkwo-Reyes presiding.', ['Okonkwo-Reyes']],
+  ])('masks %s', (text, values) => {
+    const out = c.guardPasses(text);
+    for (const v of values) expect(out).not.toMatch(word(v));
+  });
+  it.each([
+    ['Leader: Quality Improvement Committee', 'Quality'],
+    ['Defense: Self-defense class offered at the Y.', 'Self-defense'],
+    ['CRNA Staffing Plan attached.', 'Staffing'],
+    ['Moved from Moodus, CT last year.', 'CT'],
+    ['Follow-up in 2 weeks.', 'Follow-up'],
+  ])('leaves %s', (text, value) => {
+    expect(c.out(text)).toContain(value);
+  });
+});
