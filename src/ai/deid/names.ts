@@ -1360,14 +1360,32 @@ function particlesBeside(text: string, words: readonly Word[], index: NameIndex,
 // first letter of one colleague's surname, and no name after it (a word that names no one, a stop, an emoji).
 const DOCTOR_LETTER = /(?<![\p{L}\p{N}])[Dd][Rr]\.?[ \t]+(\p{L})(?![\p{L}\p{N}])/gu;
 
+// Each colleague's surname initial, and whether one colleague only has it (built once per index: the index may hold a
+// clinic's 10,000 patients).
+const staffByLetterCache = new WeakMap<NameIndex, ReadonlyMap<string, Person | null>>();
+function staffByLetter(index: NameIndex): ReadonlyMap<string, Person | null> {
+  let map = staffByLetterCache.get(index);
+  if (!map) {
+    const m = new Map<string, Person | null>();
+    for (const p of index.people) {
+      if (p.cls !== 'STAFF' || !p.family.length) continue;
+      const letter = foldWord(p.family[0]!).charAt(0);
+      m.set(letter, m.has(letter) ? null : p);
+    }
+    staffByLetterCache.set(index, (map = m));
+  }
+  return map;
+}
+
 function doctorsByLetter(text: string, index: NameIndex): Detection[] {
   const out: Detection[] = [];
   if (!/[Dd][Rr]\.?[ \t]+\p{L}(?![\p{L}\p{N}])/u.test(text)) return out;
+  const byLetter = staffByLetter(index);
   for (const m of text.matchAll(DOCTOR_LETTER)) {
     const letter = m[1]!.toLowerCase();
     // One colleague only: with two surnames of that letter the letter says which of them no better than a stranger's.
-    const owners = index.people.filter((p) => p.cls === 'STAFF' && p.family.length > 0 && foldWord(p.family[0]!).startsWith(letter));
-    if (owners.length !== 1) continue;
+    const owner = byLetter.get(letter);
+    if (!owner) continue;
     const start = m.index + m[0].length - 1;
     const after = text.slice(start + 1, start + 24);
     // "Dr K. Smith", "Dr. J Ruiz": a name after the letter is someone's given initial and surname.
@@ -1378,7 +1396,7 @@ function doctorsByLetter(text: string, index: NameIndex): Detection[] {
     if (next && /^\.[ \t]+/.test(after) && (isPersonName(next) && !isEnglishWord(next))) continue;
     // A letter in lower case only where a message types it ("dr q?", "dr k —").
     if (letter === m[1] && !/^[ \t]*(?:[?!.,;:)—–-]|['’]s\b|\r?\n|$|\p{Extended_Pictographic})/u.test(after)) continue;
-    out.push(knownPersonAt(owners[0]!, start, start + 1));
+    out.push(knownPersonAt(owner, start, start + 1));
   }
   return out;
 }
