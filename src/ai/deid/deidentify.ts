@@ -2,7 +2,7 @@
 // first and win every overlap; generic detectors then catch what the service does not know.
 import { ensureCompiled, isDistinctiveStreetWord, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
 import { DRUGS, EPONYMS, TITLES, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
-import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord } from './vocabulary.js';
 import { findDates } from './dates.js';
 import { findKnownPeople, namePartBeforeDate, namePartBeforeOwnFileNumber, personByKey } from './names.js';
 import { findKnownNumbers, findSpokenNumbers, normalDigits } from './numbers.js';
@@ -165,12 +165,16 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   // A table's cells under a header that says what they hold ("name", "origin", "by", "age"): what no detector found.
   for (const d of findTableColumns(text)) {
     if (level !== 'full' && !PERSON_CLASSES.has(d.cls)) continue;
-    // Letters that are also an abbreviation ("MN", "NS") in a staff column: a colleague's initials, or left alone.
-    if (d.cls === 'NAME' && /^\p{Lu}{2,3}$/u.test(d.value) && !undottedInitialsAllowed(d.value)) {
+    // Initials in a staff column: a colleague's are that colleague (one token with their other mentions); letters
+    // that are also an abbreviation ("NS", "RA") and no colleague's are left alone.
+    if (d.cls === 'NAME' && /^\p{Lu}{2,3}$/u.test(d.value)) {
       const owner = compiled.names.initialsOwner.get(d.value);
       const p = owner === undefined ? undefined : compiled.names.people[owner];
-      if (p?.cls === 'STAFF' && isFree(kept, d.start, d.end)) more.push({ ...d, cls: 'STAFF', known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
-      continue;
+      if (p?.cls === 'STAFF') {
+        if (isFree(kept, d.start, d.end)) more.push({ ...d, cls: 'STAFF', known: true, key: p.key, value: p.display, priority: PRIORITY.knownPerson });
+        continue;
+      }
+      if (!undottedInitialsAllowed(d.value)) continue;
     }
     more.push(...freeParts(text, kept, d));
   }
@@ -195,7 +199,41 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   // People listed beside a person found by any of the above ("kids Jada (12) and Jalen (7)").
   const listed = coordinatedPeople(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   if (listed.length) kept = resolveOverlaps([...kept, ...listed]);
-  return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, kept, compiled)), compiled), compiled));
+  return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, withoutSpanishWords(text, kept), compiled)), compiled), compiled));
+}
+
+// Words that only a Spanish sentence has this many of: its articles, prepositions and commonest verbs.
+const SPANISH_FUNCTION_WORD = /(?<![\p{L}])(?:de|del|la|las|los|el|que|y|en|con|por|para|su|sus|se|es|está|están|una|un|al|lo|le|muy|más|tiene|tome|cada|si|pero|como|hay|son|mi|me|nos|sin|o)(?![\p{L}])/giu;
+// A name's cue in Spanish: the writer says who speaks or who is meant ("soy dolores", "hola luz", "la señora Paz").
+const SPANISH_NAME_CUE_BEFORE = /(?:^|[^\p{L}])(?:soy|llamo|llama|hola|doña|dona|don|señora|senora|señor|senor|sra|sr|dra|dr|hija|hijo|esposo|esposa|mamá|mama|papá|papa|gracias|atentamente|paciente|pte|nombre|cita[ \t]+(?:con|de)|para|de[ \t]+parte[ \t]+de)[ \t.,:]*$/iu;
+// An article or a word of quantity before the word: "la luz", "los dolores", "sin dolor", "mucha paz".
+const SPANISH_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:el|la|los|las|un|una|unos|unas|del|al|sin|mucha|mucho|muchos|muchas|poca|poco|más|menos|mas)[ \t]+$/iu;
+// "Dolores de espalda", "Luz del día", "Esperanza de vida": the word, then "de" and a word in lower case (not "de la
+// Cruz", a surname's particle).
+const SPANISH_OF_AFTER = /^[ \t]+del?[ \t]+(?!la\b|las\b|los\b)\p{Ll}/u;
+
+/**
+ * "tiene dolores de cabeza", "evite la luz", "La Cruz Roja", "Esperanza de vida": in a Spanish sentence a known name
+ * that is a Spanish word is the word when it is written in lower case without a cue that a person is meant, after an
+ * article, or before "de" and a word in lower case. Only one-word matches; "Dolores Paz Flores" stays a name.
+ */
+function withoutSpanishWords(text: string, kept: readonly Detection[]): readonly Detection[] {
+  if (!kept.some((d) => d.known && PERSON_CLASSES.has(d.cls))) return kept;
+  const out = kept.filter((d) => {
+    if (!d.known || !PERSON_CLASSES.has(d.cls)) return true;
+    const value = text.slice(d.start, d.end);
+    if (!/^\p{L}+$/u.test(value) || !isSpanishWord(value)) return true;
+    const lineStart = text.lastIndexOf('\n', d.start - 1) + 1;
+    const lineEndAt = text.indexOf('\n', d.end);
+    const line = text.slice(Math.max(lineStart, d.start - 160), lineEndAt < 0 ? Math.min(text.length, d.end + 160) : Math.min(lineEndAt, d.end + 160));
+    const functionWords = line.match(SPANISH_FUNCTION_WORD) ?? [];
+    if (functionWords.length < 3 || new Set(functionWords.map((w) => w.toLowerCase())).size < 2) return true;
+    const before = text.slice(Math.max(lineStart, d.start - 32), d.start);
+    if (SPANISH_ARTICLE_BEFORE.test(before)) return false;
+    if (SPANISH_OF_AFTER.test(text.slice(d.end, d.end + 24))) return false;
+    return !(/^\p{Ll}+$/u.test(value) && !SPANISH_NAME_CUE_BEFORE.test(before));
+  });
+  return out.length === kept.length ? kept : out;
 }
 
 /**

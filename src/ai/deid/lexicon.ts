@@ -292,7 +292,7 @@ export const PERSON_VERBS = words(`
 // Titles written before a person's surname.
 // Titles in English and the other languages clinics meet ("Sra. Quispe", "Ibu Sulastri", "Herr Vogel", "Rev. Pruitt").
 // "Fr." is a priest ("Fr. Anselm"), except after a catheter's size ("16 Fr Foley": titleBefore checks).
-export const TITLES = words('mr mrs ms miss mx dr doctor prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr');
+export const TITLES = words('mr mrs ms miss mx dr dra doctor doctora prof professor rev reverend sra srta herr frau mme mlle ibu bapak pastor rabbi rav imam fr');
 
 // USPS street suffixes (Publication 28) and their common abbreviations.
 export const STREET_SUFFIXES = [

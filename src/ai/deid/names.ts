@@ -1018,6 +1018,8 @@ const INITIALS_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}{2,3})(?![\p{L}])/u;
 
 // Roles, services and units a note names by letters ("Notify MD", "per PT", "call GI"): never read as a colleague in the slots of
 // staffActorSlot, whoever has those initials.
+// Readings a note writes by letters ("per BS", "BG: 182"): a colleague's only where they sign or speak.
+const MEASURE_LETTERS = new Set(['BS', 'BG', 'BP', 'BM', 'HR', 'RR']);
 const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN', 'APP', 'PCP', 'RPH', 'CM', 'PT', 'OT', 'ST', 'SW', 'RT', 'GI', 'ID', 'ENT', 'ED', 'ER', 'IR', 'OR', 'ICU', 'CCU', 'OB', 'NS', 'LR', 'PO', 'IV', 'IM', 'SQ', 'PRN', 'HS', 'AM', 'PM']);
 // "clinic (ST): Hi Farhiya", "on-call (LH): Is he", "Reply (FO, 10/30/26 10:40):": initials in brackets speaking.
 const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^[ \t]*,[ \t]*(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;
@@ -1027,7 +1029,7 @@ const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t
 // someone right before the initials, which close the clause.
 const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
 // "PM / Nakia", "SM/chaplain TW": initials joined by a slash to a colleague's first name or a role.
-const SLASH_COLLEAGUE_AFTER = /^[ \t]?\/[ \t]?(?:chaplain|sw|rn|md|np|pa|ma|pharmacist|pharm|scribe|charge|[A-Z][a-z]{2,}(?![\p{L}]))/u;
+const SLASH_COLLEAGUE_AFTER = /^[ \t]?\/[ \t]?(?:chaplain|sw|rn|md|np|pa|ma|pharmacist|pharm|scribe|charge|([A-Z][a-z]{2,})(?![\p{L}]))/u;
 // "— LH (on call)", "— MN (witness D. Ybarra)", "Thanks — HS": a dash signing the line.
 const DASH_SIGN_BEFORE = /(?:^|\n|[.!?)][ \t]*|\b(?:thanks|thank[ \t]+you|thx|ty|pass|done|ok)[ \t]*,?[ \t]*)[—–-]{1,2}[ \t]*$/i;
 const DASH_SIGN_AFTER = /^[ \t]*(?:\r?\n|$|\((?:on[ \t-]?call|covering|witness|for|cc)\b)/i;
@@ -1042,11 +1044,17 @@ function staffActorSlot(text: string, start: number, end: number): boolean {
   if (SERVICE_LETTERS.has(letters)) return false;
   const after = text.slice(end, end + 40);
   const before = text.slice(Math.max(0, start - 40), start);
-  if (/\([ \t]*$/.test(before) && SPEAKER_BRACKET_AFTER.test(after)) return true;
-  if (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]/.test(after)) return true;
+  if (MEASURE_LETTERS.has(letters)) return (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]+(?!\d)/.test(after)) || (DASH_SIGN_BEFORE.test(before) && DASH_SIGN_AFTER.test(after));
+  // "Informed consent (IC):", "Primary care (PC):": the letters spell the words before the bracket.
+  const spelled = /((?:\p{L}+[ \t]+){1,3})\([ \t]*$/u.exec(before)?.[1]?.trim().split(/[ \t]+/).map((w) => w[0]!.toUpperCase()).join('');
+  if (/\([ \t]*$/.test(before) && SPEAKER_BRACKET_AFTER.test(after) && !(spelled && spelled.endsWith(letters))) return true;
+  // "0145 PG: agree", not "0730 BG: 182" (a reading).
+  if (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]+(?!\d)/.test(after)) return true;
   if (ACTOR_BEFORE.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
   if (/\band[ \t]+$/i.test(before) && /\bby[ \t]+\p{Lu}{2,3}[ \t]+and[ \t]+$/u.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
-  if (/(?:^|\n)[ \t]*$/.test(before) && SLASH_COLLEAGUE_AFTER.test(after)) return true;
+  // "PM / Nakia", not "IC/Consent in chart" (a word after the slash).
+  const slashed = SLASH_COLLEAGUE_AFTER.exec(after);
+  if (/(?:^|\n)[ \t]*$/.test(before) && slashed && !(slashed[1] && (isEnglishWord(slashed[1]) || isMedicalTerm(slashed[1])) && !isPersonName(slashed[1]))) return true;
   return DASH_SIGN_BEFORE.test(before) && DASH_SIGN_AFTER.test(after);
 }
 

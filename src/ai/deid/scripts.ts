@@ -188,7 +188,19 @@ const SCRIPT_AFTER_PERSON = new RegExp(String.raw`^[ \t]*(?:[(\[（][ \t]*(${SCR
 // "شامسون ناهار (Shamsun Nahar)", "류병철 / RYU BYUNG CHUL": right before a person in brackets or after a slash.
 const SCRIPT_BEFORE_PERSON = new RegExp(String.raw`(?<![\p{L}\p{M}])(${SCRIPT_RUN})[ \t]*(?:[(\[（]|\/)[ \t]*$`, 'u');
 // "Patient: ሰላማዊት ጌታቸው", "On Iraqi ID: …", "Chinese name 周桂芬": a label that says a name follows.
-const SCRIPT_NAME_LABEL = new RegExp(String.raw`(?:\b(?:patient|pt|name|full[ \t]+name|legal[ \t]+name|[A-Za-z]+[ \t]+name|on[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?[A-Za-z]+[ \t]+(?:ID|id|passport|card|cédula|document)(?:[ \t]+copy)?)[ \t]*[:：]?[ \t]*|(?:환자|患者|姓名|氏名|이름)[ \t]*[:：]?[ \t]*)(${SCRIPT_RUN})(?=[ \t]*(?:[(\/;)]|\r?\n|$)|[ \t]*[,.](?![ \t]*[${SCRIPT_LETTER}])|[ \t]+\p{Ll})`, 'giu');
+const SCRIPT_NAME_LABEL = new RegExp(String.raw`(?:\b(?:(?<![\p{L}][ \t]{0,3})(?:patient|pt|name)|(?:full|legal|family|given|first|last|maiden|birth|preferred|native|chinese|arabic|korean|japanese|russian|ukrainian|hebrew|amharic|tigrinya|farsi|persian|dari|pashto|urdu|hindi|bengali|nepali|burmese|karen|thai|khmer|lao|vietnamese|greek|armenian|georgian)[ \t]+name|on[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?[A-Za-z]+[ \t]+(?:ID|id|passport|card|cédula|document)(?:[ \t]+copy)?)[ \t]*[:：]?[ \t]*|(?:환자|患者|姓名|氏名|이름)[ \t]*[:：]?[ \t]*)(${SCRIPT_RUN})(?=[ \t]*(?:[(\/;)]|\r?\n|$)|[ \t]*[,.](?![ \t]*[${SCRIPT_LETTER}])|[ \t]+\p{Ll})`, 'giu');
+
+/** Does the run have letters with case (Cyrillic, Greek, Armenian)? */
+function hasCapitals(run: string): boolean {
+  return /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u.test(run);
+}
+
+/** A run as long as a name: Han or kana two to four characters, Hangul two to five, other scripts one to three words. */
+function plausibleNameRun(run: string): boolean {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(run)) return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}·・]{2,5}$/u.test(run);
+  if (/\p{Script=Hangul}/u.test(run)) return run.replace(/[ \t]/g, '').length <= 6;
+  return run.split(/[ \t]+/).length <= 3;
+}
 
 /**
  * A person's name written in another script beside their name found in Latin letters, or after a label that says a
@@ -206,7 +218,9 @@ export function scriptNamesBesidePeople(text: string, kept: readonly Detection[]
   for (const d of kept) {
     if (d.cls !== 'PATIENT' && d.cls !== 'STAFF' && d.cls !== 'NAME') continue;
     const after = SCRIPT_AFTER_PERSON.exec(text.slice(d.end, d.end + 80));
-    if (after) {
+    // After a slash a script without capitals only closing its line or clause ("Grace Wood / עברית interpreter" is a language).
+    if (after && plausibleNameRun(after[1] ?? after[2]!) && (after[1] !== undefined || hasCapitals(after[2]!)
+      || /^[ \t]*(?:[,;.(—–]|-[ \t]|\r?\n|$)/.test(text.slice(d.end + after[0].length, d.end + after[0].length + 4)))) {
       const run = after[1] ?? after[2]!;
       push(d.end + after[0].lastIndexOf(run), run, d);
     }
@@ -220,6 +234,12 @@ export function scriptNamesBesidePeople(text: string, kept: readonly Detection[]
   }
   for (const m of text.matchAll(SCRIPT_NAME_LABEL)) {
     const run = m[1]!;
+    // A name in Han characters is two to four of them; in Arabic, Hebrew or Ethiopic letters two or three words. After
+    // "Pt:" or "Patient:" a script without capitals only with the Latin spelling beside it ("Pt: 박경자 (PAK, KYUNG JA)"):
+    // an instruction may follow those labels too ("Pt: 请每天服药一次").
+    if (!plausibleNameRun(run)) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 4);
+    if (/^(?:patient|pt)\b/i.test(m[0].trimStart()) && !hasCapitals(run) && !/^[ \t]*[(\/][ \t]*\p{Script=Latin}/u.test(after)) continue;
     push(m.index + m[0].lastIndexOf(run), run, null);
   }
   return out;

@@ -14,7 +14,7 @@ import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isWideName } from './vocabulary.js';
+import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord, isWideName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -555,7 +555,7 @@ function findCensusNames(text: string): Detection[] {
 // "2026-09102    WHITAKER, DARIUS     2A": a list's, a schedule's or a census line's item opens with a surname, a comma
 // and the given name. What opens the item: the line's start, a table's pipe, a bullet, an item's number, a time, a
 // weekday and a time, a record number or a room. What closes it: a pipe, a bracket, a dash, a number, two blanks.
-const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$)|[ \t]{2,}\S)/gu;
+const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$|[,;:][ \t])|[ \t]{2,}\S)/gu;
 const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd)\.?[ \t]*\d{1,4}[A-Z]?)[ \t]+)?$/;
 
 /** A surname's word that is no ordinary word, term, drug, state, month or town (a name the people list has may be a town). */
@@ -569,6 +569,12 @@ function surnameWord(key: string): boolean {
   return placePopulation(foldPlace([key])) === 0;
 }
 
+// Scores and signs a list names by their authors, which the eponym list does not hold.
+const SCORE_EPONYMS = new Set(['braden', 'morse', 'apgar', 'ballard', 'caprini', 'padua', 'ranson', 'glasgow', 'child', 'pugh', 'wells', 'geneva',
+  'centor', 'curb', 'hasbled', 'chads', 'norton', 'waterlow', 'barthel', 'katz', 'lawton', 'folstein', 'mallampati', 'killip', 'forrester']);
+// Stores, pharmacies and payers a list names side by side ("- Walgreens, Kroger", "- Optum, Caremark").
+const LIST_ORGANISATIONS = new Set(['walgreens', 'kroger', 'cvs', 'walmart', 'costco', 'target', 'publix', 'meijer', 'safeway', 'albertsons',
+  'heb', 'wegmans', 'optum', 'caremark', 'humana', 'aetna', 'cigna', 'anthem', 'ambetter', 'molina', 'centene', 'amerigroup', 'tricare', 'medicare', 'medicaid']);
 const NAME_HEADER_WORDS = new Set(['apellido', 'apellidos', 'nombre', 'nombres', 'name', 'names', 'last', 'first', 'surname', 'given', 'family', 'middle', 'nom', 'prenom', 'prénom']);
 
 function findInvertedListNames(text: string): Detection[] {
@@ -577,20 +583,24 @@ function findInvertedListNames(text: string): Detection[] {
   for (const m of text.matchAll(INVERTED_NAME)) {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     if (!ITEM_OPENING.test(text.slice(Math.max(lineStart - 1, 0, m.index - 60), m.index))) continue;
-    const family = m[1]!.split(/[ \t]+/).flatMap((w) => w.split(/[-'’]/)).map((w) => foldWord(w)).filter(Boolean);
+    // "O'Shaughnessy": the one letter before an apostrophe is no word of its own.
+    const family = m[1]!.split(/[ \t]+/).flatMap((w) => w.split(/[-'’]/)).map((w) => foldWord(w)).filter((w) => w.length > 1);
+    if (!family.length) continue;
     const givenWords = m[2]!.split(/[ \t]+/);
     const given = foldWord(givenWords[0]!.split('-')[0]!);
     if (!family.every(surnameWord)) continue;
-    // The given name: one the people list has that is no ordinary word, a common given name, or a letter; a word no
-    // vocabulary has when the item is a table's cell or is opened by something (a number, a time, a bullet).
+    // The given name: one the people list has that is no ordinary word, a common given name, or a letter (in a table's
+    // cell or an item opened by something: a number, a time, a bullet).
     const opened = !/(?:^|\n)[ \t]*$/.test(text.slice(lineStart, m.index));
     const letter = given.length === 1;
     const givenOk = letter ? opened && /^[ \t]*(?:\||\(|[-–—][ \t]|\d{4,})|^[ \t]{2,}/.test(text.slice(m.index + m[0].length))
       : GIVEN_NAMES.has(given) || (isPersonName(given) && !isEnglishWord(given) && !isMedicalTerm(given))
         // "- Pettigrew, Opal": a given name that is a word too, after a surname that is no word.
-        || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)))
-        || (opened && given.length >= 4 && !isEnglishWord(given) && !isMedicalTerm(given) && !DRUGS.has(given) && !NOT_NAMES.has(given)
-          && !STATE_WORDS.has(given) && !MONTH_WORDS.has(given) && !REGION_NAMES.has(given) && !LANGUAGE_NAMES.has(given));
+        || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)));
+    // Two words no vocabulary has ("Breztri, Anoro", "Repatha, Praluent") are as often brands as a person: not taken.
+    // Nor scores and signs named after people ("Braden, Morse", "Child, Pugh"), nor two towns ("Dayton, Kettering").
+    if ([...family, given].some((w) => EPONYMS.has(w) || SCORE_EPONYMS.has(w) || LIST_ORGANISATIONS.has(w))) continue;
+    if (!letter && !isPersonName(given) && placePopulation(foldPlace([given])) > 0) continue;
     // A table's header ("ID | Apellido, Nombre | Home").
     if ([...family, given].some((w) => NAME_HEADER_WORDS.has(w))) continue;
     if (!givenOk || MEDICAL_ABBREVIATIONS.has(m[2]!) || US_STATE_CODES.has(m[2]!) || CREDENTIAL_SET.has(m[2]!)) continue;
@@ -843,6 +853,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     // "Chaplain: Rev. Alvin Pruitt": a title after a cue is not the name; the name follows it.
     if (TITLES.has(w.key) && titleBefore(text, words, i + 1)) continue;
     let last = -1;
+    // "con la Dra. Hablamos de la lista": after a Spanish title with its stop, a Spanish word that names no one opens
+    // the next sentence (the writer left the name off).
+    const spanishTitle = words[i - 1] && /^(?:dra|doctora|sra|srta)$/.test(words[i - 1]!.key);
+    if (spanishTitle && isSpanishWord(w.key) && !isPersonName(w.key) && !GIVEN_NAMES.has(w.key)) continue;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
       // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.

@@ -2,7 +2,7 @@
 // the day's patients ("time,name,age,origin,chief complaint,dispo,by"), a pipe table of a census ("| Name | Age |
 // Room |"), a tab-separated export. The detectors read cells as prose and miss "Lindqvist, Maja" (no cue, no known
 // name), a bare "Boulder" in an origin column or "LH" in a "by" column; here the header vouches for them.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, NOT_NAMES, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, NOT_NAMES, TITLES } from './lexicon.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
 import { ageOver89, STORES } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -22,7 +22,8 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
   'charge rn', 'primary rn', 'surgeon', 'prescriber', 'ordered by', 'ordering provider', 'referring provider', 'chw',
-  'md', 'md np', 'np', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by']);
+  // Not "np": a swab's column (nasopharyngeal) as often as a nurse practitioner's.
+  'md', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state']);
@@ -153,6 +154,11 @@ export function findTableColumns(text: string): Detection[] {
         if (/^[\s|:+\-–—=]*$/.test(line) && (/[-=]/.test(line) || (j === i + 1 && !line.trim()))) continue;
         const cells = cellsOf(line, ro, sep);
         if (cells.length !== heads.length) break;
+        // A fixed-width report's cells start under their headers (two characters either way): prose with double
+        // blanks between its words lines up by chance at most.
+        if (sep === SPACES && cells.some((c, k) => Math.abs((c.start - ro) - (heads[k]!.start - ho)) > 2)) break;
+        // A page header repeated ("Name  Age  Room" again) is no row.
+        if (line.trim() === header.trim()) continue;
         // Another table's header straight after this one's rows ("Test | Result | Flag") ends it.
         if (rows && cells.every((c) => !/\d/.test(text.slice(c.start, c.end))) && cells.some((c) => {
           const h = text.slice(c.start, c.end).toLowerCase().replace(/[^\p{L} ]/gu, ' ').replace(/\s+/g, ' ').trim();
@@ -211,7 +217,11 @@ const NOT_STAFF_INITIALS = new Set([...CREDENTIALS.filter((c) => !c.includes('.'
   'ENT', 'OB', 'LD', 'HH', 'TCU', 'SNF', 'EMS', 'AM', 'PM', 'NA', 'ALL', 'ANY', 'TBD', 'SELF', 'MOM', 'DAD', 'PHARM', 'LAB']);
 
 function staffColumnInitials(letters: string): boolean {
-  return !NOT_STAFF_INITIALS.has(letters.toUpperCase()) && !(/^\p{Ll}+$/u.test(letters) && (isEnglishWord(letters) || COMMON_WORDS.has(letters) || NOT_NAMES.has(letters)));
+  if (NOT_STAFF_INITIALS.has(letters.toUpperCase())) return false;
+  // Capitals are initials ("MN"); any other case must be no word, term or abbreviation ("Wife", "Endo", "prn", "ok").
+  if (/^\p{Lu}+$/u.test(letters)) return true;
+  const lower = letters.toLowerCase();
+  return !isEnglishWord(lower) && !isMedicalTerm(lower) && !COMMON_WORDS.has(lower) && !NOT_NAMES.has(lower) && !MEDICAL_ABBREVIATIONS.has(letters.toUpperCase());
 }
 
 function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: string): Detection[] {

@@ -79,6 +79,11 @@ interface Vocabulary {
   readonly widePeople: HashedWords;
   /** Possessive medical terms, folded without the `'s`: the eponyms ("baker", "wood", "murphy", "parkinson"). */
   readonly eponyms: ReadonlySet<string>;
+  /**
+   * Ordinary Spanish words, folded (the cspell `es-ES` dictionary's lower-case entries, ~890,000 forms): "dolores",
+   * "luz", "paz", "cruz" are pains, light, peace and a cross in a Spanish instruction as often as they are names.
+   */
+  readonly spanish: HashedWords;
 }
 
 const load = new SlicedLoad(loadSteps);
@@ -129,7 +134,16 @@ function* loadSteps(): Generator<void, Vocabulary> {
     if (w) wide.push(foldWord(w));
     if (wide.length % SLICE === 0) yield;
   }
-  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms };
+  const widePeople = new HashedWords(wide);
+  yield;
+  const spanish: string[] = [];
+  const spanishText = gunzipSync(readFileSync(packageFile('@cspell/dict-es-es', 'Spanish.trie.gz'))).toString('utf8');
+  yield;
+  for (const w of iteratorTrieWords(importTrie(spanishText.split('\n')))) {
+    if (w[0] !== '~' && w === w.toLowerCase()) spanish.push(foldWord(w));
+    if (++n % SLICE === 0) yield;
+  }
+  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople, eponyms, spanish: new HashedWords(spanish) };
 }
 
 export function vocabulary(): Vocabulary {
@@ -153,6 +167,11 @@ export function isEnglishWord(word: string): boolean {
 /** A medical term ("papule", "Baker's", "Parkinson's"). */
 export function isMedicalTerm(word: string): boolean {
   return vocabulary().medical.has(foldWord(word));
+}
+
+/** An ordinary Spanish word ("dolores", "luz", "cruz"); `word` in any case, accents folded. */
+export function isSpanishWord(word: string): boolean {
+  return vocabulary().spanish.has(foldWord(word));
 }
 
 /** A given name or surname in the people-names list. */

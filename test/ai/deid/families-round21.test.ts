@@ -23,7 +23,9 @@ describe("a list's item opened by a surname, a comma and a given name", () => {
     ['4. DRUMMOND, LORETTA  0077215  warfarin clinic', ['DRUMMOND', 'LORETTA']],
     ['- Pettigrew, Opal (0042210) — rescheduled', ['Pettigrew', 'Opal']],
     ['2026-04417    FAIRCLOTH, DESMOND     3B     chest pain', ['FAIRCLOTH', 'DESMOND']],
-    ['1030  Adeyinka, Folake  — pessary check', ['Adeyinka', 'Folake']],
+    ['1030  Adeyinka, Grace  — pessary check', ['Adeyinka', 'Grace']],
+    ["- O'Shaughnessy, Mary Kate (new)", ["O'Shaughnessy"]],
+    ['1. Kowalczyk, Renata, 67F, CHF', ['Kowalczyk']],
     ['| 2025-31102 | VANTERPOOL, R | insulin | 10 u |', ['VANTERPOOL']],
     ['- Thompson, Rebecca 0912 arrived', ['Thompson', 'Rebecca']],
   ])('masks %s', (text, values) => {
@@ -95,7 +97,7 @@ describe("a colleague's initials where they speak or act, whatever else the lett
     ['Reply (PC, 10/30/26 10:40): Thank you, ok.', 'PC'],
     ['0145 PC: agree, cultures only.', 'PC'],
     ['Prescriber PC; pharmacist review BS.', 'PC'],
-    ['Prescriber PC; pharmacist review BS.', 'BS'],
+    ['Prescriber PC; pharmacist review MN.', 'MN'],
     ['dose adjusted 10/24 per PC; no extra bottle issued.', 'PC'],
     ['500 LR x1 then call PC', 'PC'],
     ['Checked by JB and IC; signed off.', 'IC'],
@@ -257,6 +259,31 @@ describe('a name after a court, group, operating-room or lab role', () => {
     ['CRNA Staffing Plan attached.', 'Staffing'],
     ['Moved from Moodus, CT last year.', 'CT'],
     ['Follow-up in 2 weeks.', 'Follow-up'],
+  ])('leaves %s', (text, value) => {
+    expect(c.out(text)).toContain(value);
+  });
+});
+
+describe("the review's inputs: what the round's rules must leave alone", () => {
+  it.each([
+    ['1. Breztri, Anoro', 'Breztri'],
+    ['- Biktarvy, Descovy', 'Descovy'],
+    ['0900  Repatha, Praluent  given', 'Praluent'],
+    ['- Braden, Morse', 'Morse'],
+    ['- Optum, Caremark', 'Caremark'],
+    ['The  patient  was  seen  by  the  nurse\nwith  Hope  and  Joy  by  his  Will', 'Hope'],
+    ['Name  Age  Room  Nurse  Seen by\nName  Age  Room  Nurse  Seen by', 'Nurse'],
+    ['Name | DOB | NP | Result\nRoe, Jane | 4/17/48 | Neg | neg', 'Neg'],
+    ['time | task | given by\n0900 | insulin | Wife\n1000 | flush | prn', 'Wife'],
+    ['time | task | given by\n0900 | insulin | Wife\n1000 | flush | prn', 'prn'],
+    ['0730 BS: 182, 4 units lispro given.', 'BS'],
+    ['Lispro dosed per BS.', 'BS'],
+    ['Informed consent (IC): signed', 'IC'],
+    ['Primary care (PC): no changes.', 'PC'],
+    ['IC/Consent in chart.', 'IC'],
+    ['Drug name: 阿莫西林', '阿莫西林'],
+    ['Pt: 请每天服药一次', '请每天服药一次'],
+    ['Wendell Ostrowski / עברית interpreter requested', 'עברית'],
   ])('leaves %s', (text, value) => {
     expect(c.out(text)).toContain(value);
   });
