@@ -195,7 +195,7 @@ function hasCapitals(run: string): boolean {
   return /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u.test(run);
 }
 
-/** A run as long as a name: Han or kana two to four characters, Hangul two to five, other scripts one to three words. */
+/** A run as long as a name: Han or kana two to five characters, Hangul up to six, other scripts one to three words. */
 function plausibleNameRun(run: string): boolean {
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(run)) return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}·・]{2,5}$/u.test(run);
   if (/\p{Script=Hangul}/u.test(run)) return run.replace(/[ \t]/g, '').length <= 6;
@@ -204,7 +204,7 @@ function plausibleNameRun(run: string): boolean {
 
 /**
  * A person's name written in another script beside their name found in Latin letters, or after a label that says a
- * name follows: the same person (one token for a known one), whatever the script. Only runs of one to four words.
+ * name follows: the same person (one token for a known one), whatever the script; only runs as long as a name.
  */
 export function scriptNamesBesidePeople(text: string, kept: readonly Detection[]): Detection[] {
   if (!new RegExp(`[${SCRIPT_LETTER}]`, 'u').test(text)) return [];
@@ -229,7 +229,7 @@ export function scriptNamesBesidePeople(text: string, kept: readonly Detection[]
     while (open > 0 && /[ \t(\[（\/]/.test(text[open - 1]!)) open--;
     if (open < d.start && /[(\[（\/]/.test(text.slice(open, d.start))) {
       const before = SCRIPT_BEFORE_PERSON.exec(text.slice(Math.max(0, open - 80), d.start));
-      if (before) push(d.start - before[0].length, before[1]!, d);
+      if (before && plausibleNameRun(before[1]!)) push(d.start - before[0].length, before[1]!, d);
     }
   }
   for (const m of text.matchAll(SCRIPT_NAME_LABEL)) {
