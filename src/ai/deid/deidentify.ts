@@ -222,12 +222,14 @@ function withoutSpanishWords(text: string, kept: readonly Detection[]): readonly
   const out = kept.filter((d) => {
     if (!d.known || !PERSON_CLASSES.has(d.cls)) return true;
     const value = text.slice(d.start, d.end);
-    if (!/^\p{L}+$/u.test(value) || !isSpanishWord(value)) return true;
+    if (!/^\p{L}+$/u.test(value)) return true;
     const lineStart = text.lastIndexOf('\n', d.start - 1) + 1;
     const lineEndAt = text.indexOf('\n', d.end);
     const line = text.slice(Math.max(lineStart, d.start - 160), lineEndAt < 0 ? Math.min(text.length, d.end + 160) : Math.min(lineEndAt, d.end + 160));
     const functionWords = line.match(SPANISH_FUNCTION_WORD) ?? [];
     if (functionWords.length < 3 || new Set(functionWords.map((w) => w.toLowerCase())).size < 2) return true;
+    // Asked last: the Spanish dictionary is read on its first use.
+    if (!isSpanishWord(value)) return true;
     const before = text.slice(Math.max(lineStart, d.start - 32), d.start);
     if (SPANISH_ARTICLE_BEFORE.test(before)) return false;
     if (SPANISH_OF_AFTER.test(text.slice(d.end, d.end + 24))) return false;

@@ -79,11 +79,6 @@ interface Vocabulary {
   readonly widePeople: HashedWords;
   /** Possessive medical terms, folded without the `'s`: the eponyms ("baker", "wood", "murphy", "parkinson"). */
   readonly eponyms: ReadonlySet<string>;
-  /**
-   * Ordinary Spanish words, folded (the cspell `es-ES` dictionary's lower-case entries, ~890,000 forms): "dolores",
-   * "luz", "paz", "cruz" are pains, light, peace and a cross in a Spanish instruction as often as they are names.
-   */
-  readonly spanish: HashedWords;
 }
 
 const load = new SlicedLoad(loadSteps);
@@ -134,16 +129,7 @@ function* loadSteps(): Generator<void, Vocabulary> {
     if (w) wide.push(foldWord(w));
     if (wide.length % SLICE === 0) yield;
   }
-  const widePeople = new HashedWords(wide);
-  yield;
-  const spanish: string[] = [];
-  const spanishText = gunzipSync(readFileSync(packageFile('@cspell/dict-es-es', 'Spanish.trie.gz'))).toString('utf8');
-  yield;
-  for (const w of iteratorTrieWords(importTrie(spanishText.split('\n')))) {
-    if (w[0] !== '~' && w === w.toLowerCase()) spanish.push(foldWord(w));
-    if (++n % SLICE === 0) yield;
-  }
-  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople, eponyms, spanish: new HashedWords(spanish) };
+  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms };
 }
 
 export function vocabulary(): Vocabulary {
@@ -169,9 +155,26 @@ export function isMedicalTerm(word: string): boolean {
   return vocabulary().medical.has(foldWord(word));
 }
 
+/**
+ * Ordinary Spanish words, folded (the cspell `es-ES` dictionary's lower-case entries, ~890,000 forms): "dolores",
+ * "luz", "paz", "cruz" are pains, light, peace and a cross in a Spanish instruction as often as they are names. Read
+ * on first use only (about 0.6 s once per process), since only a Spanish sentence that holds a known name asks: a
+ * clinic that writes no Spanish never pays for it, and the warm-up of the other dictionaries stays as it was.
+ */
+let spanish: HashedWords | null = null;
+function spanishWords(): HashedWords {
+  if (!spanish) {
+    const words: string[] = [];
+    const text = gunzipSync(readFileSync(packageFile('@cspell/dict-es-es', 'Spanish.trie.gz'))).toString('utf8');
+    for (const w of iteratorTrieWords(importTrie(text.split('\n')))) if (w[0] !== '~' && w === w.toLowerCase()) words.push(foldWord(w));
+    spanish = new HashedWords(words);
+  }
+  return spanish;
+}
+
 /** An ordinary Spanish word ("dolores", "luz", "cruz"); `word` in any case, accents folded. */
 export function isSpanishWord(word: string): boolean {
-  return vocabulary().spanish.has(foldWord(word));
+  return spanishWords().has(foldWord(word));
 }
 
 /** A given name or surname in the people-names list. */

@@ -288,3 +288,33 @@ describe("the review's inputs: what the round's rules must leave alone", () => {
     expect(c.out(text)).toContain(value);
   });
 });
+
+describe('a known name that is a Spanish word, in a Spanish sentence', () => {
+  const hispanic = compileContext({
+    patient: { name: 'Dolores Paz Flores', fileNumber: '0044061', phone: '713-555-0130' },
+    staff: ['Dra. Luz Cruz', 'Esperanza Santos, NP'],
+  });
+  it.each([
+    ['Instrucciones: tome ibuprofeno cada 8 horas si tiene dolores de cabeza o dolores musculares.', 'dolores'],
+    ['Evite la luz brillante y descanse en paz y tranquilidad.', 'luz'],
+    ['Dolores de espalda: aplique calor. Si los dolores continúan, llame a la clínica.', 'Dolores'],
+    ['La Cruz Roja ofrece clases de primeros auxilios los sábados.', 'Cruz'],
+    ['Esperanza de vida y prevención: vacúnese cada año con su familia.', 'Esperanza'],
+  ])('leaves the word: %s', (text, value) => {
+    expect(c.out(text, hispanic)).toMatch(word(value));
+  });
+  it.each([
+    ['hola, soy dolores flores, tengo una cita el martes pero no puedo ir', 'dolores'],
+    ['Hola Dolores, su cita es el martes con la Dra. Cruz.', 'Dolores'],
+    ['Hola Dolores, su cita es el martes con la Dra. Cruz.', 'Cruz'],
+    ['gracias luz por la ayuda con la receta', 'luz'],
+    ['Se habló con la señora Paz y con su esposo sobre el plan.', 'Paz'],
+    ['Dolores tiene cita mañana con la enfermera.', 'Dolores'],
+    ['Spoke with Dolores about her dolor de espalda.', 'Dolores'],
+  ])('masks the person: %s', (text, value) => {
+    expect(c.guardPasses(text, hispanic)).not.toMatch(word(value));
+  });
+  it('reads "Dra." as a title, not as the colleague\'s given name', () => {
+    expect(c.out('con la Dra. Cruz el lunes', hispanic)).toContain('Dra. [[STAFF_');
+  });
+});
