@@ -158,7 +158,7 @@ export function isMedicalTerm(word: string): boolean {
 /**
  * Ordinary Spanish words, folded (the cspell `es-ES` dictionary's lower-case entries, ~890,000 forms): "dolores",
  * "luz", "paz", "cruz" are pains, light, peace and a cross in a Spanish instruction as often as they are names. Read
- * on first use only (about 0.6 s once per process), since only a Spanish sentence that holds a known name asks: a
+ * on first use only (1.1–1.3 s once per process on a quiet machine), since only a Spanish sentence that holds a known name asks: a
  * clinic that writes no Spanish never pays for it, and the warm-up of the other dictionaries stays as it was.
  */
 let spanish: HashedWords | null = null;
