@@ -20,7 +20,7 @@ import { integrationConfigRoutes } from './integrations/config/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { chatRoutes } from './ai/chat/routes.js';
 import { scribeRoutes } from './ai/scribe/routes.js';
-import { warmDeidVocabularies } from './ai/deid/index.js';
+import { warmDeidVocabularies, warmSpanishWords } from './ai/deid/index.js';
 
 /** Every capability's routes. The platform knows none of them; main.ts and the tests hand this list to buildApp. */
 export const routeModules: RouteModule[] = [
@@ -54,6 +54,7 @@ for (const cleanup of patientDeletionCleanups) onPatientDeleted(cleanup);
 
 /**
  * Work a serving process does once it is ready, in the background, so the first request that needs it does not pay:
- * the de-identification dictionaries (0.2–0.7 s), loaded a slice per event-loop turn. Not awaited before readiness.
+ * the de-identification dictionaries and the Spanish one, each loaded a slice per event-loop turn. Not awaited before
+ * readiness.
  */
-export const afterReadyWarmups: Array<() => Promise<void>> = [warmDeidVocabularies];
+export const afterReadyWarmups: Array<() => Promise<void>> = [warmDeidVocabularies, warmSpanishWords];

@@ -10,7 +10,7 @@ export {
 } from './types.js';
 
 import { warmGazetteer } from './gazetteer.js';
-import { warmDeidVocabularies as warmVocabularies } from './vocabulary.js';
+import { warmDeidVocabularies as warmVocabularies, warmSpanishWords } from './vocabulary.js';
 
 /**
  * Loads the dictionaries and then the gazetteer in the background after start-up, each a slice per event-loop turn,
@@ -20,3 +20,6 @@ export async function warmDeidVocabularies(): Promise<void> {
   await warmVocabularies();
   await warmGazetteer();
 }
+
+/** The Spanish dictionary, warmed in the background by a serving process (the first question would read it whole). */
+export { warmSpanishWords };

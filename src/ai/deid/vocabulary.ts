@@ -157,24 +157,31 @@ export function isMedicalTerm(word: string): boolean {
 
 /**
  * Ordinary Spanish words, folded (the cspell `es-ES` dictionary's lower-case entries, ~890,000 forms): "dolores",
- * "luz", "paz", "cruz" are pains, light, peace and a cross in a Spanish instruction as often as they are names. Read
- * on first use only (1.1–1.3 s once per process on a quiet machine), since only a Spanish sentence that holds a known name asks: a
- * clinic that writes no Spanish never pays for it, and the warm-up of the other dictionaries stays as it was.
+ * "luz", "paz", "cruz" are pains, light, peace and a cross in a Spanish instruction as often as they are names. Not
+ * part of `warmDeidVocabularies`, which it would double (1.1–1.3 s once per process on a quiet machine): only a
+ * Spanish sentence that holds a known name asks, so a serving process warms it in the background
+ * (`warmSpanishWords`) and any other process reads it on that first question.
  */
-let spanish: HashedWords | null = null;
-function spanishWords(): HashedWords {
-  if (!spanish) {
-    const words: string[] = [];
-    const text = gunzipSync(readFileSync(packageFile('@cspell/dict-es-es', 'Spanish.trie.gz'))).toString('utf8');
-    for (const w of iteratorTrieWords(importTrie(text.split('\n')))) if (w[0] !== '~' && w === w.toLowerCase()) words.push(foldWord(w));
-    spanish = new HashedWords(words);
+function* spanishSteps(): Generator<void, HashedWords> {
+  const words: string[] = [];
+  const text = gunzipSync(readFileSync(packageFile('@cspell/dict-es-es', 'Spanish.trie.gz'))).toString('utf8');
+  yield;
+  for (const w of iteratorTrieWords(importTrie(text.split('\n')))) {
+    if (w[0] !== '~' && w === w.toLowerCase()) words.push(foldWord(w));
+    if (words.length % SLICE === 0) yield;
   }
-  return spanish;
+  return new HashedWords(words);
+}
+const spanishLoad = new SlicedLoad(spanishSteps);
+
+/** Loads the Spanish dictionary a slice per event-loop turn (see `spanishSteps`). */
+export function warmSpanishWords(): Promise<void> {
+  return spanishLoad.warm();
 }
 
 /** An ordinary Spanish word ("dolores", "luz", "cruz"); `word` in any case, accents folded. */
 export function isSpanishWord(word: string): boolean {
-  return spanishWords().has(foldWord(word));
+  return spanishLoad.get().has(foldWord(word));
 }
 
 /** A given name or surname in the people-names list. */
