@@ -90,6 +90,10 @@ export const INDEPENDENT_DEV41_DIR = join(HERE, 'heldout41');
 export const INDEPENDENT_DEV42_DIR = join(HERE, 'heldout42');
 export const INDEPENDENT_DEV43_DIR = join(HERE, 'heldout43');
 export const INDEPENDENT_DEV44_DIR = join(HERE, 'heldout44');
+/** The forty-fifth to forty-seventh; held out in round 21, read in round 22. */
+export const INDEPENDENT_DEV45_DIR = join(HERE, 'heldout45');
+export const INDEPENDENT_DEV46_DIR = join(HERE, 'heldout46');
+export const INDEPENDENT_DEV47_DIR = join(HERE, 'heldout47');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -136,15 +140,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 42', dir: INDEPENDENT_DEV42_DIR },
   { label: 'independent set 43', dir: INDEPENDENT_DEV43_DIR },
   { label: 'independent set 44', dir: INDEPENDENT_DEV44_DIR },
+  { label: 'independent set 45', dir: INDEPENDENT_DEV45_DIR },
+  { label: 'independent set 46', dir: INDEPENDENT_DEV46_DIR },
+  { label: 'independent set 47', dir: INDEPENDENT_DEV47_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout45/46/47 by three more engineers, written in round 21 before its
+ * The held-out sets, never read while tuning (heldout48/49/50 by three more engineers, written in round 22 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout45'), join(HERE, 'heldout46'), join(HERE, 'heldout47')];
+  : [join(HERE, 'heldout48'), join(HERE, 'heldout49'), join(HERE, 'heldout50')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
