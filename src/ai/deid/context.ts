@@ -31,6 +31,8 @@ export interface CompiledContext {
   readonly city: RegExp | null;
   /** The patient's street line in any case and spacing ("88 ponce de leon ave"), a trailing direction optional. */
   readonly street: RegExp | null;
+  /** The street line with its house number said in words, run only on a text holding the street's first word. */
+  readonly spokenStreet: { word: string; re: RegExp } | null;
   /** The street's name without its number ("Going St", "Quimby"). */
   readonly streetName: RegExp | null;
   readonly streetLines: readonly string[];
@@ -114,6 +116,7 @@ const CITY_PARTICLES: ReadonlySet<string> = new Set(['le', 'la', 'de', 'du', 'de
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
   'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS_WORDS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const ORDINAL_ONES: Record<string, string> = { one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth' };
 
 /** 0–99 in words as a pattern: "twenty-five", "twenty five"; "oh five" for a year's 05. */
@@ -136,7 +139,12 @@ function spokenDate(k: KnownDate): string {
   if (k.y >= 2000 && k.y < 2010) years.push(`two[ \\t]+thousand(?:[ \\t]+and)?[ \\t]+${ONES[yy]}`);
   if (k.y >= 2010 && k.y < 2100) years.push(`two[ \\t]+thousand(?:[ \\t]+and)?[ \\t]+${wordsFor(yy)}`);
   const sep = '[ \\t,/-]+';
-  return `${wordsFor(k.m)}${sep}${wordsFor(k.d, true)}${sep}(?:${years.join('|')})`;
+  // The month as a number or by its name ("may fifteenth nineteen thirty", "october sixteen sixty-two"), or the day
+  // first ("the third of march thirty-four").
+  const name = MONTH_NAMES[k.m - 1]!;
+  const month = `(?:${wordsFor(k.m)}|${name}|${name.slice(0, 3)}\\.?)`;
+  const day = `(?:the[ \\t]+)?${wordsFor(k.d, true)}`;
+  return `(?:${month}${sep}${day}|${day}[ \\t]+of[ \\t]+${name})${sep}(?:${years.join('|')})`;
 }
 
 function stateCodeOf(state: string | undefined): string | undefined {
@@ -278,6 +286,7 @@ export function compileContext(context: DeidContext): CompiledContext {
     spokenDates: knownDates.length ? new RegExp(`(?<![\\p{L}])(?:${knownDates.map(spokenDate).join('|')})(?![\\p{L}])`, 'giu') : null,
     city,
     street: streetPattern(address.street),
+    spokenStreet: spokenStreetPattern(address.street),
     streetName: streetNamePattern(address.street),
     streetLines,
     road: roadPattern(address.street),
@@ -427,7 +436,7 @@ function roadPattern(street: string | undefined): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d{1,6}[ \\t]+(?:[NSEW]\\.?[ \\t]+|(?:north|south|east|west)[ \\t]+)?)?(?:(?:old[ \\t]+)?(?:${kinds})\\.?[ \\t-]*#?[ \\t]*${number}${letter}${old})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
-function streetPattern(street: string | undefined): RegExp | null {
+function streetPattern(street: string | undefined, spoken = false): RegExp | null {
   const box = boxPattern(street);
   if (box) return box;
   const words = streetLine(street);
@@ -450,7 +459,45 @@ function streetPattern(street: string | undefined): RegExp | null {
   // alone must be capitalised: see findKnownValues).
   // An ordinal after the house number ("1815 S. 14th") is a street already.
   if (rest.length > 1 && !/^\p{L}{3,}/u.test(rest[0]!) && !/^\d+(?:st|nd|rd|th)$/i.test(rest[0]!)) tail = tail.replace(/\)\?$/, ')');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words[0]!)}[ \\t]+${lead}${streetWord(rest[0]!)}${tail}\\.?(?![\\p{L}\\p{N}])`, 'giu');
+  // Read out on a call, the number may be said in words (spokenHouseNumber): `spoken` builds that pattern instead.
+  const said = spoken ? spokenHouseNumber(words[0]!) : null;
+  if (spoken && !said) return null;
+  const number = said ? `(?:${said})` : escapeRegExp(words[0]!);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${number}[ \\t]+${lead}${streetWord(rest[0]!)}${tail}\\.?(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/**
+ * The patient's street line with its house number said in words ("five twelve harrison"), and the street name's
+ * first word, lower case: the pattern starts at every word, so it runs only on a text that holds that word.
+ */
+function spokenStreetPattern(street: string | undefined): { word: string; re: RegExp } | null {
+  const words = streetLine(street);
+  const re = streetPattern(street, true);
+  const first = words.slice(1).find((w) => !DIRECTION.test(w));
+  return re && first && /^\d/.test(words[0]!) ? { word: first.toLowerCase(), re } : null;
+}
+
+const DIGIT_WORD = (d: number) => (d === 0 ? '(?:oh|zero|o)' : ONES[d]!);
+
+/**
+ * A house number read out on a call, as a pattern: digit by digit ("five one two"), in pairs ("five twelve",
+ * "forty-one fifty", "fifteen nineteen"), or with "hundred" ("five hundred and twelve"). Up to four digits.
+ */
+function spokenHouseNumber(number: string): string | null {
+  if (!/^[1-9]\d{0,3}$/.test(number)) return null;
+  const n = Number(number);
+  const digits = [...number].map((d) => DIGIT_WORD(Number(d))).join('[ \\t-]+');
+  const forms = [digits];
+  if (n < 100) forms.push(wordsFor(n));
+  else if (n < 1000) {
+    const [a, rest] = [Math.floor(n / 100), n % 100];
+    forms.push(`${ONES[a]}[ \\t-]+${rest < 10 ? `(?:oh|o)[ \\t-]+${ONES[rest]}` : wordsFor(rest)}`);
+    forms.push(`${ONES[a]}[ \\t]+hundred${rest ? `(?:[ \\t]+and)?[ \\t]+${wordsFor(rest)}` : ''}`);
+  } else {
+    const [high, low] = [Math.floor(n / 100), n % 100];
+    forms.push(`${wordsFor(high)}[ \\t-]+${low === 0 ? 'hundred' : low < 10 ? `(?:oh|o)[ \\t-]+${ONES[low]}` : wordsFor(low)}`);
+  }
+  return forms.join('|');
 }
 
 /** A street-name word that names only the street: no English word, no listed word, no person's name ("Quimby"). */

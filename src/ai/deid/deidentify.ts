@@ -199,7 +199,7 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   // People listed beside a person found by any of the above ("kids Jada (12) and Jalen (7)").
   const listed = coordinatedPeople(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   if (listed.length) kept = resolveOverlaps([...kept, ...listed]);
-  return linkStrangers(withSurnameInitials(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, withoutSpanishWords(text, kept), compiled)), compiled), compiled));
+  return linkStrangers(withLeadingOkina(text, withSurnameInitials(text, withGivenInitialsBefore(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, withoutSpanishWords(text, kept), compiled)), compiled), compiled), compiled)));
 }
 
 // Words that only a Spanish sentence has this many of: its articles, prepositions and commonest verbs.
@@ -281,6 +281,51 @@ function withGivenNameStarts(text: string, kept: readonly Detection[], compiled:
       || !p.given.some((g) => { const given = foldWord(g); return given.length > shortened.length && given.startsWith(shortened); })) return d;
     return { ...d, start };
   });
+}
+
+// "M. Begovic", "— P. Sreenivasan": one capital and a dot right before a known person's surname is a given name's
+// initial (the person's, or a relative's written the same way): the span grows over it. Only where a name can start:
+// after punctuation or a title, not after a word ("vitamin D. Begovic" keeps its D).
+const INITIAL_BEFORE = /(?:^|(?<=[^\p{L}\p{N}'’.-]))(\p{Lu})\.[ \t]?$/u;
+// Not at a line's start, where a capital and a dot are as often an outline's item ("A. Whitcomb has CHF").
+const BEFORE_INITIAL_OK = /(?:[^\p{L}\p{N}\s][ \t]*|\b(?:dr|mr|mrs|ms|miss|mx|pt|patient|re|from|by|to|with|for|and|cc|per)\.?[ \t]+)$/iu;
+
+function withGivenInitialsBefore(text: string, kept: readonly Detection[], compiled: CompiledContext): Detection[] {
+  return kept.map((d, k) => {
+    if (!d.known || !PERSON_CLASSES.has(d.cls) || /[\s,]/.test(text.slice(d.start, d.end))) return d;
+    const window = text.slice(Math.max(0, d.start - 4), d.start);
+    const m = INITIAL_BEFORE.exec(window);
+    if (!m) return d;
+    const start = d.start - m[0].length;
+    const prev = kept[k - 1];
+    if ((prev && prev.end > start) || !BEFORE_INITIAL_OK.test(text.slice(Math.max(0, start - 12), start))) return d;
+    const p = personByKey(compiled.names, d.key);
+    const written = foldWord(text.slice(d.start, d.end).replace(/['’]s$/, ''));
+    if (!p || !p.family.some((f) => foldWord(f) === written)) return d;
+    return { ...d, start };
+  });
+}
+
+// "wife ʻAna Haʻunga", "wife 'Ana": a Polynesian name's leading ʻokina (or the apostrophe typed for it) before a vowel
+// is the name's first letter: a stranger's span grows over it. Not a quote that closes after the name on its line
+// ("pt states 'Ellen is coming'"), and not a known person's name (restore gives back the record's spelling).
+const OKINA_BEFORE = /(?:^|[\s("“])[ʻ'‘`]$/u;
+
+function withLeadingOkina(text: string, kept: Detection[]): Detection[] {
+  let out: Detection[] | null = null;
+  kept.forEach((d, k) => {
+    if (d.known || !PERSON_CLASSES.has(d.cls) || !/^[AEIOUaeiouĀĒĪŌŪāēīōū]/u.test(text.slice(d.start, d.start + 1))) return;
+    if (!OKINA_BEFORE.test(text.slice(Math.max(0, d.start - 2), d.start))) return;
+    const mark = text[d.start - 1]!;
+    const lineEnd = text.indexOf('\n', d.end);
+    if (mark !== 'ʻ' && text.slice(d.end, lineEnd < 0 ? undefined : lineEnd).includes(mark === '‘' ? '’' : mark)) return;
+    const prev = kept[k - 1];
+    if (prev && prev.end > d.start - 1) return;
+    // As written, under a key of its own (another mention written without the mark is not restored with it).
+    const value = text.slice(d.start - 1, d.end);
+    (out ??= [...kept])[k] = { ...d, start: d.start - 1, value, key: `name:${value.toLowerCase()}` };
+  });
+  return out ?? kept;
 }
 
 // "Thạch Văn Lộc" for Loc Thach, "Rahimzadeh hyphen Amiri": one capitalised word (or a dictated hyphen) between two
@@ -609,6 +654,9 @@ function knownStreetNameStands(text: string, start: number, value: string): bool
     && !/^[ \t]+\p{Lu}/u.test(text.slice(start + value.length, start + value.length + 3));
 }
 
+// A house number's words, digits or said ("25", "twenty-five", "six hundred and eight", "oh").
+const HOUSE_NUMBER_PART = /^(?:\d+\p{L}?|zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine))$/iu;
+
 function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   const out: Detection[] = [...findKnownNumbers(text, compiled.knownNumbers), ...findSpokenNumbers(text, compiled.knownNumbers, true)];
   const add = (re: RegExp | null, cls: IdentifierClass) => {
@@ -645,13 +693,19 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   // Highway", "Hwy 19") gives way to it.
   if (compiled.road) for (const m of text.matchAll(compiled.road)) out.push({ start: m.index, end: m.index + m[0].length, cls: 'ADDRESS', known: true, key: `ADDRESS:${m[0]}`, value: m[0], priority: PRIORITY.address + 1 });
   add(compiled.zipPlus4, 'ZIP');
-  for (const [re, priority] of [[compiled.street, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
+  const spokenStreet = compiled.spokenStreet && text.toLowerCase().includes(compiled.spokenStreet.word) ? compiled.spokenStreet.re : null;
+  for (const [re, priority] of [[compiled.street, PRIORITY.address], [spokenStreet, PRIORITY.address], [compiled.streetName, PRIORITY.streetName]] as const) {
     if (!re) continue;
     for (const m of text.matchAll(re)) {
-      // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised.
-      const named = m[0].split(/[ \t]+/).slice(1).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
-      // A house number of three digits or more is the evidence itself ("shes at 2417 meadow with her dad").
-      if (re === compiled.street && named.length === 1 && /^\p{Ll}/u.test(named[0]!) && isEnglishWord(named[0]!)
+      // "77 Glenwood", not "2 main concerns": a number and one English word only when the word is capitalised. The
+      // number may be said in words ("twenty five main concerns"): its words are not the street's.
+      const parts = m[0].split(/[ \t]+/);
+      let k = 0;
+      while (k < parts.length && HOUSE_NUMBER_PART.test(parts[k]!)) k++;
+      const named = parts.slice(Math.max(k, 1)).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
+      // A house number of three digits or more is the evidence itself ("shes at 2417 meadow with her dad"); said in
+      // words it is not.
+      if ((re === compiled.street || re === spokenStreet) && named.length === 1 && /^\p{Ll}/u.test(named[0]!) && isEnglishWord(named[0]!)
         && !/^\d{3,}/.test(m[0])) continue;
       if (re === compiled.streetName && !knownStreetNameStands(text, m.index, m[0])) continue;
       // "SW 8th St": with its direction or suffix the known street's name is an address, and wins over an unknown

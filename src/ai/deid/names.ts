@@ -1261,8 +1261,12 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     let end = endOfRun(text, words[best.to]!);
     // "WHITFIELD, SAMUEL (SONNY)": a bracket opened inside the name closes with it.
     if (/[("“]/.test(text.slice(words[best.from]!.start, end)) && /[)"”]/.test(text[end] ?? '')) end++;
-    // "Samuel Whitfield III", "WHITFIELD, SAMUEL JR": a generational suffix goes with a name of two or more parts.
-    if (best.to > best.from) end += GENERATION_AFTER.exec(text.slice(end, end + 8))?.[0].length ?? 0;
+    // "Samuel Whitfield III", "WHITFIELD, SAMUEL JR": a generational suffix goes with a name of two or more parts,
+    // and with one part when the record's name carries that suffix ("MCCORKLE III" for Boyce McCorkle III), except
+    // II and IV, which after one word are as often a route or a type ("Hale IV Lasix", "Henry IV team").
+    const generation = GENERATION_AFTER.exec(text.slice(end, end + 8));
+    const suffix = generation?.[0].replace(/[^A-Za-z]/g, '').toUpperCase();
+    if (generation && (best.to > best.from || (suffix === index.people[best.person]!.generation && suffix !== 'II' && suffix !== 'IV'))) end += generation[0].length;
     emit(index.people[best.person]!, words[best.from]!.start, end);
     i = best.to;
   }

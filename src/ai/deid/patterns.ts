@@ -23,6 +23,18 @@ const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pag
 // The local part at most 64 characters (RFC 5321): from every position of a long run without an "@" an unbounded scan
 // went to the run's end (quadratic: 30 KB of letters took 3 s).
 const EMAIL = /[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
+// "moroni dot c at deseret family dot example", "jo underscore b at gmail dot com": an address read out on a call, the
+// separators said as words. The domain must end in " dot <top-level domain>", so a sentence's "at" ("seen at the clinic
+// dot") is no address.
+// Bounded repetitions: every word may start a match, so an unbounded part would be retried to the text's end from
+// each (quadratic on "at dot at dot …").
+const SPOKEN_EMAIL = /(?<![\p{L}\d])[\p{L}\d][\p{L}\d_-]{0,30}(?:[ \t]+(?:dot|period|underscore|dash|hyphen)[ \t]+[\p{L}\d][\p{L}\d_-]{0,30}){0,4}[ \t]+at[ \t]+[\p{L}\d][\p{L}\d-]{0,30}(?:[ \t]+[\p{L}\d][\p{L}\d-]{0,30}){0,2}(?:[ \t]+dot[ \t]+[\p{L}\d][\p{L}\d-]{0,30}){0,3}[ \t]+dot[ \t]+(?:com|org|net|edu|gov|mil|us|io|co|info|biz|me|example|ca|uk)(?![\p{L}\d])/giu;
+const SPOKEN_SEPARATORS: Readonly<Record<string, string>> = { dot: '.', period: '.', underscore: '_', dash: '-', hyphen: '-', at: '@' };
+
+/** A spoken address written back as typed ("moroni.c@deseretfamily.example"): separators as signs, blanks dropped. */
+function typedEmail(spoken: string): string {
+  return spoken.toLowerCase().split(/[ \t]+/).map((w) => SPOKEN_SEPARATORS[w] ?? w).join('');
+}
 const URL_FULL = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'\[\]()]+/gi;
 const URL_BARE = /(?<![@\w.\-\/])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+(?:com|org|net|edu|gov|io|health|info|biz|us|co|app|care|clinic)(?:\/[^\s<>"'()]*)?(?![\w@\-])/gi;
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -345,6 +357,11 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   for (const m of text.matchAll(PHONE_LOCAL)) phone(m.index + m[0].length - m[1]!.length, m.index + m[0].length);
   for (const m of text.matchAll(EMAIL)) {
     out.push(det('EMAIL', m.index, m.index + m[0].length, text, known.emails.has(m[0].toLowerCase()), PRIORITY.email));
+  }
+  if (/[ \t]dot[ \t]/i.test(text)) {
+    for (const m of text.matchAll(SPOKEN_EMAIL)) {
+      out.push(det('EMAIL', m.index, m.index + m[0].length, text, known.emails.has(typedEmail(m[0])), PRIORITY.email));
+    }
   }
   for (const re of [URL_FULL, URL_BARE]) {
     for (const m of text.matchAll(re)) out.push(det('URL', m.index, m.index + trimUrl(m[0]).length, text, false, PRIORITY.url));

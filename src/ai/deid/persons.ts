@@ -27,6 +27,8 @@ export interface Person {
   /** Are one-letter typos of this person's parts searched? Only for the patient and staff (see names.ts). */
   readonly typos: boolean;
   readonly fileNumber?: string;
+  /** The generational suffix the record's name carries ("III" of "Boyce McCorkle III"), upper case, without a dot. */
+  readonly generation?: string;
 }
 
 // Particles inside surnames. "y" and "e" join two surnames ("Herrera y Castillo", "Cunha e Silva"); "Ó" and "Mac"
@@ -179,7 +181,16 @@ function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: bo
     singlePartAllowed: main,
     typos: main,
     ...(rec.fileNumber ? { fileNumber: rec.fileNumber } : {}),
+    ...generationOf(rec.name),
   };
+}
+
+const GENERATION_IN_NAME = /[\s,](jr|sr|ii|iii|iv)\.?(?=\s*(?:,|$))/i;
+
+/** `{ generation: 'III' }` when the record's name ends with (or holds before a credential) a generational suffix. */
+function generationOf(name: string): { generation?: string } {
+  const m = GENERATION_IN_NAME.exec(name.trim());
+  return m ? { generation: m[1]!.toUpperCase() } : {};
 }
 
 export function isParticle(word: string): boolean {

@@ -200,7 +200,10 @@ function collectName(text: string, words: readonly Word[], i: number, allowCommo
     if (!okGap) break;
     // "Tech: Tyrell  Reader: Marisol": after two spaces, a word a colon follows is the next field's label.
     if (gap.length >= 2 && /^[ \t]*:/.test(text.slice(next.end, next.end + 2))) break;
-    if (isParticle(next.key) && words[last + 2] && looksLikeName(words[last + 2]!, true)) { last += 2; taken++; continue; }
+    // "Maria dos Santos": a particle joins the word after it on the same line, one blank apart ("Padma Sreenivasan
+    // DOS 11/23/2026⏎Procedure" is a visit's date field, not a name running on to the next line).
+    const afterParticle = words[last + 2];
+    if (isParticle(next.key) && afterParticle && /^[ \t]$/.test(text.slice(next.end, afterParticle.start)) && looksLikeName(afterParticle, true)) { last += 2; taken++; continue; }
     // In capitals a dictionary word that is no name ends it: "SISTER NOELANI CALLED BACK".
     if (isAllCaps(next.text) && isEnglishWord(next.key) && !isPersonName(next.key) && !GIVEN_NAMES.has(next.key)) break;
     if (isInitial(text, next) || (looksLikeName(next, true) && !MONTH_WORDS.has(next.key))) { last++; taken++; continue; }
@@ -472,8 +475,33 @@ function findWorkInitials(text: string): Detection[] {
   return out;
 }
 
+// "Hadley Gaenslen, MD / tcb (ATC)", "Dr. Nhung Lieu / kpm RN", "RS / cmh RN", "-- FM / scribe dlr": a signature line
+// (its author alone before the slash: initials, or capitalised words with a title or a credential among them), then a
+// helper's lower-case initials (a scribe, an athletic trainer, a nurse) closing the line or before the helper's
+// credential or role in brackets. "Tolerating PO/abx", "Meds: Lasix/kcl" are no signature. "collected ... by aml MA":
+// lower-case initials between "by" and a credential.
+const HELPER_CREDENTIALS = 'RN|MA|LPN|LVN|CMA|CNA|MT|MLT|ATC|NP|PA-C|RRT|EMT|RT|PharmD|RPh|CPhT';
+const HELPER_AFTER_SLASH = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–—]{1,2}[ \t]*)?(?:\p{Lu}{2,3}|(?=[^\n\/]*\b(?:Dr|DR|MD|DO|NP|PA-C|PA|RN|DPT|ATC)\b)(?:\p{Lu}[\p{L}.'’-]*,?[ \t]+){0,4}\p{Lu}[\p{L}.'’-]*)[ \t]*\/[ \t]*(?:scribe[ \t]+)?(\p{Ll}{2,4})(?=[ \t]*(?:$|\r?\n|\([A-Za-z]{2,6}\)|(?:${HELPER_CREDENTIALS})(?![\p{L}])))`, 'gdu');
+const HELPER_AFTER_BY = new RegExp(String.raw`\bby[ \t]+(\p{Ll}{2,4})(?=,?[ \t]+(?:${HELPER_CREDENTIALS})(?![\p{L}]))`, 'gdu');
+// Roles written in lower case where initials would stand ("by pca RN", "by pct").
+const ROLE_LETTERS: ReadonlySet<string> = new Set(['pca', 'pct', 'cna', 'hca', 'nca', 'psa', 'uc', 'tech', 'pt', 'ot', 'sw', 'rn', 'ma']);
+
+function findHelperInitials(text: string): Detection[] {
+  if (!text.includes('/') && !/\bby[ \t]/.test(text)) return [];
+  const out: Detection[] = [];
+  for (const re of [HELPER_AFTER_SLASH, HELPER_AFTER_BY]) {
+    for (const m of text.matchAll(re)) {
+      const value = m[1]!;
+      if (!isInitialsNotWord(value) || ROLE_LETTERS.has(value)) continue;
+      const start = m.indices![1]![0];
+      out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
+    }
+  }
+  return out;
+}
+
 function findSignOffInitials(text: string): Detection[] {
-  const out: Detection[] = [...findWorkInitials(text)];
+  const out: Detection[] = [...findWorkInitials(text), ...findHelperInitials(text)];
   for (const m of text.matchAll(DASH_SIGN_OFF)) {
     const value = m[1]!;
     if (!(value === value.toUpperCase() || value === value.toLowerCase()) || isEnglishWord(value.toLowerCase())) continue;
@@ -880,6 +908,15 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         push(i, i);
         continue;
       }
+      // "my husband Wade drive me", "CALLED WIFE OPAL AT 850…": right after a kin or relation noun, a word the people
+      // list has is the relative's name even when it is also a word, in capitals too; not a modal or a verb going on
+      // ("SON WILL CALL"), not a word that names no one (NOT_NAMES: "Thu" 11/3), not before a number.
+      if (kinNameAfterRelation(text, words, i)) {
+        const run = Math.max(i, collectName(text, words, i, true));
+        push(i, run);
+        i = run;
+        continue;
+      }
       // In capitals, a cue vouches only for a word that is a name and no English word ("PER POLST", "WITH HUSBAND").
       // A relation or role noun also vouches for a capitalised word no vocabulary has ("ROOMMATE KAILANI"): no word, no term, no drug.
       // After a relation in brackets or quotes ('HUSBAND (FROST KOWALCZYK)', 'WIFE "PEG"') a name the people list has will do.
@@ -944,6 +981,36 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     i = last;
   }
   return out;
+}
+
+// Kin words that are also a clinical abbreviation or a word before a noun ("Dil drip" for diltiazem, "SIL border" of
+// a dressing, "buddy tape"): after them only a given name or a word no vocabulary has. ("BIL", "MIL" and "FIL" are
+// not read at all: bilateral and bilirubin, milliliters.)
+const KIN_SHORTHANDS = ['dil', 'sil', 'buddy'];
+const KIN_NOUNS: ReadonlySet<string> = new Set(['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister',
+  'spouse', 'partner', 'fiance', 'fiancee', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece',
+  'nephew', 'aunt', 'uncle', 'cousin', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'dtr', 'daughter-in-law', 'son-in-law',
+  'hubby', 'friend', 'roommate', 'neighbor', 'neighbour', ...KIN_SHORTHANDS]);
+const STRICT_KIN: ReadonlySet<string> = new Set(['buddy', 'friend', 'roommate', 'neighbor', 'neighbour', ...KIN_SHORTHANDS]);
+
+/**
+ * "my husband Wade drive me", "DIL Nadine", "CALLED WIFE ROSE AT 850…": right after a kin or relation noun, a word the
+ * people list has is the relative's name even when it is also a word; not a modal or a verb going on ("SON WILL
+ * CALL"), not a word that names no one (NOT_NAMES: "Thu" 11/3), not a medical term ("mother Heart disease"), not
+ * before a number. In capitals, and after a shorthand or a non-relative ("NEIGHBOR FIELD", "Buddy Tape"), a
+ * dictionary word only when it is a given name ("WIFE OPAL" stays, with "SISTER HOUSE" and "SON BROWN BAG").
+ */
+function kinNameAfterRelation(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  if (!prev || !KIN_NOUNS.has(prev.key) || !/^[ \t]$/.test(text.slice(prev.end, w.start))) return false;
+  const capitals = isAllCaps(w.text);
+  if (!(isTitleCase(w.text) || (capitals && isAllCaps(prev.text))) || w.key.length < 3 || w.end !== w.stemEnd) return false;
+  if (!isPersonName(w.key) && !(STRICT_KIN.has(prev.key) && isUnknownWord(w))) return false;
+  if (NOT_NAMES.has(w.key) || MODALS.has(w.key) || BASE_VERBS.has(w.key) || DRUGS.has(w.key) || MONTH_WORDS.has(w.key)) return false;
+  const word = isEnglishWord(w.key) || isMedicalTerm(w.key);
+  if (word && !GIVEN_NAMES.has(w.key) && (capitals || STRICT_KIN.has(prev.key) || isMedicalTerm(w.key))) return false;
+  return !/^[ \t]*\d/.test(text.slice(w.end, w.end + 4));
 }
 
 function onOwnLineWithCredential(text: string, words: readonly Word[], i: number, last: number): boolean {
