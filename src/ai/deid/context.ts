@@ -472,12 +472,19 @@ function streetPattern(street: string | undefined, spoken = false): RegExp | nul
  */
 function spokenStreetPattern(street: string | undefined): { word: string; re: RegExp } | null {
   const words = streetLine(street);
-  const re = streetPattern(street, true);
   const first = words.slice(1).find((w) => !DIRECTION.test(w));
-  return re && first && /^\d/.test(words[0]!) ? { word: first.toLowerCase(), re } : null;
+  if (!first || !/^\d/.test(words[0]!) || boxPattern(street)) return null;
+  const re = streetPattern(street, true);
+  return re ? { word: first.toLowerCase(), re } : null;
 }
 
 const DIGIT_WORD = (d: number) => (d === 0 ? '(?:oh|zero|o)' : ONES[d]!);
+const NUMBER_WORDS: ReadonlySet<string> = new Set([...ONES, ...TENS_WORDS.filter(Boolean), 'oh', 'o', 'hundred', 'and']);
+
+/** A word of a house number as written or said ("25", "12B", "twenty-five", "hundred", "oh"): spokenHouseNumber's words. */
+export function isHouseNumberPart(word: string): boolean {
+  return /^\d+\p{L}?$/u.test(word) || word.toLowerCase().split('-').every((w) => NUMBER_WORDS.has(w));
+}
 
 /**
  * A house number read out on a call, as a pattern: digit by digit ("five one two"), in pairs ("five twelve",

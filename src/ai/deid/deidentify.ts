@@ -1,6 +1,6 @@
 // The entry point: detect, settle overlaps, replace with tokens. Known identifiers of the context are looked for
 // first and win every overlap; generic detectors then catch what the service does not know.
-import { ensureCompiled, isDistinctiveStreetWord, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
+import { ensureCompiled, isDistinctiveStreetWord, isHouseNumberPart, isStreetDirectionOrSuffix, STREET_TYPE_FIRST, type CompiledContext } from './context.js';
 import { DRUGS, EPONYMS, TITLES, TOWN_INSTITUTION_WORDS, US_STATE_CODES } from './lexicon.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord } from './vocabulary.js';
 import { findDates } from './dates.js';
@@ -654,9 +654,6 @@ function knownStreetNameStands(text: string, start: number, value: string): bool
     && !/^[ \t]+\p{Lu}/u.test(text.slice(start + value.length, start + value.length + 3));
 }
 
-// A house number's words, digits or said ("25", "twenty-five", "six hundred and eight", "oh").
-const HOUSE_NUMBER_PART = /^(?:\d+\p{L}?|zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine))$/iu;
-
 function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
   const out: Detection[] = [...findKnownNumbers(text, compiled.knownNumbers), ...findSpokenNumbers(text, compiled.knownNumbers, true)];
   const add = (re: RegExp | null, cls: IdentifierClass) => {
@@ -701,7 +698,7 @@ function findKnownValues(text: string, compiled: CompiledContext): Detection[] {
       // number may be said in words ("twenty five main concerns"): its words are not the street's.
       const parts = m[0].split(/[ \t]+/);
       let k = 0;
-      while (k < parts.length && HOUSE_NUMBER_PART.test(parts[k]!)) k++;
+      while (k < parts.length && isHouseNumberPart(parts[k]!)) k++;
       const named = parts.slice(Math.max(k, 1)).filter((w) => !/^(?:N|S|E|W|NE|NW|SE|SW)\.?$/i.test(w));
       // A house number of three digits or more is the evidence itself ("shes at 2417 meadow with her dad"); said in
       // words it is not.

@@ -10,7 +10,7 @@
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
 import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
-import { isParticle, undottedInitialsAllowed, type Person } from './persons.js';
+import { GENERATIONS, isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
 import { normalDigits } from './numbers.js';
@@ -1123,7 +1123,8 @@ const KINSHIP_AFTER = /^(?:['’]s)?[ \t]+(?:family|wife|husband|son|daughter|mo
 
 const CREDENTIAL_AFTER = /^,?[ \t]+(?:RN|LPN|LVN|NP|FNP-C|FNP|MD|DO|PA-C|PA|CNA|CMA|MA|LCSW|MSW|RPh|PharmD|OTR\/L|PT|DPT|RD|RDN|DDS|DMD|RDH|DPM|OD|CHW|CDCES|CNM|CRNA|MLS)\b/;
 
-const GENERATION_AFTER = /^,?[ \t]+(?:Jr|JR|Sr|SR|II|III|IV)\b\.?/;
+// Written as a name writes them: "Jr", "JR", "III" (not "jr", "iii": words or numerals in lower case).
+const GENERATION_AFTER = new RegExp(String.raw`^,?[ \t]+(?:${GENERATIONS.flatMap((g) => (/^[iv]+$/.test(g) ? [g.toUpperCase()] : [g[0]!.toUpperCase() + g.slice(1), g.toUpperCase()])).join('|')})\b\.?`);
 
 // Between spelled letters: a dash, a space, a dot, or a dictated separator word ("T-R-A-N hyphen L-E", "N-I space B").
 const SPELLED = /(?<![\p{L}\p{N}])\p{L}(?:(?:-|[ \t]|\.[ \t]?|[ \t]+(?:hyphen|dash|space|apostrophe)[ \t]+)\p{L}){3,}(?![\p{L}\p{N}])/gu;

@@ -38,7 +38,9 @@ const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'da', '
 /** Particles that join two surnames: the word before them is a surname too. */
 const CONJUNCTIONS = new Set(['y', 'e']);
 // Generational suffixes and every credential of the lexicon ("Penny Apgar, CNM", "Nell Osgood, CRNA"): never a name part.
-const SUFFIXES = new RegExp(String.raw`,?\s+(?:jr|sr|ii|iii|iv|m\.d\.|pa-c|fnp|aprn|dvm|otr\/l|${[...new Set(CREDENTIALS.map((c) => c.toLowerCase()))].map(escapeRegExp).join('|')})\.?$`, 'i');
+/** Generational suffixes of a name, lower case ("Jr", "III"): one list for the parser, the records and the matcher. */
+export const GENERATIONS = ['jr', 'sr', 'ii', 'iii', 'iv'] as const;
+const SUFFIXES = new RegExp(String.raw`,?\s+(?:${GENERATIONS.join('|')}|m\.d\.|pa-c|fnp|aprn|dvm|otr\/l|${[...new Set(CREDENTIALS.map((c) => c.toLowerCase()))].map(escapeRegExp).join('|')})\.?$`, 'i');
 
 // "Abshir Nuur, CHW", "Ana Ruiz, CDCES", "Li Wen, MLS(ASCP)": after the last comma, letters with two capitals or more
 // (and maybe a slash, a hyphen or a bracket) are a credential the lexicon does not list, never a name.
@@ -185,7 +187,7 @@ function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: bo
   };
 }
 
-const GENERATION_IN_NAME = /[\s,](jr|sr|ii|iii|iv)\.?(?=\s*(?:,|$))/i;
+const GENERATION_IN_NAME = new RegExp(String.raw`[\s,](${GENERATIONS.join('|')})\.?(?=\s*(?:,|$))`, 'i');
 
 /** `{ generation: 'III' }` when the record's name ends with (or holds before a credential) a generational suffix. */
 function generationOf(name: string): { generation?: string } {

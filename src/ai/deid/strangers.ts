@@ -478,8 +478,8 @@ function findWorkInitials(text: string): Detection[] {
 // "Hadley Gaenslen, MD / tcb (ATC)", "Dr. Nhung Lieu / kpm RN", "RS / cmh RN", "-- FM / scribe dlr": a signature line
 // (its author alone before the slash: initials, or capitalised words with a title or a credential among them), then a
 // helper's lower-case initials (a scribe, an athletic trainer, a nurse) closing the line or before the helper's
-// credential or role in brackets. "Tolerating PO/abx", "Meds: Lasix/kcl" are no signature. "collected ... by aml MA":
-// lower-case initials between "by" and a credential.
+// credential or role in brackets. "Tolerating PO/abx", "Meds: Lasix/kcl" are no signature. "collected ... by rkt MA":
+// lower-case initials between "by" and a credential (not letters that spell a term: "by aml MA" stays).
 const HELPER_CREDENTIALS = 'RN|MA|LPN|LVN|CMA|CNA|MT|MLT|ATC|NP|PA-C|RRT|EMT|RT|PharmD|RPh|CPhT';
 const HELPER_AFTER_SLASH = new RegExp(String.raw`(?:^|\n)[ \t]*(?:[-–—]{1,2}[ \t]*)?(?:\p{Lu}{2,3}|(?=[^\n\/]*\b(?:Dr|DR|MD|DO|NP|PA-C|PA|RN|DPT|ATC)\b)(?:\p{Lu}[\p{L}.'’-]*,?[ \t]+){0,4}\p{Lu}[\p{L}.'’-]*)[ \t]*\/[ \t]*(?:scribe[ \t]+)?(\p{Ll}{2,4})(?=[ \t]*(?:$|\r?\n|\([A-Za-z]{2,6}\)|(?:${HELPER_CREDENTIALS})(?![\p{L}])))`, 'gdu');
 const HELPER_AFTER_BY = new RegExp(String.raw`\bby[ \t]+(\p{Ll}{2,4})(?=,?[ \t]+(?:${HELPER_CREDENTIALS})(?![\p{L}]))`, 'gdu');
@@ -908,9 +908,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
         push(i, i);
         continue;
       }
-      // "my husband Wade drive me", "CALLED WIFE OPAL AT 850…": right after a kin or relation noun, a word the people
-      // list has is the relative's name even when it is also a word, in capitals too; not a modal or a verb going on
-      // ("SON WILL CALL"), not a word that names no one (NOT_NAMES: "Thu" 11/3), not before a number.
+      // "my husband Wade drive me", "DIL Nadine": a relative's name right after a kin noun (kinNameAfterRelation).
       if (kinNameAfterRelation(text, words, i)) {
         const run = Math.max(i, collectName(text, words, i, true));
         push(i, run);
@@ -987,6 +985,8 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
 // a dressing, "buddy tape"): after them only a given name or a word no vocabulary has. ("BIL", "MIL" and "FIL" are
 // not read at all: bilateral and bilirubin, milliliters.)
 const KIN_SHORTHANDS = ['dil', 'sil', 'buddy'];
+// Narrower than RELATION_CUES, which also holds roles ("nurse", "driver", "officer") and words a name rarely follows
+// right away ("baby", "ex", "parents"): only relatives and friends, whose name a note writes next.
 const KIN_NOUNS: ReadonlySet<string> = new Set(['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister',
   'spouse', 'partner', 'fiance', 'fiancee', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'niece',
   'nephew', 'aunt', 'uncle', 'cousin', 'boyfriend', 'girlfriend', 'stepson', 'stepdaughter', 'dtr', 'daughter-in-law', 'son-in-law',
