@@ -94,6 +94,10 @@ export const INDEPENDENT_DEV44_DIR = join(HERE, 'heldout44');
 export const INDEPENDENT_DEV45_DIR = join(HERE, 'heldout45');
 export const INDEPENDENT_DEV46_DIR = join(HERE, 'heldout46');
 export const INDEPENDENT_DEV47_DIR = join(HERE, 'heldout47');
+/** The forty-eighth to fiftieth; held out in round 22, read in round 23. */
+export const INDEPENDENT_DEV48_DIR = join(HERE, 'heldout48');
+export const INDEPENDENT_DEV49_DIR = join(HERE, 'heldout49');
+export const INDEPENDENT_DEV50_DIR = join(HERE, 'heldout50');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -143,15 +147,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 45', dir: INDEPENDENT_DEV45_DIR },
   { label: 'independent set 46', dir: INDEPENDENT_DEV46_DIR },
   { label: 'independent set 47', dir: INDEPENDENT_DEV47_DIR },
+  { label: 'independent set 48', dir: INDEPENDENT_DEV48_DIR },
+  { label: 'independent set 49', dir: INDEPENDENT_DEV49_DIR },
+  { label: 'independent set 50', dir: INDEPENDENT_DEV50_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout48/49/50 by three more engineers, written in round 22 before its
+ * The held-out sets, never read while tuning (heldout51/52/53 by three more engineers, written in round 23 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout48'), join(HERE, 'heldout49'), join(HERE, 'heldout50')];
+  : [join(HERE, 'heldout51'), join(HERE, 'heldout52'), join(HERE, 'heldout53')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
