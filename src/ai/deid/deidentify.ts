@@ -176,6 +176,16 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
       }
       if (!undottedInitialsAllowed(d.value)) continue;
     }
+    // "Lindeke, Marcell" in a client column where "Marcell" alone was read as a stranger: the cell is one name, comma
+    // and all, in place of the strangers' words found inside it.
+    if (d.cls === 'NAME') {
+      const inside = kept.filter((k) => k.start < d.end && d.start < k.end);
+      if (inside.length && inside.every((k) => k.cls === 'NAME' && !k.known && k.start >= d.start && k.end <= d.end)) {
+        kept = kept.filter((k) => !inside.includes(k));
+        more.push(d);
+        continue;
+      }
+    }
     more.push(...freeParts(text, kept, d));
   }
   more.push(...aliasesBesidePeople(text, kept).filter((d) => isFree(kept, d.start, d.end)));
@@ -376,7 +386,10 @@ const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(
 // "Bok-soon Pyo 96 — prognosis weeks": a bare age in apposition or in brackets, after a nickname in brackets too.
 // "Tadeusz Wisniewski, 94" closing its line; "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
 // dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
-const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\)|[ \t]*\([^()\d\n]{1,30}\))?(?:["”]?\)?,[ \t]*\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b|[ \t]+[-–—][ \t])))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
+// "Mastrangelo, A. 0007359, 91:", "Pingree (Hitty),\n96, died", "Demientieff   96   #204318" (a table's columns),
+// "Hitty (96 in July": after the file number and a comma, a comma that closes the line, two spaces or more on
+// both sides, a birthday's month.
+const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\)|[ \t]*\([^()\d\n]{1,30}\)|,?[ \t]+\d{4,8}(?=,))?(?:["”]?\)?,[ \t]*(?:\r?\n[ \t]*)?\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b|[ \t]+[-–—][ \t]))|[ \t]{2,}(?=(?:9\d|1[01]\d)[ \t]{2,}(?!\d{2,3}(?:[ \t]{2,}|[ \t]*(?:\r?\n|$)|[\/%]))\S))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]{2,}(?!\d{2,3}(?:[ \t]{2,}|[ \t]*(?:\r?\n|$)|[\/%]))\S|[ \t]+in[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];

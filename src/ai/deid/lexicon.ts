@@ -277,6 +277,10 @@ export const CREDENTIALS = [
   // Allied health, dental, athletic-training and community roles ("B. Keck, RRT", "Farhana A., CHW", "Brynlee RDA").
   'RRT', 'CRT', 'CHW', 'RDA', 'RDH', 'ATC', 'EMT', 'LMSW', 'LSW', 'LICSW', 'LPC', 'LMHC', 'CPhT', 'CCMA', 'MLT', 'MLS',
   'CLS', 'CNS', 'AGNP', 'PMHNP', 'NP-C', 'MSN', 'CDCES', 'LNA', 'PsyD', 'Psy.D.', 'LAc', 'DNP-C', 'CPNP', 'WHNP',
+  // Advanced practice, EMS, research and counselling titles ("A. Thornbury ARNP", "M. Quealy EMT-B", "Sharmila
+  // Okonjo-Hart, CRA", "Shira Tannenbaum, CGC").
+  'ARNP', 'ANP', 'ACNP', 'FNP-BC', 'PMHNP-BC', 'AEMT', 'EMT-B', 'EMT-P', 'NRP', 'CRA', 'CCRP', 'CCRC', 'CGC', 'CADC', 'LADC',
+  'CDP', 'MHP', 'CPC', 'RVT', 'RDMS',
 ];
 
 // Words that start a person clause when they follow a sentence-initial ambiguous name ("Hope reports ...").

@@ -278,7 +278,9 @@ function lookupUncached(index: NameIndex, word: Word, beside: boolean, cued: boo
   const exact = index.parts.get(word.key) ?? hyphenHalves(index, word);
   // An exact part of another patient can still be a typo of the subject patient ("Luis" for "Louis").
   if (exact.some((r) => index.people[r.person]!.typos)) return exact;
-  if (word.key.length < TYPO_MIN_LENGTH - 1 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
+  // A word longer than any name part (a base64 blob, a hash) is no typo of one: its deletions alone were quadratic
+  // (a 40,000-letter run made 40,000 strings of 40,000 characters).
+  if (word.key.length < TYPO_MIN_LENGTH - 1 || word.key.length > 40 || DRUGS.has(word.key) || EPONYMS.has(word.key)) return exact;
   // Alone, the typo must be written like a name and be no common or medical word ("Fath" for "Faith" yes).
   const long = word.key.length >= 7 && (isTitleCase(word.text) || isAllCaps(word.text)) && !isAmbiguousWord(word.key) && !isMedicalTerm(word.key);
   if (!beside && !cued && !long && (!isTitleCase(word.text) || isListedWord(word.key) || isMedicalTerm(word.key))) return exact;
@@ -615,8 +617,9 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       break;
     } else if (fullParts.length >= 2 && next.text.length === 1 && next.text === next.text.toUpperCase() && /\p{Lu}/u.test(next.text)
       && kindsFor(index, cur, person).has('given')
-      && /^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+\d|[ \t]+[-–—(])/.test(text.slice(next.end, next.end + 3))) {
-      // "REILLY THOMAS J 333906", "REILLY, THOMAS K  MRN": a closing middle initial the record does not have.
+      && /^(?:\.|[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)]|[ \t]+\d|[ \t]+[-–—("“]|[ \t]+(?:AKA|aka|a\.k\.a)\b)/.test(text.slice(next.end, next.end + 8))) {
+      // "REILLY THOMAS J 333906", "REILLY, THOMAS K  MRN", 'OBERHOLTZER, TRAVIS J AKA "OBIE"': a closing middle
+      // initial the record does not have.
       to++;
       break;
     } else break;
@@ -729,6 +732,10 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (isAllCaps(w.text)) {
     // 'GOES BY "MAJOR"': the cue names a person whatever the word.
     if (ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start)) && lookup(index, w).some((r) => r.person === run.person && r.kind === 'given')) return true;
+    // '"COLTER, reminder of your appt"': the subject's given name addressed at the start of a message or a quote.
+    if (p.cls === 'PATIENT' && p.singlePartAllowed && isGivenOrAliasOf(index, w, run.person) && w.end === w.stemEnd
+      && (VOCATIVE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) || MESSAGE_VOCATIVE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)))
+      && /(?:^|\n|["“])[ \t]*$/.test(text.slice(Math.max(0, w.start - 3), w.start))) return true;
     return titled || (!ambiguous && w.key.length >= 3 && !isCapsAbbreviationUse(text, w)) || /^['’]s\b/.test(text.slice(w.stemEnd, w.end + 1))
       || isSpeakerSlot(text, w.start, w.end);
   }
@@ -758,8 +765,8 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
     && !possessive && isClosingSignature(text, w)) return true;
   // "Reed, can you call ...", "Joy, fyi": a staff member or the patient addressed at the start of a message.
   // Not a discourse word ("Still, can we ...", "Well, you ...").
-  if (/^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|your|you're|we|we've|i|i'm|i've|no|don't|when)(?![\p{L}'’])/iu.test(text.slice(w.stemEnd, w.stemEnd + 10))
-    && w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key)) return true;
+  if (w.end === w.stemEnd && !DISCOURSE_WORDS.has(w.key) && (VOCATIVE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12))
+    || (MESSAGE_VOCATIVE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && MESSAGE_START_BEFORE.test(text.slice(Math.max(0, w.start - 48), w.start))))) return true;
   // "Hope, 24, presents", "Hope 24F": an age (and sex) in apposition.
   if (/^,?[ \t]*\d{1,3}[ \t]?(?:,|[MF]\b|y\.?o\b|yo[mf]?\b|y\/o)/i.test(text.slice(w.stemEnd, w.stemEnd + 10))) return true;
   if (!next || !PERSON_VERBS.has(next.key) || !/^[ \t]+$/.test(text.slice(w.end, next.start))) return false;
@@ -775,6 +782,15 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
 
 // "to" only before a verb of the plan ("Autumn to finish doxycycline"; "Bill to insurance" is the invoice).
 const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|take|follow|see|get|come|go|stop|hold|resume|use|try|schedule|complete|bring|check|keep|avoid|wear|increase|decrease|monitor|repeat|book|let|have)\b|[ \t]+(?:on|off|needs|now|here|still|seen|doing|tolerating|remains|will|would|can|could|cannot|can't|couldn't|won't|wouldn't|didn't|doesn't|isn't|wasn't|should|did|does|got|went|tried|missed|forgot|called|wants|wanted|understands|understood|verbalized|verbalizes|tolerated|refused|refuses|returned|returns|arrived|endorses|endorsed|admits|admitted|started|stopped|finished|completed|presents|presented|reports|reported|denies|denied|comes|came|picked|brought|asked|says|said|states|stated|agrees|agreed|declines|declined|prefers|lives|fell|feels|felt)\b|[ \t]+(?:in|back)[ \t]+(?:for|today|with)\b|[ \t]+\p{Lu}{2,}(?![\p{L}])|[ \t]*\([ \t]*\d|[ \t]+(?:(?:is|was)[ \t]+)?(?:sitting|standing|walking|lying|sleeping|eating|drinking|doing|feeling|getting|going|coming|taking|using|wearing|waiting|resting|working|living|staying|asking|talking|telling|saying|refusing|requesting|reporting|complaining|crying|smiling|laughing|watching|playing|ambulating|wanting|trying|planning|looking|moving|breathing|coughing|vomiting|having|making|struggling|managing|improving|declining|recovering|healing|smoking|driving|riding|holding)\b|[ \t]+(?:is|was)[ \t]+(?:seen|found|brought|taken|admitted|discharged|noted|observed|able|unable|alert|awake|asleep|calm|tearful|upset|pleasant|home|here)\b)/u;
+
+// After a name addressed at the start of a message, what a writer says to someone next ("Reed, can you call ...",
+// "Joy, fyi", "Colter, not yet.", "COLTER, reminder of your appt").
+const VOCATIVE_AFTER = /^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|your|you're|we|we've|i|i'm|i've|no|don't|when)(?![\p{L}'’])/iu;
+// Words that follow an addressed name only at a message's very start ("Colter, not yet."); after a label they describe
+// ("Stool: Brown, not bloody", "Pain: Sharp, not dull").
+const MESSAGE_VOCATIVE_AFTER = /^,[ \t]+(?:not|yes|reminder|good|great|glad|sorry|it's|we're|we'll|our)(?![\p{L}'’])/iu;
+// A message's start: the text's or a line's start, a quote, a reply's or a message's header, a time stamp.
+const MESSAGE_START_BEFORE = /(?:^|\n|["“]|\b(?:reply|replied|message|msg|text|sms|wrote)\b[^\n:]{0,32}:|\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[:\-–—]?)[ \t]*$/;
 
 // Words the medical dictionary has that are no medical term after a name ("Merle not Earl", "Sherry in for").
 const FUNCTION_WORDS = new Set(['not', 'here', 'for', 'and', 'with', 'the', 'all', 'can', 'may', 'also', 'still', 'back', 'out', 'in',
@@ -1064,6 +1080,12 @@ function staffActorSlot(text: string, start: number, end: number): boolean {
  * a comma list beside another staff member's initials ("(KD, CF, TS, Dr O)", "Present: GH, MA, HK"), or alone at
  * the end of a line after a sentence ("... same problem. NG").
  */
+/** The rest of the line from `at`, up to its end. */
+function restOfLine(text: string, at: number): string {
+  const eol = text.indexOf('\n', at);
+  return text.slice(at, eol < 0 ? text.length : eol + 1);
+}
+
 function isStaffInitialsSlot(text: string, start: number, end: number, index: NameIndex): boolean {
   const after = text.slice(end, end + 16);
   const before = text.slice(Math.max(0, start - 16), start);
@@ -1079,6 +1101,11 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // The slots below read letters that are also a clinical abbreviation ("per PT.", "Reviewed CT.") as the
   // abbreviation.
   const abbreviation = MEDICAL_ABBREVIATIONS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase());
+  // "[07:11] LS: also ...": a chat line's speaker after its time stamp; not a reading ("08:00 BP: 132/84").
+  if (!abbreviation && /^:[ \t]+(?![\d.\/])/.test(after) && isSpeakerSlot(text, start, end)) return true;
+  // "KN 09/24/2026 16:32": a line of the initials and a date (and time) alone, a note's signature stamp; not a study
+  // and its date ("CT 11/02/2026").
+  if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:[ \t]+\d{1,2}:?\d{2})?[ \t]*(?:\r?\n|$)/.test(restOfLine(text, end))) return true;
   // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
   if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^[ \t]*[.,;)]/.test(after)) return true;
   // "KL for Dr Kessel": a message taken for a clinician.
@@ -1091,7 +1118,7 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // Initials that are also an abbreviation only before a copy, a message taken for someone or the signer's role
   // ("— NS cc Dr. Yaldo"); not before an arrow ("Fluids — NS → LR").
   if (/(?:[—–]|(?:^|[ \t\n])--?)[ \t]*$/.test(before) && (abbreviation ? /^[ \t]*(?:for[ \t]+(?:Dr|Dra|Doctor)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA)\b)/
-    : /^[ \t]*(?:→|->|for[ \t]+(?:Dr|Dra|Doctor|NP|PA)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA|covering|for)\b|\])/u).test(after)) return true;
+    : /^[ \t]*(?:→|->|for[ \t]+(?:Dr|Dra|Doctor|NP|PA)\b|cc\b|\((?:CHW|RN|MA|LPN|NP|PA|MD|SW|LCSW|CNA|covering|for)\b|\]|(?:accepted|acknowledged|received|reviewed|signed|verified|noted)\b)/u).test(after)) return true;
   // "from LB to nocturnist Dr. Okonkwo": a handoff from one clinician to another.
   if (!abbreviation && /\bfrom[ \t]+$/i.test(before) && /^[ \t]+to[ \t]+(?:Dr|nocturnist|night|nights|days|day|evening|the[ \t]+on-?call)\b/i.test(after)) return true;
   // "(HP covering)", "(HA and RN Lucy Vo)": initials opening a bracket about who is on.
@@ -1099,12 +1126,18 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // "supervising CS", "reviewed with SR", "ask LB": a clinician named after a verb of working with them, closing a clause.
   if (!abbreviation && /\b(?:supervising|supervised[ \t]+by|reviewed[ \t]+with|discussed[ \t]+with|staffed[ \t]+with|ask|asked|paged|texted|covering[ \t]+for)[ \t]+$/i.test(before) && /^[ \t]*(?:[.,;)\]]|\r?\n|$)/.test(after)) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
-  if (/\breply[ \t]*\(?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
+  // "12:10 PM reply, LS:": with a comma too.
+  if (/\breply[ \t]*[(,]?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.
   if (/\b(?:routed|forwarded|fwd|reassigned|assigned|escalated)[ \t]+to[ \t]+$/i.test(before)) return true;
   const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);
   // "... POS NEG\tRB": the last cell of a tab-separated row.
   if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before))) return true;
+  // "10/12/2026   2.6   30 mg   held x1   KA": the last column of a table laid out with spaces.
+  if (closesLine && !abbreviation && /\S[ \t]{3,}$/.test(before)) {
+    const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+    if ((line.match(/\S[ \t]{3,}(?=\S|$)/g) ?? []).length >= 3) return true;
+  }
   const staffInitials = (letters: string | undefined) => {
     const owner = letters === undefined ? undefined : index.initialsOwner.get(letters);
     return owner !== undefined && index.people[owner]!.cls === 'STAFF';

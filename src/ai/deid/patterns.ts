@@ -58,6 +58,10 @@ const ID_LABELS = [
   'job', 'order[ \\t]+(?:id|number|no\\.?|#)', 'ref(?:erence)?[ \\t]*(?:number|no\\.?|#)', 'tracking', 'grp', 'PIN', 'card[ \\t]+ending(?:[ \\t]+in)?',
   // "group 0086544-010", "ref 20250107-4482"; not "ref 0-99" (a reference range) or "group 2".
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
+  // "OTIS: 508113" (Alaska's offender number), "ProviderOne 108833471WA" (Washington Medicaid), "cause no. 26-6-01187-32",
+  // "eWIC card 6015 4410 0927 3318", "airbill 7719 4402 6618", "CoverMyMeds key BV4K9TQ2".
+  'OTIS', 'ProviderOne', 'cause[ \\t]+(?:no\\.?|number|#)', 'e?WIC[ \\t]+card', 'EBT[ \\t]+card', 'airbill', 'waybill',
+  '(?:CoverMyMeds|CMM)[ \\t]+key',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
   'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+\\d{3}[ \\t]\\d{3}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-])|[ \\t]+(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{8,}(?![\\w\\-]))',
 ];
@@ -80,6 +84,34 @@ const ALNUM_ID = /\b[A-Z]{1,4}\d{6,12}\b|\b\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[
 // Letters and digits in hyphenated groups with at least five digits: serials, licences, accessions, case numbers
 // ("S123-4567-8901", "4XK29-00817", "SP25-004417", "PA-55120938").
 const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,4}(?![\w\-]|\.\w)/g;
+// Digits alone in three groups or more, eight digits or more, one group of four digits or more: court cause numbers,
+// trial subject ids, claim numbers ("26-6-01187-32", "302-0117-014"); not a series of readings ("FSBG 145-210-188-160",
+// "AC 16-450-5-40"). Not an NDC's shapes (4-4-2, 5-3-2, 5-4-1, 5-4-2: a drug, in a medication list),
+// a date or a telephone number (found as themselves).
+const DIGIT_GROUPS = /(?<![\w\-.\/])\d{1,6}(?:-\d{1,6}){2,4}(?![\w\-\/]|\.\d)/g;
+const NDC_SHAPE = /^(?:\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}|\d{5}-\d{4}-\d{1,2})$/;
+// "7719 4402 6618", "6015 4410 0927 3318": groups of four digits, three or four of them (a card or a parcel's number).
+const SPACED_GROUPS = /(?<![\w\-.\/])\d{4}(?:[ \t]\d{4}){2,3}(?![\w\-\/]|\.\d|[ \t]\d)/g;
+// "BV4K9TQ2", "X7R2K9QP": capitals and digits mixed through the word (four changes from one to the other at least), a
+// key or a code someone was given, not a drug's or a test's name ("PCV20", "B12", "COVID19").
+const MIXED_KEY = /(?<![\w\-])[A-Z0-9]{7,20}(?![\w\-])/g;
+// Two digits from 2 to 9 at least: a scan's misread letters are zeros and ones ("EC0N0MIC", "ADM1N1STRAT1ON").
+const mixedEnough = (value: string) => (value.match(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g) ?? []).length >= 4 && (value.match(/[2-9]/g) ?? []).length >= 2;
+// "WAC 296-62-095", "RCW 71.05.150", "42 CFR 8.12": a statute's or a regulation's section, not anyone's number.
+const STATUTE_BEFORE = /(?:\b(?:WAC|RCW|CFR|U\.?S\.?C|ORS|ARS|NRS|MCL|OAC|NAC|statute)|§+)[ \t]*$/i;
+// "at 0800 1200 1600 2000", "A1c 2021 2022 2023 2024": times of a day or years in a row.
+const SPACED_TIMES_OR_YEARS = /^(?:(?:(?:[01]\d|2[0-3])[0-5]\d)(?:[ \t]|$))+$|^(?:(?:19|20)\d\d(?:[ \t]|$))+$/;
+// A gene and its variant ("JAK2V617F", "IDH1R132H"): a test's result, not a key.
+const GENE_VARIANT = /^[A-Z]{2,6}\d{0,2}[A-Z]\d{2,4}[A-Z]$/;
+// "0700-1000-1300-1600-1900": times of a dosing schedule.
+const CLOCK_TIMES = /^(?:(?:[01]\d|2[0-3])[0-5]\d)(?:-(?:[01]\d|2[0-3])[0-5]\d)+$/;
+// "HALTERMAN, D (188025)": a number in brackets after a name written surname first, in a list of patients.
+// The bracket is found first and the name checked on the 40 characters before it (a lookbehind first ran back over
+// every long run of letters).
+const BRACKET_NUMBER = /\((\d{5,8})\)/g;
+// The surname in capitals, as a census or a list of patients writes it ("Arthrocentesis, Knee (20610)" is a procedure
+// and its code).
+const NAME_BEFORE_BRACKET = /(?<![\p{L}])\p{Lu}{2,}[\p{Lu}'’-]*,[ \t]*\p{Lu}[\p{L}'’-]*\.?[ \t]*$/u;
 // "2026-Q3", "Q4-2025": a year's quarter is a period, not a number of anyone's.
 const YEAR_QUARTER = /^(?:\d{4}-Q[1-4]|Q[1-4]-\d{4})$/i;
 // "plate ME 4471 KX", "tag # 7XKR221".
@@ -250,7 +282,7 @@ const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\
 // "DORSEY WILHELMINA F 95", "Abernathy, R — F, 94", "(M 91)", "Sex M 92": the sex, then the age, after a name in
 // capitals, a comma, a bracket, a dash or "sex"; not after a number ("98 F 96" is a temperature and a pulse), not a
 // code ("CLSI M100"), not after an ordinary word ("Grade M 90").
-const SEX_AGE = /(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:]|(?:st|nd|rd|th)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*[-–]|[ \t]*(?:mg|mcg|g\b|kg|lbs?\b|pounds?|%|percent|deg|°|mm|cm|ml|bpm|beats|min\b|minutes|hours?|days?|miles?|ft\b|feet))/gmu;
+const SEX_AGE = /(?=[FM])(?<=(?:(?<![\p{L}])\p{Lu}{2,}|[,(—–]|[ \t]-|\b(?:[Ss]ex|SEX|[Gg]ender|GENDER):?)[ \t]*|^)([FM])(?:[ \t]|,[ \t]?|\/)(9\d|1[01]\d)(?![\d.%°\/:]|(?:st|nd|rd|th)\b|[ \t]*\([ \t]*\d{1,3}[ \t]*[-–]|[ \t]*(?:mg|mcg|g\b|kg|lbs?\b|pounds?|%|percent|deg|°|mm|cm|ml|bpm|beats|min\b|minutes|hours?|days?|miles?|ft\b|feet))/gmu;
 // "her 96th birthday": an ordinal before "birthday".
 const AGE_BIRTHDAY = /\b(9\d|1[01]\d)(?=(?:st|nd|rd|th)[ \t]+birthday\b)/gi;
 // Clinical shorthand: "(93 F)", "97M", "97 F VIA EMS", "102 YOM"; not a temperature ("T 97 F", "97°F").
@@ -417,6 +449,21 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   for (const m of text.matchAll(GROUPED_ID)) {
     if (digitsOf(m[0]).length < 5 || YEAR_QUARTER.test(m[0]) || inCodeContext(text, m.index)) continue;
     out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  }
+  for (const m of text.matchAll(DIGIT_GROUPS)) {
+    if (digitsOf(m[0]).length < 8 || !/\d{4}/.test(m[0]) || NDC_SHAPE.test(m[0]) || CLOCK_TIMES.test(m[0]) || STATUTE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) || /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-\d{2,4}$|^\d{3}-\d{3}-\d{4}$/.test(m[0]) || inCodeContext(text, m.index)) continue;
+    out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  }
+  for (const m of text.matchAll(SPACED_GROUPS)) {
+    if (SPACED_TIMES_OR_YEARS.test(m[0]) || inCodeContext(text, m.index)) continue;
+    out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  }
+  for (const m of text.matchAll(MIXED_KEY)) {
+    if (!mixedEnough(m[0]) || GENE_VARIANT.test(m[0]) || inCodeContext(text, m.index)) continue;
+    out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+  }
+  for (const m of text.matchAll(BRACKET_NUMBER)) {
+    if (NAME_BEFORE_BRACKET.test(text.slice(Math.max(0, m.index - 40), m.index)) && !inCodeContext(text, m.index)) out.push(det('ID', m.index + 1, m.index + 1 + m[1]!.length, text, false, PRIORITY.labelledId));
   }
   for (const m of text.matchAll(PLATE)) {
     if (digitsOf(m[1]!).length < 2) continue;

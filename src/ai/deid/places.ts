@@ -12,7 +12,7 @@
 // "Cleveland Clinic Lakewood", "Jersey City Medical Center"), a possessive, or an eponym of a sign or a score
 // ("Hawkins positive", "Alvarado score 8", "Forrest III", "Lawton 3/8"). A word in capitals counts only in a line
 // written in capitals, after a preposition of place and from five letters ("TO PACU" stays).
-import { CANADIAN_PROVINCE_CODES, COMMON_WORDS, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, EPONYMS, NOT_NAMES, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CANADIAN_PROVINCE_CODES, COMMON_WORDS, CANADIAN_PROVINCE_NAMES, CREDENTIAL_STATES, DRUGS, EPONYM_FOLLOWERS, EPONYMS, NOT_NAMES, INSTITUTION_OR_BUILDING_WORDS, LANGUAGE_NAMES, MEDICAL_ABBREVIATIONS, MONTHS, PERSON_VERBS, SITE_WORDS, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
@@ -25,7 +25,8 @@ const LARGE_PLACE = 100_000;
 const TOWN_OVER_WORD = 50_000;
 const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
 const ENGLISH_PARTICLES = new Set(['of', 'on', 'upon', 'am', 'an']);
-const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde)[ \t]+(?:the[ \t]+)?$/iu;
+// The preposition may close the line before when the writer wrapped the sentence ("drove to\nCoeur d'Alene").
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde)(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:the[ \t]+)?$/iu;
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
 // line (a suffix, a unit or a house number) and a comma.
 const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Grove|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:unit|apt|suite|ste|fl|floor)[ \t]*#?[ \t]*\w{1,5}|\d{2,6}[ \t]+[NSEW]\.?[ \t]+\p{Lu}\p{Ll}+),[ \t]*$/iu;
@@ -70,6 +71,13 @@ function placeAt(text: string, words: readonly Word[], i: number): Candidate | n
   return null;
 }
 
+const ORGANISATION_COMMA_BEFORE = /\b(?:clinic|associates|hospital|center|centre|medical|health|healthcare|diagnostics|neurodiagnostics|imaging|radiology|cardiology|oncology|neurology|orthopa?edics|ortho|surgery|surgical|group|practice|pharmacy|lab|laboratory|labs|dental|affiliate|institute|university|partners|physicians|specialists|hospice|helipad|endocrinology|dermatology|urology|pediatrics|paediatrics)\)?,[ \t]*$/iu;
+const COLUMN_CLOSES = /^(?:[ \t]*(?:\r?\n|$)|[ \t]{2,}\S)/;
+
+// "driving to ABQ", "moved back from OKC": a city by the short name its people use, after a preposition of place (not
+// "LA", "SF", "DC", "KC" or "SLC": left atrium, spinal fluid, discharge, a short leg cast, and more).
+const CITY_SHORT_NAME = /(?<=\b(?:in|to|from|near|outside|vs\.?|versus|back[ \t]+to)[ \t]{1,3})(NYC|ABQ|OKC|PHX|PDX|STL|ATL|DFW|NOLA|PGH|SATX|Philly|Vegas|Nola)(?![\p{L}\p{N}])/gu;
+
 function ordinaryWord(w: Word): boolean {
   const key = w.key;
   return isEnglishWord(key) || isMedicalTerm(key) || isEponymName(key) || WEEK_AND_MONTH.has(key);
@@ -96,7 +104,7 @@ const PLACE_AFTER_STREET_LINE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boule
 // word, no drug, no language) right after "from", "in", "near" or "outside", and not the first word of a longer
 // proper name ("from Kaiser Permanente"). Whether it is a place or a person ("a call from Keisha"), it identifies.
 const BARE_PLACE_PREPOSITIONS = new Set(['from', 'in', 'near', 'outside']);
-const PLACE_CLOSES = /^(?:[ \t]*(?:[,;)]|\.(?!\w)|\r?\n|$)|[ \t]+(?:for[ \t]+the[ \t]+(?:season|summer|winter|week|month|year)|since|until|till|during)\b|[ \t]+(?:camp|village|town|city|county|province|district|region|area|reservation|settlement|barrio|colonia|municipality)\b)/i;
+const PLACE_CLOSES = /^(?:[ \t]*(?:[,;)]|\.(?!\w)|\r?\n|$)|[ \t]+(?:for[ \t]+the[ \t]+(?:season|summer|winter|week|month|year)|since|until|till|during|by[ \t]+(?:snowmachine|snowmobile|boat|plane|car|bus|truck|skiff|atv|four-wheeler)|last|this|every|twice|once|yesterday)\b|[ \t]+(?:camp|village|town|city|county|province|district|region|area|reservation|settlement|barrio|colonia|municipality)\b)/i;
 
 /** "Armenians", "Iranian", "Bangladeshi": a people named after a country, not a place. */
 export function isDemonym(key: string): boolean {
@@ -109,7 +117,7 @@ export function isDemonym(key: string): boolean {
 function unknownWordAfterPreposition(text: string, words: readonly Word[], i: number, known: KnownValues): Detection | null {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !BARE_PLACE_PREPOSITIONS.has(prev.key) || !/^[ \t]+$/.test(text.slice(prev.end, w.start))) return null;
+  if (!prev || !BARE_PLACE_PREPOSITIONS.has(prev.key) || !/^(?:[ \t]+|[ \t]*\r?\n[ \t]*)$/.test(text.slice(prev.end, w.start))) return null;
   if (!isTitleCase(w.text) || w.end !== w.stemEnd || !/^\p{Lu}\p{Ll}{3,}$/u.test(w.text)) return null;
   if (isEnglishWord(w.key) || isMedicalTerm(w.key) || isEponymName(w.key) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key)
     || MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) || WEEK_AND_MONTH.has(w.key) || WEEKDAY_ABBREVIATIONS.has(w.key)
@@ -269,6 +277,9 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const d = unknownWordAfterPreposition(text, words, i, known);
     if (d) out.push(d);
   }
+  for (const m of text.matchAll(CITY_SHORT_NAME)) {
+    out.push({ start: m.index, end: m.index + m[1]!.length, cls: 'ADDRESS', known: false, key: `ADDRESS:${m[1]}`, value: m[1]!, priority: PRIORITY.place });
+  }
   for (const m of text.matchAll(PLACE_AFTER_STREET_LINE)) {
     const name = m[1]!.trimEnd();
     if (US_STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;
@@ -310,7 +321,8 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     if (REGION_NAMES.has(name.toLowerCase()) && !(state && stateAfter)) continue;
     const capitals = ws.every((w) => isAllCaps(w.text) || w.text.length === 1);
     if (capitals) {
-      if (!lineIsCapitals(text, start, capitalLines) || !PLACE_BEFORE.test(before) || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
+      if (!lineIsCapitals(text, start, capitalLines) || !(PLACE_BEFORE.test(before) || (ORGANISATION_COMMA_BEFORE.test(before) && COLUMN_CLOSES.test(after)))
+        || name.replace(/[^\p{L}]/gu, '').length < 5) continue;
     } else if (!ws.every((w) => isTitleCase(w.text) || PARTICLES.has(w.key) || /^\p{Ll}['’]\p{Lu}/u.test(w.text))) continue;
     const significant = ws.filter((w) => !PARTICLES.has(w.key));
     // A short word alone ("Ely", "Rye") needs a state after it; with a particle ("Del Rio", "La Paz") it is a name.
@@ -350,7 +362,10 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // is a town and its state.
     const listed = out.some((d) => d.cls === 'ADDRESS' && d.end < start && PLACE_LIST_JOIN.test(text.slice(d.end, start))
       && (!/^,[ \t]*$/.test(text.slice(d.end, start)) || /^[ \t]*,?[ \t]*(?:and|or|&)[ \t]+\p{Lu}/u.test(after)));
-    const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before) || listed;
+    // "Wasatch Neurodiagnostics, Salt Lake City   Study", "UVM AFFILIATE CLINIC, BURLINGTON": a town after a comma
+    // that closes a heading's line or column, where an organisation's letterhead puts it.
+    const letterhead = ORGANISATION_COMMA_BEFORE.test(before) && COLUMN_CLOSES.test(after) && c.population >= 10_000;
+    const afterPreposition = PLACE_BEFORE.test(before) || STREET_LINE_BEFORE.test(before) || listed || letterhead;
     const cued = afterPreposition || stateAfter || (/\([ \t]*$/.test(before) && /^[ \t]*\)/.test(after));
     const large = c.population >= LARGE_PLACE;
     // Ordinary words: with nothing around them never a place ("Hope", "Sunset Park"); after a preposition of place
@@ -367,7 +382,9 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords && significant.every((w) => isEnglishWord(w.key)))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       // A large town only before a term ("in Philadelphia chromosome"), not before any word ("to Seattle not needed").
+      // "the OB in Yakima says", "lodging near Boston declined": a verb of saying or doing after it keeps the town.
       if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)
+        && !PERSON_VERBS.has(next.key)
         && (!large || (isMedicalTerm(next.key) && !COMMON_WORDS.has(next.key) && !NOT_NAMES.has(next.key)))) continue;
     } else if (!large || significant.some((w) => isPersonName(w.key)) || significant.every(ordinaryWord)) continue;
     out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });

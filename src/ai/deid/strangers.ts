@@ -13,7 +13,7 @@ import { isDemonym } from './places.js';
 import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
-import { isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
+import { continuesWrappedLine, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
 import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord, isWideName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
@@ -288,7 +288,7 @@ const INITIALS_CUES = new Set([...RELATION_CUES, 'sonographer', 'technologist', 
 // "RN JMS", "Sonographer MLR.", "Verified: TNG", "Tech MGS / Read ...": after a staff role, three capitals that close the
 // line or the clause are the initials of whoever did the work (after a relation they are an acronym as often).
 const ROLE_INITIALS_CUES = new Set(['rn', 'sonographer', 'technologist', 'radiographer', 'transcriptionist', 'scribe', 'tech', 'verified',
-  'cytotechnologist', 'cytotech', 'histotechnologist', 'phlebotomist', 'triage']);
+  'cytotechnologist', 'cytotech', 'histotechnologist', 'phlebotomist', 'triage', 'vaccinator', 'screener', 'preparer', 'witness']);
 
 // What may follow a role's initials: the line's or the clause's end, an arrow or a dash, a date or a time; after
 // "transcriptionist" also a colon, as a transcriptionist's stamp writes it ("[transcriptionist ABD: ...").
@@ -418,11 +418,39 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   return !(prev.key === 'dr' && /\d+[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){1,3}$/u.test(text.slice(Math.max(0, prev.start - 40), prev.start)));
 }
 
-function credentialAfter(text: string, words: readonly Word[], last: number): boolean {
+// "Hollingbery, Dane PA-C", "Ashbrook, Ingeborg, MD": a name written surname first, then a credential. One span
+// from the surname to the given name (and its initial), the comma between them inside it.
+const INVERTED_WITH_CREDENTIAL = new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?),[ \t]*(\p{Lu}[\p{Ll}'’]+)((?:[ \t]+\p{Lu}\.?)?)(,?)[ \t]+(${[...new Set(CREDENTIALS.map((c) => c.replace(/\./g, '')))].filter((c) => c.length >= 2 && c !== 'MA' && c !== 'PT' && c !== 'OT' && c !== 'DC' && c !== 'OD').sort((a, b) => b.length - a.length).join('|')})(?![\p{L}])`, 'gu');
+
+function findInvertedWithCredential(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(INVERTED_WITH_CREDENTIAL)) {
+    const [, family, given, initial, comma, credential] = m;
+    // "PA" and "MD" are also a prior authorisation and a state: after a bare space only with the comma form
+    // ("Dupixent, Adbry PA approved").
+    if (['PA', 'MD', 'DO'].includes(credential!) && !comma) continue;
+    const givenKey = foldWord(given!);
+    if (!family!.toLowerCase().split('-').every((part) => surnameWord(foldWord(part)))) continue;
+    if (!(GIVEN_NAMES.has(givenKey) || isPersonName(givenKey) || (!isEnglishWord(givenKey) && !isMedicalTerm(givenKey) && !DRUGS.has(givenKey)))) continue;
+    const end = m.index + m[0].indexOf(given!, family!.length) + given!.length + (initial ?? '').length;
+    const value = text.slice(m.index, end);
+    out.push({ start: m.index, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+const ROLE_CREDENTIAL_AFTER = /^,[ \t]+(?:(?:flight|charge|staff|travel|float|night|day|school)[ \t]+(?:RN|LPN|LVN|NP|EMT|CNA)\b|(?:Community[ \t]+|Home[ \t]+)?Health[ \t]+(?:Aide|Representative|Worker)\b|MS,[ \t]+(?:MLS|CGC|RD|CCC-SLP|LPC|LMHC)\b)/;
+
+function credentialAfter(text: string, words: readonly Word[], last: number, roles = false): boolean {
   const w = words[last]!;
   // "Farhana A., CHW": an initial keeps its dot before the comma.
-  const m = (/^\p{Lu}$/u.test(w.text) ? /^\.?,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u : /^,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u).exec(text.slice(w.end, w.end + 16));
-  return !!m && CREDENTIAL_SET.has(m[1]!.replace(/\.$/, '').replace(/\./g, ''));
+  const after = text.slice(w.end, w.end + 32);
+  const m = (/^\p{Lu}$/u.test(w.text) ? /^\.?,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u : /^,?[ \t]+([A-Za-z.-]{2,9})(?![\p{L}])/u).exec(after);
+  if (m && CREDENTIAL_SET.has(m[1]!.replace(/\.$/, '').replace(/\./g, ''))) return true;
+  // "Leonela Olguín, flight RN", "Lorissa Tapaha, Health Aide", "Adaugo Okoro-Sandvik, MS, MLS(ASCP)": a kind of nurse,
+  // an aide's title, or a degree that is also an abbreviation (MS) before a credential; only after a name of two
+  // words or more (one word before it is an agency as often: "Amedisys, home health RN").
+  return roles && ROLE_CREDENTIAL_AFTER.test(after);
 }
 
 // Dictation and lab sign-off lines: "D: 02/11/23  T: RM", "JOB 4412 / kjh", "Transcribed by ML 04/22/2025",
@@ -584,7 +612,9 @@ function findCensusNames(text: string): Detection[] {
 // and the given name. What opens the item: the line's start, a table's pipe, a bullet, an item's number, a time, a
 // weekday and a time, a record number or a room. What closes it: a pipe, a bracket, a dash, a number, two blanks.
 const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$|[,;:][ \t])|[ \t]{2,}\S)/gu;
-const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd)\.?[ \t]*\d{1,4}[A-Z]?)[ \t]+)?$/;
+// Up to three openers in a row: "11/09   2212  Vigil, Tomasita" (a date and a time), "2  03     HALTERMAN, D" (a row and
+// a bed).
+const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd)\.?[ \t]*\d{1,4}[A-Z]?)[ \t]+){0,3}$/;
 
 /** A surname's word that is no ordinary word, term, drug, state, month or town (a name the people list has may be a town). */
 function surnameWord(key: string): boolean {
@@ -624,7 +654,9 @@ function findInvertedListNames(text: string): Detection[] {
     const givenOk = letter ? opened && /^[ \t]*(?:\||\(|[-–—][ \t]|\d{4,})|^[ \t]{2,}/.test(text.slice(m.index + m[0].length))
       : GIVEN_NAMES.has(given) || (isPersonName(given) && !isEnglishWord(given) && !isMedicalTerm(given))
         // "- Pettigrew, Opal": a given name that is a word too, after a surname that is no word.
-        || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)));
+        || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)))
+        // "11/09   2212  Vigil, Tomasita (91)": a given name no vocabulary has, after a surname the people list has.
+        || (opened && given.length >= 4 && !isEnglishWord(given) && !isMedicalTerm(given) && !DRUGS.has(given) && family.every((w) => isPersonName(w)));
     // Two words no vocabulary has ("Breztri, Anoro", "Repatha, Praluent") are as often brands as a person: not taken.
     // Nor scores and signs named after people ("Braden, Morse", "Child, Pugh"), nor two towns ("Dayton, Kettering").
     if ([...family, given].some((w) => EPONYMS.has(w) || SCORE_EPONYMS.has(w) || LIST_ORGANISATIONS.has(w))) continue;
@@ -733,10 +765,12 @@ function findBracketedAfterRelation(text: string): Detection[] {
 // bracket, a time or a laboratory credential: whoever drew, scanned, verified or called. Not an agency, a service, a
 // test, a credential or a word ("by EMS", "by MRI", "by PT", "by mouth").
 const INITIALS_AFTER_BY = /\b(?:[Bb]y|BY)[ \t]+(\p{Lu}{2,3}|\p{Ll}{3}|\p{Lu}\.\p{Lu}\.)(?=[ \t]*(?:$|[.;,](?:[ \t]|$)|\([ \t]*\p{Ll}|\d)|[ \t]+(?:MT|MLT|MLS|CLS|CT|HT|at[ \t]+\d)\b)/gmu;
-const AGENCIES = new Set(['EMS', 'CPS', 'APS', 'DSS', 'DHS', 'DCF', 'DCFS', 'ACS', 'UPS', 'DHL', 'USPS', 'FAX', 'SSA', 'VA', 'IHS', 'ICE', 'DOT', 'TSA', 'FBI', 'PCP', 'EHR', 'EMR', 'AI']);
+const AGENCIES = new Set(['EMS', 'CPS', 'APS', 'DSS', 'DHS', 'DCF', 'DCFS', 'ACS', 'UPS', 'DHL', 'USPS', 'FAX', 'SSA', 'VA', 'IHS', 'ICE', 'DOT', 'TSA', 'FBI', 'PCP', 'EHR', 'EMR', 'AI',
+  // Routes, tubes and point-of-care testing after "given by", "reported by" ("given by NGT").
+  'NGT', 'OGT', 'PEG', 'GT', 'NG', 'OG', 'IVP', 'POC', 'POCT', 'JT', 'GJ']);
 
 // The work whose doer the initials name, earlier on the same line ("confirm by IEF", "swept by DPW" name none).
-const WORK_DONE = /\b(?:drawn|collected|verified|gross(?:ed)?|screened|scanned|called|read[ \t]+back|entered|performed|resulted|received|reviewed|signed|typed|transcribed|faxed|released|accessioned|spun|labell?ed|prepared|checked|witnessed|wasted|counted|cut|stained|triaged|roomed|interpreted|dispensed|filled|calibrated|processed|logged|tested)\b/i;
+const WORK_DONE = /\b(?:drawn|collected|verified|gross(?:ed)?|screened|scanned|called|read[ \t]+back|entered|performed|resulted|received|reviewed|signed|typed|transcribed|faxed|reported|notified|administered|given|documented|released|accessioned|spun|labell?ed|prepared|checked|witnessed|wasted|counted|cut|stained|triaged|roomed|interpreted|dispensed|filled|calibrated|processed|logged|tested)\b/i;
 
 function findInitialsAfterBy(text: string): Detection[] {
   const out: Detection[] = [];
@@ -746,6 +780,34 @@ function findInitialsAfterBy(text: string): Detection[] {
     if (!isInitialsNotWord(value)) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.replace(/\./g, '').toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+// "updated 10/07/2026 by dkeams", "user jsalcido", "taken by mvaldez", "— mbedonie": a system login, an initial or
+// two run into a surname, where a log or a signature puts who wrote it. The run is no word of any vocabulary and what
+// follows its first letter or two is a name of the people lists ("valdez", "bedonie").
+const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d))/gmu;
+// Payers, suppliers and health systems whose name reads as an initial and a surname ("humana": "umana").
+const NOT_LOGINS = new Set(['humana', 'premera', 'aetna', 'cigna', 'anthem', 'molina', 'centene', 'ambetter', 'optum', 'apria', 'lincare',
+  'scripps', 'kaiser', 'sonora', 'caremark', 'express', 'amerigroup', 'wellcare', 'medica', 'tricare', 'geisinger', 'highmark']);
+// A date or a time earlier on the line: a log's or a stamp's line ("updated 10/07/2026 by dkeams").
+const STAMP_BEFORE = /\d{1,2}[\/:]\d{2}/;
+
+function findLoginNames(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(LOGIN_SLOT)) {
+    const value = m[1]!;
+    if (isEnglishWord(value) || isMedicalTerm(value) || DRUGS.has(value) || isPersonName(value) || GIVEN_NAMES.has(value) || NOT_LOGINS.has(value)) continue;
+    const rest = [value.slice(1), value.slice(2)].filter((r) => r.length >= 4 && !isEnglishWord(r) && !isMedicalTerm(r) && !DRUGS.has(r));
+    const start = m.index + m[0].length - value.length;
+    // What follows the initials is a surname of the people list; one only the wide list has ("keams", and brands and
+    // payers too: "umana", "ucala") counts where a stamp's date or time, or a signature's dash, vouches for a login.
+    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
+    const dashed = /[-–—]/.test(m[0].slice(0, m[0].length - value.length));
+    const vouched = dashed ? /^[ \t]*(?:\r?\n[ \t]*)*$/.test(text.slice(start + value.length)) : STAMP_BEFORE.test(line);
+    if (!rest.some((r) => isPersonName(r) || (vouched && isWideName(r)))) continue;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
   }
   return out;
 }
@@ -831,7 +893,7 @@ function findStructuredNames(text: string): Detection[] {
 
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
   const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findInvertedListNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
-    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text)];
+    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text), ...findLoginNames(text), ...findInvertedWithCredential(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     // "Klaus V.": the dot of a closing initial is part of the name.
@@ -955,7 +1017,7 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
       if (last < 0) {
         // "Sunny Goyette-Carter, MD": two name words and a credential vouch for each other.
         const candidate = collectName(text, words, i, true);
-        if (candidate > i && credentialAfter(text, words, candidate) && nonCommonCount(words, i, candidate) >= 1) last = candidate;
+        if (candidate > i && credentialAfter(text, words, candidate, true) && nonCommonCount(words, i, candidate) >= 1) last = candidate;
         // "Hunter Frost, MD" alone on its line (a signature): two words the people list has, even when both are words.
         else if (candidate === i + 1 && credentialAfter(text, words, candidate) && onOwnLineWithCredential(text, words, i, candidate)
           && [w, words[candidate]!].every((x) => isTitleCase(x.text) && isPersonName(x.key) && !NOT_NAMES.has(x.key) && !isMedicalTerm(x.key))) last = candidate;
@@ -1003,13 +1065,19 @@ const STRICT_KIN: ReadonlySet<string> = new Set(['buddy', 'friend', 'roommate', 
 function kinNameAfterRelation(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const prev = words[i - 1];
-  if (!prev || !KIN_NOUNS.has(prev.key) || !/^[ \t]$/.test(text.slice(prev.end, w.start))) return false;
+  // "My mother in law Feodosia": a relation written in three words is one kin noun.
+  const inLaw = !!prev && prev.key === 'law' && /\b(?:mother|father|sister|brother|son|daughter)[ \t]+in[ \t]+$/i.test(text.slice(Math.max(0, prev.start - 16), prev.start));
+  if (!prev || !(KIN_NOUNS.has(prev.key) || inLaw) || !(/^[ \t]$/.test(text.slice(prev.end, w.start)) || (/^[ \t]*\r?\n[ \t]*$/.test(text.slice(prev.end, w.start)) && continuesWrappedLine(text, w.start)))) return false;
   const capitals = isAllCaps(w.text);
   if (!(isTitleCase(w.text) || (capitals && isAllCaps(prev.text))) || w.key.length < 3 || w.end !== w.stemEnd) return false;
-  if (!isPersonName(w.key) && !(STRICT_KIN.has(prev.key) && isUnknownWord(w))) return false;
+  if (!isPersonName(w.key) && !((STRICT_KIN.has(prev.key) || inLaw) && isUnknownWord(w))) return false;
   if (NOT_NAMES.has(w.key) || MODALS.has(w.key) || BASE_VERBS.has(w.key) || DRUGS.has(w.key) || MONTH_WORDS.has(w.key)) return false;
   const word = isEnglishWord(w.key) || isMedicalTerm(w.key);
-  if (word && !GIVEN_NAMES.has(w.key) && (capitals || STRICT_KIN.has(prev.key) || isMedicalTerm(w.key))) return false;
+  // "Dad Trace Gubler home": a word that is a name too, when a surname no vocabulary has follows it.
+  const next = words[i + 1];
+  const surnameNext = !capitals && !!next && /^[ \t]$/.test(text.slice(w.end, next.start)) && isTitleCase(next.text) && next.key.length >= 3
+    && (isUnknownWord(next) || isPlainName(next));
+  if (word && !GIVEN_NAMES.has(w.key) && !surnameNext && (capitals || STRICT_KIN.has(prev.key) || isMedicalTerm(w.key))) return false;
   return !/^[ \t]*\d/.test(text.slice(w.end, w.end + 4));
 }
 
@@ -1102,6 +1170,17 @@ const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around
  * dictionary does ("Gutierrez", "Svetlana"), standing where a name can stand: mid-sentence, not inside a run of
  * capitalised words (an organisation, a place) and not before an institution word.
  */
+// The words a wrapped line may end on before a name carries the sentence over ("... with her son\nCarmelo", "Sgroi
+// (path),\nAshbrook (rad onc)", "talking with\nKowalczyk"): a comma, a conjunction, a preposition, a kin noun.
+const WRAP_BEFORE_NAME = /(?:,|\b(?:and|or|&|with|by|from|to|for|of|per|via|cc|son|daughter|wife|husband|mother|father|sister|brother|nephew|niece|aunt|uncle|cousin|friend|her|his|their|my|our|called|named|asked|told|saw|see|call))[ \t]*\r?\n[ \t]*\(?$/i;
+
+/** A name of the people list opening a line that goes on a sentence (continuesWrappedLine); not a score or a sign. */
+function wrappedOntoName(text: string, w: Word): boolean {
+  if (EPONYMS.has(w.key) || SCORE_EPONYMS.has(w.key) || EXAM_EPONYMS.has(w.key) || isEponymName(w.key)) return false;
+  if (/^[ \t]*(?:\d|[+\-−<>=])/.test(text.slice(w.end, w.end + 3))) return false;
+  return WRAP_BEFORE_NAME.test(text.slice(Math.max(0, w.start - 24), w.start)) && continuesWrappedLine(text, w.start);
+}
+
 function plainNameAlone(text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   const prev = words[i - 1];
@@ -1109,7 +1188,7 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start)) && isPersonName(w.key) && !isEnglishWord(w.key)) return i;
   // "in-person, R. Medeiros": an initial's dot is no sentence end.
   const afterInitial = !!prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start));
-  if (!isTitleCase(w.text) || !isPlainName(w) || (isSentenceStart(text, w.start) && !afterInitial) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
+  if (!isTitleCase(w.text) || !isPlainName(w) || (isSentenceStart(text, w.start) && !afterInitial && !wrappedOntoName(text, w)) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;
   // "lives in Birmingham", "travel to Lagos": a place, where the list holds a surname of the same spelling.
   if (prev && PLACE_PREPOSITIONS.has(prev.key)) return -1;
   if (prev && (isTitleCase(prev.text) || isAllCaps(prev.text)) && /^[ \t]+$/.test(text.slice(prev.end, w.start))) return -1;

@@ -17,7 +17,9 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   'member', 'member name', 'guest', 'client', 'client name', 'last first', 'last name first name', 'name last first',
   'last name', 'first name', 'surname', 'given name', 'full name', 'contact', 'emergency contact', 'contact name',
   'caregiver', 'poa', 'nok', 'next of kin', 'guardian', 'injured party', 'caller', 'family contact', 'decedent',
-  'student', 'athlete', 'visitor', 'employee']);
+  'student', 'athlete', 'visitor', 'employee',
+  // "mrn,last,first,dob": a surname's and a given name's columns of their own.
+  'last', 'first', 'lname', 'fname', 'last nm', 'first nm']);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -48,6 +50,18 @@ function kindOf(header: string): ColumnKind | null {
 // names whatever the other columns are.
 const STAFF_ALONE = new Set(['by', 'initials', 'init', 'inits', 'given by', 'administered by', 'admin by', 'vaccinator',
   'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'performed by']);
+
+// Bare "last" and "first" columns name people only in a roster, as a bare "name" does.
+const BARE_NAME_PARTS = new Set(['last', 'first', 'lname', 'fname', 'last nm', 'first nm']);
+
+const RECORD_BESIDE_NAME = new Set(['mrn', 'mr', 'id', 'patient id', 'pt id', 'chart', 'acct', 'dob', 'birth date', 'date of birth', 'sex', 'gender', 'age', 'middle', 'mi', 'suffix']);
+
+function namePairBesideRecord(folded: readonly string[], k: number): boolean {
+  const partner = [k - 1, k + 1].find((j) => j >= 0 && j < folded.length && BARE_NAME_PARTS.has(folded[j]!) && folded[j] !== folded[k]);
+  if (partner === undefined) return false;
+  const [from, to] = partner < k ? [partner, k] : [k, partner];
+  return RECORD_BESIDE_NAME.has(folded[from - 1] ?? '') || RECORD_BESIDE_NAME.has(folded[to + 1] ?? '');
+}
 
 // Columns that make a table a roster of people: with one of them a bare "name" column names people, not drugs or
 // tests ("name,dose,route" is a medication list). Not "time", "date", "lot", "site", "status", "notes", "by" or "unit":
@@ -143,7 +157,10 @@ export function findTableColumns(text: string): Detection[] {
       const roster = folded.some((n) => ROSTER_HEADERS.has(n) || kindOf(n) === 'age' || kindOf(n) === 'id');
       for (let k = 0; k < kinds.length; k++) {
         // A bare "name" column is people only in a roster.
-        if (kinds[k] === 'person' && (folded[k] === 'name' || folded[k] === 'names') && !roster) kinds[k] = null;
+        if (kinds[k] === 'person' && (folded[k] === 'name' || folded[k] === 'names' || BARE_NAME_PARTS.has(folded[k]!)) && !roster) kinds[k] = null;
+        // "mrn,last,first,dob": a bare "last" or "first" only beside its partner, the pair beside a record's number,
+        // a name or a birth date ("mrn,drug,first,last" holds a drug's first and last levels).
+        if (kinds[k] === 'person' && BARE_NAME_PARTS.has(folded[k]!) && !namePairBesideRecord(folded, k)) kinds[k] = null;
       }
       if (!kinds.some(Boolean)) continue;
       let rows = 0;

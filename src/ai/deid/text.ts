@@ -68,6 +68,24 @@ export function isSentenceStart(text: string, index: number): boolean {
   return c === ')' && i > 0 && /\d/.test(text[i - 1]!);
 }
 
+/**
+ * Does the word at `index` open a line that goes on a sentence the line before left open (a paragraph wrapped by
+ * its writer: "... lives with her son\nCarmelo."): the line before holds prose (20 characters or more with two
+ * lower-case words in a row) and ends in a word or a comma, with no stop.
+ */
+export function continuesWrappedLine(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '(')) i--;
+  if (i < 0 || text[i] !== '\n') return false;
+  let j = i - 1;
+  if (text[j] === '\r') j--;
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
+  // The line's last 200 characters are enough to read it (one long run of letters made the search quadratic).
+  const lineStart = text.lastIndexOf('\n', j) + 1;
+  const line = text.slice(Math.max(lineStart, j + 1 - 200), j + 1);
+  return j + 1 - lineStart >= 20 && /(?:\p{L}{2}|,)$/u.test(line) && /(?<!\p{L})\p{Ll}{2,}[ \t]+\p{Ll}{2,}(?!\p{L})/u.test(line);
+}
+
 /** Damerau–Levenshtein distance, capped: returns `limit + 1` as soon as it is exceeded. */
 export function editDistance(a: string, b: string, limit = 1): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
