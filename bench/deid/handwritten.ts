@@ -98,6 +98,10 @@ export const INDEPENDENT_DEV47_DIR = join(HERE, 'heldout47');
 export const INDEPENDENT_DEV48_DIR = join(HERE, 'heldout48');
 export const INDEPENDENT_DEV49_DIR = join(HERE, 'heldout49');
 export const INDEPENDENT_DEV50_DIR = join(HERE, 'heldout50');
+/** The fifty-first to fifty-third; held out in round 23, read in round 24. */
+export const INDEPENDENT_DEV51_DIR = join(HERE, 'heldout51');
+export const INDEPENDENT_DEV52_DIR = join(HERE, 'heldout52');
+export const INDEPENDENT_DEV53_DIR = join(HERE, 'heldout53');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -150,15 +154,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 48', dir: INDEPENDENT_DEV48_DIR },
   { label: 'independent set 49', dir: INDEPENDENT_DEV49_DIR },
   { label: 'independent set 50', dir: INDEPENDENT_DEV50_DIR },
+  { label: 'independent set 51', dir: INDEPENDENT_DEV51_DIR },
+  { label: 'independent set 52', dir: INDEPENDENT_DEV52_DIR },
+  { label: 'independent set 53', dir: INDEPENDENT_DEV53_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout51/52/53 by three more engineers, written in round 23 before its
+ * The held-out sets, never read while tuning (heldout54/55/56 by three more engineers, written in round 24 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout51'), join(HERE, 'heldout52'), join(HERE, 'heldout53')];
+  : [join(HERE, 'heldout54'), join(HERE, 'heldout55'), join(HERE, 'heldout56')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
