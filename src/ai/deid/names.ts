@@ -495,6 +495,33 @@ function isUnknownMiddleInitial(text: string, words: readonly Word[], index: Nam
 interface Run { person: number; from: number; to: number; fullParts: number[]; familyInitial: boolean }
 
 /**
+ * Where a newborn's registration name starts before word `at` ("BG", "BB", "Baby Girl", "Baby A", in any case), or -1.
+ */
+/**
+ * The surname after a newborn's designation is this person's family name or a word of their alias; one that is also a
+ * word ("Small", "Young") only written with a capital after "Baby Girl", "Baby Boy", "BG" or "BB" ("Baby A Small for
+ * dates", "baby boy small for gestational age" are the words).
+ */
+function newbornSurnameAllowed(text: string, words: readonly Word[], index: NameIndex, at: number, from: number, person: number): boolean {
+  const w = words[at]!;
+  const kinds = kindsFor(index, w, person);
+  if (!kinds.has('family') && !kinds.has('alias')) return false;
+  if (!isAmbiguousWord(w.key) && !isMedicalTerm(w.key)) return true;
+  return !isLowerCase(w.text) && (at - from === 1 || /^(?:girl|boy)$/.test(words[at - 1]!.key));
+}
+
+function newbornDesignationBefore(text: string, words: readonly Word[], at: number): number {
+  const joined = (a: Word, b: Word) => /^[ \t]{1,2}$/.test(text.slice(a.end, b.start));
+  const prev = words[at - 1];
+  if (!prev || !joined(prev, words[at]!)) return -1;
+  if (/^(?:BG|BB)$/.test(prev.text)) return at - 1;
+  const before = words[at - 2];
+  // Not "twin A Ung": "twin" is a word of the note, and a span holding it would mask every other "twin".
+  if (before && joined(before, prev) && before.key === 'baby' && (/^[A-H]$/.test(prev.text) || prev.key === 'girl' || prev.key === 'boy')) return at - 2;
+  return -1;
+}
+
+/**
  * A chat or log speaker: at the start of a line, after a time stamp ("[09:14]", "7:02 AM"), the name then a
  * colon ("[09:14] kit h: anyone seen ...", "sage: i'll call").
  */
@@ -566,6 +593,9 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
       && (isParticleOf(prev, p) || (prev.key.length >= TYPO_MIN_LENGTH && kindsFor(index, prev, person).size > 0))) { from--; continue; }
     // 'registration entered "FNU Wulandari"': first (or last) name unknown, a registration placeholder.
     if (/^(?:FNU|LNU|NMN|UNK)$/.test(prev.text) && /^[ \t]$/.test(text.slice(prev.end, words[from]!.start))) { from--; continue; }
+    // "BG Wildcat", "BB Batz", "Baby A Ung": a newborn's registration name before the family's surname.
+    const newborn = newbornDesignationBefore(text, words, from);
+    if (newborn >= 0 && newbornSurnameAllowed(text, words, index, from, newborn, person)) { from = newborn; break; }
     break;
   }
   // "O'Daly, Kieran" for Ciarán Ó Dálaigh: a surname the record does not have (an anglicised or married one), then a
@@ -600,6 +630,14 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
         && !AGE_SEX_AFTER.test(text.slice(next.end, next.end + 10)) && !/^[ \t]+(?:MRN|DOB|MR#|#|\d)/.test(text.slice(next.end, next.end + 6)))) {
       if (isFamilyInitialAfterGiven(text, words, index, to, next, p)) familyInitial = true;
       to++;
+    } else if ((next.text === 'BABY' || next.text === 'Baby') && /^,[ \t]*$/.test(text.slice(cur.end, next.start)) && !isLowerCase(cur.text)
+      && (kindsFor(index, cur, person).has('family') || kindsFor(index, cur, person).has('alias'))
+      && words[to + 2] && /^[ \t]$/.test(text.slice(next.end, words[to + 2]!.start)) && /^(?:[A-H]|GIRL|BOY|Girl|Boy)$/.test(words[to + 2]!.text)
+      // A twin's letter only before a closing ("UNG, BABY A  MRN"): not an article ("Lee, Baby A is ...").
+      && (words[to + 2]!.text.length > 1 || /^(?:[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)("“”→-]|[ \t]+(?:MRN|DOB|#))/.test(text.slice(words[to + 2]!.end, words[to + 2]!.end + 6)))) {
+      // "UNG, BABY A", "WILDCAT, BABY GIRL": a newborn's registration name written surname first.
+      to += 2;
+      break;
     } else if (isUnknownMiddleInitial(text, words, index, to, person)) {
       // "Faith J. Ortega": a middle initial the record does not have, between two parts of the same person.
       to++;
@@ -613,6 +651,13 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
         || (SELF_INTRODUCTION_BEFORE.test(text.slice(Math.max(0, words[from]!.start - 12), words[from]!.start))
           && !/^[ \t]+\p{L}(?!\p{L})/u.test(text.slice(next.end, next.end + 3))))) {
       // "[09:14] kit h: ...": a chat speaker, given name and surname initial, in lower case.
+      to++;
+      break;
+    } else if (fullParts.length >= 2 && next.text.length >= 2 && kindsFor(index, cur, person).has('given')
+      && (GIVEN_NAMES.has(next.key) || (isPersonName(next.key) && !isEnglishWord(next.key) && !DRUGS.has(next.key)))
+      && kindsFor(index, words[fullParts[0]!]!, person).has('family') && /,/.test(text.slice(words[fullParts[0]!]!.end, words[fullParts[1]!]!.start))
+      && /^(?:[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)(])/.test(text.slice(next.end, next.end + 3))) {
+      // "WILDCAT, WYNONNA RAE": surname first, the given name, then a middle name the record does not have, closing.
       to++;
       break;
     } else if (fullParts.length >= 2 && next.text.length === 1 && next.text === next.text.toUpperCase() && /\p{Lu}/u.test(next.text)
@@ -634,6 +679,9 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const strong = (w: Word) => !isAmbiguousWord(w.key) || isTitleCase(w.text) || isAllCaps(w.text);
   const kinds = (w: Word) => kindsFor(index, w, run.person);
   if (run.to > run.from) {
+    // "baby girl wildcat", "BG Wildcat": a newborn's registration name vouches for the surname after it, in any case.
+    const newborn = newbornDesignationBefore(text, words, run.fullParts[0]!);
+    if (newborn >= 0 && newborn === run.from && newbornSurnameAllowed(text, words, index, run.fullParts[0]!, newborn, run.person)) return true;
     // Two or more words of one person: "Rose Hope", "HOPE, ROSE", "R. Hope", "van der Berg".
     if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
       // All in lower case ("june park", "hi rosa delgado"): the given name then the surname, or a part no word is.
@@ -694,7 +742,14 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   // A possessive before the kinship noun ("art's wife") decides even for a word the medical dictionary has.
   // ("henrys wife": the possessive typed without its apostrophe, the word longer than the name it was read as.)
   if (KINSHIP_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16)) && (w.end > w.stemEnd || w.stemEnd - w.start > w.text.length || !isMedicalTerm(w.key))) return true;
+  // '"Hi BLISS, reminder: …"', "Dear Noble,": a person's given name or alias greeted, in any case, a word too.
+  if (!isLowerCase(w.text) && w.end === w.stemEnd && !ROLE_ALIASES.has(w.key) && GREETING_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start))
+    && /^[ \t]*[,:!]/.test(text.slice(w.end, w.end + 3)) && isGivenOrAliasOf(index, w, run.person)) return true;
   if (!p.singlePartAllowed) {
+    // "Reminder: Journey's well check is Tue": another patient's given name or alias with what is theirs on the
+    // schedule, a possessive in any case.
+    if (!isLowerCase(w.text) && w.end > w.stemEnd && !ROLE_ALIASES.has(w.key) && isGivenOrAliasOf(index, w, run.person)
+      && SCHEDULED_AFTER_POSSESSIVE.test(text.slice(w.stemEnd, w.stemEnd + 32))) return true;
     // "says call him Sonny", "goes by Sonny": another patient's recorded alias, named as one.
     if (!isLowerCase(w.text) && ALIAS_CUE.test(text.slice(Math.max(0, w.start - 24), w.start))
       && lookup(index, w).some((r) => r.person === run.person && r.kind === 'alias')) return true;
@@ -788,9 +843,14 @@ const SUBJECT_NEXT = /^(?:[ \t]+to[ \t]+(?:finish|start|continue|call|return|tak
 const VOCATIVE_AFTER = /^,[ \t]+(?:can|could|would|will|please|pls|plz|do|did|are|have|just|fyi|thanks|thank|you|your|you're|we|we've|i|i'm|i've|no|don't|when)(?![\p{L}'’])/iu;
 // Words that follow an addressed name only at a message's very start ("Colter, not yet."); after a label they describe
 // ("Stool: Brown, not bloody", "Pain: Sharp, not dull").
-const MESSAGE_VOCATIVE_AFTER = /^,[ \t]+(?:not|yes|reminder|good|great|glad|sorry|it's|we're|we'll|our)(?![\p{L}'’])/iu;
+const MESSAGE_VOCATIVE_AFTER = /^,[ \t]+(?:not|yes|reminder|good|great|glad|sorry|it's|we're|we'll|our|this)(?![\p{L}'’])/iu;
 // A message's start: the text's or a line's start, a quote, a reply's or a message's header, a time stamp.
-const MESSAGE_START_BEFORE = /(?:^|\n|["“]|\b(?:reply|replied|message|msg|text|sms|wrote)\b[^\n:]{0,32}:|\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[:\-–—]?)[ \t]*$/;
+const MESSAGE_START_BEFORE = /(?:^|\n|["“]|\b(?:reply|replied|message|msg|text|sms|wrote)\b[^\n:]{0,32}:|\((?:Dr|DR|Dra|NP|RN|PA|MD)\.?[ \t][^()\n]{1,30}\)[ \t]*:|\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*[:\-–—]?)[ \t]*$/;
+
+// Aliases that are also what a note calls someone by role ("Baby", a Filipino nickname, is the infant in an OB note).
+const ROLE_ALIASES: ReadonlySet<string> = new Set(['baby', 'boy', 'girl', 'mom', 'dad', 'mama', 'papa', 'sister', 'brother', 'junior', 'sonny', 'honey']);
+const SCHEDULED_AFTER_POSSESSIVE = /^['’]s[ \t]+(?:well[ \t]+(?:child|check|visit|baby)|appointment|appt|visit|refill|shots?|vaccines?|immunizations?|labs?|results?|surgery|procedure|follow-?up|physical|infusion|injection|prescription|rx)\b/i;
+const GREETING_BEFORE = /(?:^|[^\p{L}])(?:hi|hello|hey|dear|good[ \t]+(?:morning|afternoon|evening))[ \t]*,?[ \t]*$/iu;
 
 // Words the medical dictionary has that are no medical term after a name ("Merle not Earl", "Sherry in for").
 const FUNCTION_WORDS = new Set(['not', 'here', 'for', 'and', 'with', 'the', 'all', 'can', 'may', 'also', 'still', 'back', 'out', 'in',
@@ -1107,7 +1167,8 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // and its date ("CT 11/02/2026").
   if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:[ \t]+\d{1,2}:?\d{2})?[ \t]*(?:\r?\n|$)/.test(restOfLine(text, end))) return true;
   // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
-  if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^[ \t]*[.,;)]/.test(after)) return true;
+  // "Cosigned CG 10/02/2026 15:31": or before the date of the signature.
+  if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^(?:[ \t]*[.,;)]|[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})/.test(after)) return true;
   // "KL for Dr Kessel": a message taken for a clinician.
   if (!abbreviation && /^[ \t]+for[ \t]+(?:Dr|Doctor|NP|PA)\b/.test(after)) return true;
   // "RM / Shawn Pettibone (peer navigator)": beside a colleague named in full; "EQ → Araceli": a handoff at a line's start.
@@ -1300,7 +1361,17 @@ export function findKnownPeople(text: string, given: readonly Word[], index: Nam
     // II and IV, which after one word are as often a route or a type ("Hale IV Lasix", "Henry IV team").
     const generation = GENERATION_AFTER.exec(text.slice(end, end + 8));
     const suffix = generation?.[0].replace(/[^A-Za-z]/g, '').toUpperCase();
-    if (generation && (best.to > best.from || (suffix === index.people[best.person]!.generation && suffix !== 'II' && suffix !== 'IV'))) end += generation[0].length;
+    if (generation && (best.to > best.from || (suffix === index.people[best.person]!.generation && suffix !== 'II' && suffix !== 'IV'))) {
+      end += generation[0].length;
+      // "GANTT III, L", "SWILLEY JR, THURMOND": written surname first, the given name (or its initial) after the suffix.
+      const p = index.people[best.person]!;
+      // Only after the surname alone ("Albert Hale Jr, a 67 yo" goes on with an article); one letter only in capitals
+      // before a closing ("GANTT III, L (FB)").
+      const given = best.from === best.to ? /^,[ \t]*(\p{L}[\p{L}'’-]*)(\.?)/u.exec(text.slice(end, end + 40)) : null;
+      const initialCloses = (g: RegExpExecArray) => /^\p{Lu}$/u.test(g[1]!) && /^(?:[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[,;|)(])/u.test(text.slice(end + g[0].length, end + g[0].length + 3));
+      if (given && ((given[1]!.length > 1 && (foldWord(given[1]!) === foldWord(p.given[0] ?? '') || p.aliases.includes(foldWord(given[1]!))))
+        || (given[1]!.length === 1 && foldWord(given[1]!) === foldWord(p.given[0] ?? '').charAt(0) && initialCloses(given)))) end += given[0].length;
+    }
     emit(index.people[best.person]!, words[best.from]!.start, end);
     i = best.to;
   }

@@ -475,7 +475,35 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   return out;
 }
 
+// "FOLLOW-UP  Nov 19, 2026  Wichita Falls": a year closing a date is no house number.
+const MONTH_DAY_BEFORE_YEAR = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]*$/i;
+
 function findAddresses(text: string, known: KnownValues, out: Detection[]): void {
+  const first = out.length;
+  findAddressShapes(text, known, out);
+  for (let k = out.length - 1; k >= first; k--) {
+    const d = out[k]!;
+    if (d.cls !== 'ADDRESS') continue;
+    // The year goes to the date; what follows it stays an address ("Nov 19, 2026  Wichita Falls", "Jan 5, 2010 Oak St").
+    const year = /^(?:19|20)\d\d[ \t]*/.exec(d.value);
+    if (year && MONTH_DAY_BEFORE_YEAR.test(text.slice(Math.max(0, d.start - 16), d.start))) {
+      if (d.end > d.start + year[0].length && /\p{Lu}/u.test(text[d.start + year[0].length] ?? '')) out[k] = det('ADDRESS', d.start + year[0].length, d.end, text, d.known, d.priority);
+      else out.splice(k, 1);
+      continue;
+    }
+    // "on N May Ave", "on W Owen K Garriott Rd": the street's direction before it, with the words between.
+    const lead = DIRECTION_BEFORE_STREET.exec(text.slice(Math.max(0, d.start - 40), d.start));
+    // Not after a house number ("5O8 W Grove St" read by a scanner: the street with its number is found as a whole).
+    if (lead && !/^\d/.test(d.value) && !/\d[\dA-Za-z]*[ \t]+$/.test(text.slice(Math.max(0, d.start - lead[1]!.length - 12), d.start - lead[1]!.length))) out[k] = det('ADDRESS', d.start - lead[1]!.length, d.end, text, d.known, d.priority);
+  }
+  // "on NW 23rd", "the walgreens on E 21st": a numbered street with its direction, no suffix.
+  for (const m of text.matchAll(DIRECTED_ORDINAL)) out.push(det('ADDRESS', m.index + m[0].length - m[1]!.length, m.index + m[0].length, text, false, PRIORITY.address - 1));
+}
+
+const DIRECTION_BEFORE_STREET = /(?:^|[^\p{L}\d])((?:N|S|E|W|NE|NW|SE|SW)\.?(?:[ \t]+(?:\p{Lu}[\p{Ll}'’]+|\p{Lu}\.?)){0,3}[ \t]+)$/u;
+const DIRECTED_ORDINAL = /\b(?:on|off)[ \t]+((?:N|S|E|W|NE|NW|SE|SW)\.?[ \t]+\d{1,3}(?:st|nd|rd|th))(?![\p{L}\d])/gu;
+
+function findAddressShapes(text: string, known: KnownValues, out: Detection[]): void {
   for (const m of text.matchAll(STREET)) {
     const streetWords = m[2]!.trim().split(/[ \t]+/);
     if (streetWords.some((w) => NOT_STREET_WORD.test(w))) continue;

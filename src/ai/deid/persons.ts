@@ -40,6 +40,9 @@ const CONJUNCTIONS = new Set(['y', 'e']);
 // Generational suffixes and every credential of the lexicon ("Penny Apgar, CNM", "Nell Osgood, CRNA"): never a name part.
 /** Generational suffixes of a name, lower case ("Jr", "III"): one list for the parser, the records and the matcher. */
 export const GENERATIONS = ['jr', 'sr', 'ii', 'iii', 'iv'] as const;
+// A newborn's registration alias, not a nickname ("Baby" and "Boy" are Filipino nicknames: "Lolo Boy").
+const NEWBORN_ALIAS = /^(?:baby[ \t]+(?:girl|boy|[a-h])|bg|bb)[ \t]+\S/i;
+const NEWBORN_WORDS: ReadonlySet<string> = new Set(['baby', 'girl', 'boy', 'bg', 'bb']);
 const SUFFIXES = new RegExp(String.raw`,?\s+(?:${GENERATIONS.join('|')}|m\.d\.|pa-c|fnp|aprn|dvm|otr\/l|${[...new Set(CREDENTIALS.map((c) => c.toLowerCase()))].map(escapeRegExp).join('|')})\.?$`, 'i');
 
 // "Abshir Nuur, CHW", "Ana Ruiz, CDCES", "Li Wen, MLS(ASCP)": after the last comma, letters with two capitals or more
@@ -177,7 +180,10 @@ function buildPerson(input: PersonInput, key: string, cls: PersonClass, main: bo
     // Restore gives the name without title or credentials, so "Dr. [[STAFF_1]]" does not become "Dr. Dr. Kim".
     display,
     ...parts,
-    aliases: [...new Set(('aliases' in rec ? rec.aliases ?? [] : []).flatMap((a) => a.split(/[\s,]+/)).filter((w) => w.length >= 2))],
+    // A newborn's registration alias ("Baby Girl Wildcat", "Baby A Ung") gives its surname, not "baby" or "girl": those
+    // words name every newborn (the designation before the surname is read by the matcher, names.ts).
+    aliases: [...new Set(('aliases' in rec ? rec.aliases ?? [] : []).flatMap((a) => a.split(/[\s,]+/)
+      .filter((w) => !(NEWBORN_ALIAS.test(a) && NEWBORN_WORDS.has(w.toLowerCase())))).filter((w) => w.length >= 2))],
     nicknames: main ? [...new Set(parts.given.flatMap((g) => nicknamesOf(foldWord(g))))] : [],
     initials: main ? initialsOf(parts, rec.initials) : [],
     singlePartAllowed: main,

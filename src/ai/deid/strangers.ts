@@ -614,7 +614,7 @@ function findCensusNames(text: string): Detection[] {
 const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$|[,;:][ \t])|[ \t]{2,}\S)/gu;
 // Up to three openers in a row: "11/09   2212  Vigil, Tomasita" (a date and a time), "2  03     HALTERMAN, D" (a row and
 // a bed).
-const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd)\.?[ \t]*\d{1,4}[A-Z]?)[ \t]+){0,3}$/;
+const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd|LDR|PP|Bay|BAY|Pod|POD|Triage|TRIAGE)\.?[ \t]*\d{1,4}[A-Z]?(?:[ \t]+[—–-])?)[ \t]+){0,3}$/;
 
 /** A surname's word that is no ordinary word, term, drug, state, month or town (a name the people list has may be a town). */
 function surnameWord(key: string): boolean {
@@ -788,6 +788,45 @@ function findInitialsAfterBy(text: string): Detection[] {
 // two run into a surname, where a log or a signature puts who wrote it. The run is no word of any vocabulary and what
 // follows its first letter or two is a name of the people lists ("valdez", "bedonie").
 const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d))/gmu;
+// "Baby Girl Eckelberry", "BED 7  Baby Boy Hensarling", '"HENSARLING, BABY BOY"', "Baby A Chavis": a newborn
+// registered under the family's surname before a given name is chosen. The surname is a name of the people list, or
+// no ordinary word, term or drug.
+const NEWBORN_NAME = /\b(?:(?:Baby|BABY)[ \t]+(?:Girl|Boy|GIRL|BOY|[A-H])[ \t]+(\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{Lu}'’-]+),[ \t]*BABY[ \t]+(?:GIRL|BOY|[A-H]))(?![\p{L}])/gu;
+
+const NEWBORN_NOTE_WORDS = new Set(['born', 'weight', 'male', 'female', 'apgar', 'apgars', 'vertex', 'breech', 'delivered', 'stable', 'doing',
+  'feeding', 'will', 'frank', 'small', 'large', 'well', 'grace']);
+
+function findNewbornNames(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(NEWBORN_NAME)) {
+    const surname = m[1] ?? m[2]!;
+    const key = foldWord(surname);
+    const word = isEnglishWord(key) || isMedicalTerm(key);
+    // A word after a twin's letter is the note going on ("Baby A Apgars 8/9", "Baby B Frank breech"); after "Baby Girl" or
+    // "Baby Boy" a word is a surname only when the people list has it ("Baby Girl Smith"), not a delivery's words.
+    if (DRUGS.has(key) || NOT_NAMES.has(key) || MONTH_WORDS.has(key) || NEWBORN_NOTE_WORDS.has(key) || SCORE_EPONYMS.has(key)
+      || (word && (!isPersonName(key) || /^[A-H]$/.test(m[0].split(/[ \t]+/)[1] ?? '')))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+// "from: latrice bankston (parent proxy)", "proxy: bhumisara khatiwada (daughter-in-law)": a portal message's sender
+// typed in lower case, with the sender's relation in brackets after the name.
+const LOWER_CASE_PROXY = /\b(?:[Ff]rom|FROM|[Pp]roxy|PROXY|[Ss]ender)[ \t]*:[ \t]*(\p{Ll}{2,}(?:[ \t]\p{Ll}{2,}){1,2})(?=[ \t]*\([^)\n]{0,24}\b(?:proxy|parent|guardian|caregiver|mother|father|mom|dad|daughter|son|wife|husband|sister|brother|daughter-in-law|son-in-law|grandmother|grandfather|aunt|uncle)\b)/gu;
+
+function findLowerCaseProxies(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(LOWER_CASE_PROXY)) {
+    const value = m[1]!;
+    const parts = value.split(/[ \t]+/);
+    if (parts.some((part) => ROLES.has(part) || RELATION_CUES.has(part) || INSTITUTION_WORDS.has(part) || ((isEnglishWord(part) || isMedicalTerm(part)) && !isPersonName(part)))) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 // Payers, suppliers and health systems whose name reads as an initial and a surname ("humana": "umana").
 const NOT_LOGINS = new Set(['humana', 'premera', 'aetna', 'cigna', 'anthem', 'molina', 'centene', 'ambetter', 'optum', 'apria', 'lincare',
   'scripps', 'kaiser', 'sonora', 'caremark', 'express', 'amerigroup', 'wellcare', 'medica', 'tricare', 'geisinger', 'highmark']);
@@ -893,7 +932,8 @@ function findStructuredNames(text: string): Detection[] {
 
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
   const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findInvertedListNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
-    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text), ...findLoginNames(text), ...findInvertedWithCredential(text)];
+    ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text), ...findLoginNames(text), ...findInvertedWithCredential(text),
+    ...findNewbornNames(text), ...findLowerCaseProxies(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     // "Klaus V.": the dot of a closing initial is part of the name.
@@ -1044,9 +1084,10 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
 }
 
 // Kin words that are also a clinical abbreviation or a word before a noun ("Dil drip" for diltiazem, "SIL border" of
-// a dressing, "buddy tape"): after them only a given name or a word no vocabulary has. ("BIL", "MIL" and "FIL" are
+// a dressing, "buddy tape", "FOB negative" for fecal occult blood; FOB is also the father of the baby: "FOB Denton
+// Scraper"): after them only a given name or a word no vocabulary has. ("BIL", "MIL" and "FIL" are
 // not read at all: bilateral and bilirubin, milliliters.)
-const KIN_SHORTHANDS = ['dil', 'sil', 'buddy'];
+const KIN_SHORTHANDS = ['dil', 'sil', 'buddy', 'fob'];
 // Narrower than RELATION_CUES, which also holds roles ("nurse", "driver", "officer") and words a name rarely follows
 // right away ("baby", "ex", "parents"): only relatives and friends, whose name a note writes next.
 const KIN_NOUNS: ReadonlySet<string> = new Set(['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister',
