@@ -173,3 +173,14 @@ describe("a colleague's initials before the date of a co-signature", () => {
     expect(c.guardPasses('Call back tomorrow.\nCosigned KV 10/02/2026 15:31')).not.toMatch(word('KV'));
   });
 });
+
+describe('a year opening the next date is no time of day', () => {
+  it('masks two ISO dates in a CSV row as two dates, the second whole', () => {
+    const out = c.out('204118,ESPLUND,TAWNI,1979-03-12, 2026-10-30,SALTER L');
+    expect(out).not.toMatch(/1979|2026|-10-30/);
+    expect(out.match(/\[\[DATE_\d+\]\]/g)).toHaveLength(2);
+  });
+  it('keeps a four-digit time after a date', () => {
+    expect(c.out('DOS 11/05/26 1210 in clinic')).not.toContain('1210');
+  });
+});
