@@ -495,14 +495,11 @@ function isUnknownMiddleInitial(text: string, words: readonly Word[], index: Nam
 interface Run { person: number; from: number; to: number; fullParts: number[]; familyInitial: boolean }
 
 /**
- * Where a newborn's registration name starts before word `at` ("BG", "BB", "Baby Girl", "Baby A", in any case), or -1.
- */
-/**
  * The surname after a newborn's designation is this person's family name or a word of their alias; one that is also a
  * word ("Small", "Young") only written with a capital after "Baby Girl", "Baby Boy", "BG" or "BB" ("Baby A Small for
  * dates", "baby boy small for gestational age" are the words).
  */
-function newbornSurnameAllowed(text: string, words: readonly Word[], index: NameIndex, at: number, from: number, person: number): boolean {
+function newbornSurnameAllowed(words: readonly Word[], index: NameIndex, at: number, from: number, person: number): boolean {
   const w = words[at]!;
   const kinds = kindsFor(index, w, person);
   if (!kinds.has('family') && !kinds.has('alias')) return false;
@@ -510,6 +507,9 @@ function newbornSurnameAllowed(text: string, words: readonly Word[], index: Name
   return !isLowerCase(w.text) && (at - from === 1 || /^(?:girl|boy)$/.test(words[at - 1]!.key));
 }
 
+/**
+ * Where a newborn's registration name starts before word `at` ("BG", "BB", "Baby Girl", "Baby A", in any case), or -1.
+ */
 function newbornDesignationBefore(text: string, words: readonly Word[], at: number): number {
   const joined = (a: Word, b: Word) => /^[ \t]{1,2}$/.test(text.slice(a.end, b.start));
   const prev = words[at - 1];
@@ -595,7 +595,7 @@ function extendRun(text: string, words: readonly Word[], index: NameIndex, i: nu
     if (/^(?:FNU|LNU|NMN|UNK)$/.test(prev.text) && /^[ \t]$/.test(text.slice(prev.end, words[from]!.start))) { from--; continue; }
     // "BG Wildcat", "BB Batz", "Baby A Ung": a newborn's registration name before the family's surname.
     const newborn = newbornDesignationBefore(text, words, from);
-    if (newborn >= 0 && newbornSurnameAllowed(text, words, index, from, newborn, person)) { from = newborn; break; }
+    if (newborn >= 0 && newbornSurnameAllowed(words, index, from, newborn, person)) { from = newborn; break; }
     break;
   }
   // "O'Daly, Kieran" for Ciarán Ó Dálaigh: a surname the record does not have (an anglicised or married one), then a
@@ -681,7 +681,7 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   if (run.to > run.from) {
     // "baby girl wildcat", "BG Wildcat": a newborn's registration name vouches for the surname after it, in any case.
     const newborn = newbornDesignationBefore(text, words, run.fullParts[0]!);
-    if (newborn >= 0 && newborn === run.from && newbornSurnameAllowed(text, words, index, run.fullParts[0]!, newborn, run.person)) return true;
+    if (newborn >= 0 && newborn === run.from && newbornSurnameAllowed(words, index, run.fullParts[0]!, newborn, run.person)) return true;
     // Two or more words of one person: "Rose Hope", "HOPE, ROSE", "R. Hope", "van der Berg".
     if (!partWords.some((w) => strong(w) && !isLowerCase(w.text))) {
       // All in lower case ("june park", "hi rosa delgado"): the given name then the surname, or a part no word is.
@@ -1134,18 +1134,18 @@ function staffActorSlot(text: string, start: number, end: number): boolean {
   return DASH_SIGN_BEFORE.test(before) && DASH_SIGN_AFTER.test(after);
 }
 
-/**
- * Where staff initials stand even when the letters are also an abbreviation: joined to a typist or a credential
- * ("IS:krw", "TS/MA"), a role after them in brackets or before them at the end of their line ("LM (MA)", "MA TS"),
- * a comma list beside another staff member's initials ("(KD, CF, TS, Dr O)", "Present: GH, MA, HK"), or alone at
- * the end of a line after a sentence ("... same problem. NG").
- */
 /** The rest of the line from `at`, up to its end. */
 function restOfLine(text: string, at: number): string {
   const eol = text.indexOf('\n', at);
   return text.slice(at, eol < 0 ? text.length : eol + 1);
 }
 
+/**
+ * Where staff initials stand even when the letters are also an abbreviation: joined to a typist or a credential
+ * ("IS:krw", "TS/MA"), a role after them in brackets or before them at the end of their line ("LM (MA)", "MA TS"),
+ * a comma list beside another staff member's initials ("(KD, CF, TS, Dr O)", "Present: GH, MA, HK"), or alone at
+ * the end of a line after a sentence ("... same problem. NG").
+ */
 function isStaffInitialsSlot(text: string, start: number, end: number, index: NameIndex): boolean {
   const after = text.slice(end, end + 16);
   const before = text.slice(Math.max(0, start - 16), start);

@@ -97,14 +97,16 @@ const SPACED_GROUPS = /(?<![\w\-.\/])\d{4}(?:[ \t]\d{4}){2,3}(?![\w\-\/]|\.\d|[ 
 const MIXED_KEY = /(?<![\w\-])[A-Z0-9]{7,20}(?![\w\-])/g;
 // Two digits from 2 to 9 at least: a scan's misread letters are zeros and ones ("EC0N0MIC", "ADM1N1STRAT1ON").
 const mixedEnough = (value: string) => (value.match(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g) ?? []).length >= 4 && (value.match(/[2-9]/g) ?? []).length >= 2;
+// A time of day written as four digits ("0800", "2315").
+const CLOCK_TIME = String.raw`(?:[01]\d|2[0-3])[0-5]\d`;
 // "WAC 296-62-095", "RCW 71.05.150", "42 CFR 8.12": a statute's or a regulation's section, not anyone's number.
 const STATUTE_BEFORE = /(?:\b(?:WAC|RCW|CFR|U\.?S\.?C|ORS|ARS|NRS|MCL|OAC|NAC|statute)|§+)[ \t]*$/i;
 // "at 0800 1200 1600 2000", "A1c 2021 2022 2023 2024": times of a day or years in a row.
-const SPACED_TIMES_OR_YEARS = /^(?:(?:(?:[01]\d|2[0-3])[0-5]\d)(?:[ \t]|$))+$|^(?:(?:19|20)\d\d(?:[ \t]|$))+$/;
+const SPACED_TIMES_OR_YEARS = new RegExp(String.raw`^(?:${CLOCK_TIME}(?:[ \t]|$))+$|^(?:(?:19|20)\d\d(?:[ \t]|$))+$`);
 // A gene and its variant ("JAK2V617F", "IDH1R132H"): a test's result, not a key.
 const GENE_VARIANT = /^[A-Z]{2,6}\d{0,2}[A-Z]\d{2,4}[A-Z]$/;
 // "0700-1000-1300-1600-1900": times of a dosing schedule.
-const CLOCK_TIMES = /^(?:(?:[01]\d|2[0-3])[0-5]\d)(?:-(?:[01]\d|2[0-3])[0-5]\d)+$/;
+const CLOCK_TIMES = new RegExp(String.raw`^${CLOCK_TIME}(?:-${CLOCK_TIME})+$`);
 // "HALTERMAN, D (188025)": a number in brackets after a name written surname first, in a list of patients.
 // The bracket is found first and the name checked on the 40 characters before it (a lookbehind first ran back over
 // every long run of letters).

@@ -1114,7 +1114,7 @@ function kinNameAfterRelation(text: string, words: readonly Word[], i: number): 
   if (!isPersonName(w.key) && !((STRICT_KIN.has(prev.key) || inLaw) && isUnknownWord(w))) return false;
   if (NOT_NAMES.has(w.key) || MODALS.has(w.key) || BASE_VERBS.has(w.key) || DRUGS.has(w.key) || MONTH_WORDS.has(w.key)) return false;
   const word = isEnglishWord(w.key) || isMedicalTerm(w.key);
-  // "Dad Trace Gubler home": a word that is a name too, when a surname no vocabulary has follows it.
+  // "FOB Chance Tointigh at bedside": a word that is a name too, when a surname no vocabulary has follows it.
   const next = words[i + 1];
   const surnameNext = !capitals && !!next && /^[ \t]$/.test(text.slice(w.end, next.start)) && isTitleCase(next.text) && next.key.length >= 3
     && (isUnknownWord(next) || isPlainName(next));
@@ -1206,11 +1206,6 @@ const LOWER_NAME_ACTS = /^[ \t]+(?:covering|covers|covered|said|says|called|text
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'of', 'outside', 'around', 'travel', 'visit', 'visiting', 'moved', 'via']);
 
-/**
- * The generic layer: a capitalised word that the people-names list has and neither the English nor the medical
- * dictionary does ("Gutierrez", "Svetlana"), standing where a name can stand: mid-sentence, not inside a run of
- * capitalised words (an organisation, a place) and not before an institution word.
- */
 // The words a wrapped line may end on before a name carries the sentence over ("... with her son\nCarmelo", "Sgroi
 // (path),\nAshbrook (rad onc)", "talking with\nKowalczyk"): a comma, a conjunction, a preposition, a kin noun.
 const WRAP_BEFORE_NAME = /(?:,|\b(?:and|or|&|with|by|from|to|for|of|per|via|cc|son|daughter|wife|husband|mother|father|sister|brother|nephew|niece|aunt|uncle|cousin|friend|her|his|their|my|our|called|named|asked|told|saw|see|call))[ \t]*\r?\n[ \t]*\(?$/i;
@@ -1222,6 +1217,11 @@ function wrappedOntoName(text: string, w: Word): boolean {
   return WRAP_BEFORE_NAME.test(text.slice(Math.max(0, w.start - 24), w.start)) && continuesWrappedLine(text, w.start);
 }
 
+/**
+ * The generic layer: a capitalised word that the people-names list has and neither the English nor the medical
+ * dictionary does ("Gutierrez", "Svetlana"), standing where a name can stand: mid-sentence, not inside a run of
+ * capitalised words (an organisation, a place) and not before an institution word.
+ */
 function plainNameAlone(text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   const prev = words[i - 1];

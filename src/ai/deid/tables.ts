@@ -10,6 +10,10 @@ import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type ColumnKind = 'person' | 'staff' | 'place' | 'age' | 'id';
 
+// "mrn,last,first,dob": a surname's and a given name's columns of their own. Bare, they name people only beside each
+// other and a record's number or birth date (namePairBesideRecord), in a roster, as a bare "name" does.
+const BARE_NAME_PARTS: ReadonlySet<string> = new Set(['last', 'first', 'lname', 'fname', 'last nm', 'first nm']);
+
 // Header cells, folded (lower case, no punctuation, single spaces), and what their column holds. Words that also
 // head a clinical table are left out: "pt" (physical therapy), "sign", "owner", "charge", "from", family-history
 // columns ("mother", "father").
@@ -17,9 +21,7 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   'member', 'member name', 'guest', 'client', 'client name', 'last first', 'last name first name', 'name last first',
   'last name', 'first name', 'surname', 'given name', 'full name', 'contact', 'emergency contact', 'contact name',
   'caregiver', 'poa', 'nok', 'next of kin', 'guardian', 'injured party', 'caller', 'family contact', 'decedent',
-  'student', 'athlete', 'visitor', 'employee',
-  // "mrn,last,first,dob": a surname's and a given name's columns of their own.
-  'last', 'first', 'lname', 'fname', 'last nm', 'first nm']);
+  'student', 'athlete', 'visitor', 'employee', ...BARE_NAME_PARTS]);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -50,9 +52,6 @@ function kindOf(header: string): ColumnKind | null {
 // names whatever the other columns are.
 const STAFF_ALONE = new Set(['by', 'initials', 'init', 'inits', 'given by', 'administered by', 'admin by', 'vaccinator',
   'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'performed by']);
-
-// Bare "last" and "first" columns name people only in a roster, as a bare "name" does.
-const BARE_NAME_PARTS = new Set(['last', 'first', 'lname', 'fname', 'last nm', 'first nm']);
 
 const RECORD_BESIDE_NAME = new Set(['mrn', 'mr', 'id', 'patient id', 'pt id', 'chart', 'acct', 'dob', 'birth date', 'date of birth', 'sex', 'gender', 'age', 'middle', 'mi', 'suffix']);
 
@@ -157,10 +156,10 @@ export function findTableColumns(text: string): Detection[] {
       const roster = folded.some((n) => ROSTER_HEADERS.has(n) || kindOf(n) === 'age' || kindOf(n) === 'id');
       for (let k = 0; k < kinds.length; k++) {
         // A bare "name" column is people only in a roster.
-        if (kinds[k] === 'person' && (folded[k] === 'name' || folded[k] === 'names' || BARE_NAME_PARTS.has(folded[k]!)) && !roster) kinds[k] = null;
-        // "mrn,last,first,dob": a bare "last" or "first" only beside its partner, the pair beside a record's number,
-        // a name or a birth date ("mrn,drug,first,last" holds a drug's first and last levels).
-        if (kinds[k] === 'person' && BARE_NAME_PARTS.has(folded[k]!) && !namePairBesideRecord(folded, k)) kinds[k] = null;
+        // A bare "last" or "first" also only beside its partner and a record's number or birth date ("mrn,drug,first,last"
+        // holds a drug's first and last levels).
+        const bare = folded[k] === 'name' || folded[k] === 'names' || BARE_NAME_PARTS.has(folded[k]!);
+        if (kinds[k] === 'person' && bare && (!roster || (BARE_NAME_PARTS.has(folded[k]!) && !namePairBesideRecord(folded, k)))) kinds[k] = null;
       }
       if (!kinds.some(Boolean)) continue;
       let rows = 0;

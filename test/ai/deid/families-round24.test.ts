@@ -69,6 +69,7 @@ describe('the father of the baby named after FOB', () => {
   it.each([
     ['FOB Denton Scraper came to this visit.', 'Scraper'],
     ['No information to FOB Dequarius Teel per patient.', 'Dequarius'],
+    ['FOB Chance Tointigh at bedside; the kids are with her mother.', 'Tointigh'],
   ])('masks %s', (text, name) => {
     expect(c.out(text)).not.toMatch(word(name));
   });
