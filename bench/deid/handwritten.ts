@@ -102,6 +102,10 @@ export const INDEPENDENT_DEV50_DIR = join(HERE, 'heldout50');
 export const INDEPENDENT_DEV51_DIR = join(HERE, 'heldout51');
 export const INDEPENDENT_DEV52_DIR = join(HERE, 'heldout52');
 export const INDEPENDENT_DEV53_DIR = join(HERE, 'heldout53');
+/** The fifty-fourth to fifty-sixth; held out in round 24, read in round 25. */
+export const INDEPENDENT_DEV54_DIR = join(HERE, 'heldout54');
+export const INDEPENDENT_DEV55_DIR = join(HERE, 'heldout55');
+export const INDEPENDENT_DEV56_DIR = join(HERE, 'heldout56');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -157,15 +161,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 51', dir: INDEPENDENT_DEV51_DIR },
   { label: 'independent set 52', dir: INDEPENDENT_DEV52_DIR },
   { label: 'independent set 53', dir: INDEPENDENT_DEV53_DIR },
+  { label: 'independent set 54', dir: INDEPENDENT_DEV54_DIR },
+  { label: 'independent set 55', dir: INDEPENDENT_DEV55_DIR },
+  { label: 'independent set 56', dir: INDEPENDENT_DEV56_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout54/55/56 by three more engineers, written in round 24 before its
+ * The held-out sets, never read while tuning (heldout57/58/59 by three more engineers, written in round 25 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout54'), join(HERE, 'heldout55'), join(HERE, 'heldout56')];
+  : [join(HERE, 'heldout57'), join(HERE, 'heldout58'), join(HERE, 'heldout59')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

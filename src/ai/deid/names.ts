@@ -903,6 +903,12 @@ function isNamedInitialsSlot(text: string, start: number, end: number, index: Na
   const bracket = /^[ \t]*\((\p{L}[\p{L}'’-]+)\)/u.exec(text.slice(end, end + 32));
   const inside = bracket ? wordAt(bracket[1]!, end + bracket[0].indexOf(bracket[1]!)) : null;
   if (inside && lookup(index, inside, true).some((r) => r.person === owner)) return true;
+  // "Teigen, Landon (LT)": the owner's name, then the initials alone in brackets.
+  const named = /(\p{L}[\p{L}'’-]+)[ \t]*\($/u.exec(text.slice(Math.max(0, start - 32), start));
+  if (named && /^\)/.test(text.slice(end, end + 1))) {
+    const before = wordAt(named[1]!, start - named[0].length);
+    if (before && lookup(index, before, true).some((r) => r.person === owner)) return true;
+  }
   return index.people[owner]!.cls === 'STAFF' && /(?<![\p{L}])\p{Ll}{2,4}[ \t]*\/[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start))
     && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
 }
@@ -1538,8 +1544,9 @@ function wordAt(raw: string, start: number): Word | null {
  * one of that person's name parts (an alias, a given name, a surname, whatever else it is as a word) names them.
  */
 export function namePartBeforeOwnFileNumber(text: string, index: NameIndex, numberStart: number, fileDigits: string): Detection | null {
-  // "Ospina (418870)", "Ospina, 418870", "Ospina #418870", "3. Ospina 418870 - pap": the number right after the name.
-  const before = /(\p{L}[\p{L}'’-]*)(?:[ \t]*(?:\([ \t]*|,[ \t]*|[ \t]#[ \t]?)|[ \t])$/u.exec(text.slice(Math.max(0, numberStart - 40), numberStart));
+  // "Ospina (418870)", "Ospina, 418870", "Ospina #418870", "3. Ospina 418870 - pap", "Furrow (#812550)", "Furrow (MRN
+  // 812550)": the number right after the name.
+  const before = /(\p{L}[\p{L}'’-]*)(?:[ \t]*(?:\([ \t]*(?:#|(?:MRN|mrn)[ \t]*[:#]?)?[ \t]*|,[ \t]*|[ \t]#[ \t]?)|[ \t])$/u.exec(text.slice(Math.max(0, numberStart - 40), numberStart));
   if (!before) return null;
   const at = wordAt(before[1]!, numberStart - before[0].length);
   if (!at || at.text.length < 2) return null;

@@ -134,6 +134,12 @@ const PLACE_LIST_JOIN = /^(?:,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t
 // A town written in lower case needs this many people: "the pharmacy in dearborn", "my cousin in lahore".
 const LOWER_CASE_TOWN = 20_000;
 
+// A heading in capitals (no lower-case letter, three capitals or more) and a dash before a town; after it another dash,
+// a column's blanks, a date or the line's end.
+const HEADING_BEFORE = /^[^\p{Ll}\n]*\p{Lu}{3}[^\p{Ll}\n]*[ \t][—–-][ \t]+$/u;
+const HEADING_AFTER = /^(?:[ \t]+[—–-][ \t]|[ \t]{2,}|[ \t]*(?:\r?\n|$)|[ \t]+\d{1,2}\/\d{1,2}\b)/;
+const HEADING_TOWN = 10_000;
+
 /**
  * "pharmacy on warren ave in dearborn", "a pharmacist in lahore", "the urologist in farmington": in a portal message
  * or a text a town is written in lower case. After a preposition of place, one or two lower-case words that the
@@ -355,6 +361,16 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     const dateAfterPlace = PLACE_BEFORE.test(before) && (/^[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d\/])/.test(after)
       || /^[ \t]+(?:x[ \t]?)?\d{1,3}(?:[ \t]?-[ \t]?\d{1,3})?[ \t]?(?:days?|d|wks?|weeks?|mos?|months?|yrs?|years?|hrs?|hours?|nights?)\b/i.test(after))
       && !ws.some((w) => isEponymName(w.key));
+    // "ENT OR BOARD — Duluth — week of 11/30", "HOSPICE IDT — Fresno   11/18/2026": a town between a heading in capitals
+    // and a dash, a column's blanks, a date or the line's end is the site the heading is for.
+    const headingTown = c.population >= HEADING_TOWN && HEADING_BEFORE.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start))
+      && HEADING_AFTER.test(after) && !significant.some((w) => WEEK_AND_MONTH.has(w.key))
+      && (significant.length >= 2 ? c.population >= TOWN_OVER_WORD || !significant.every((w) => isEnglishWord(w.key))
+        : !isEnglishWord(significant[0]!.key) && !isMedicalTerm(significant[0]!.key) && !isEponymName(significant[0]!.key));
+    if (headingTown) {
+      out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
+      continue;
+    }
     if ((SCORE_AFTER.test(after) && !dateAfterPlace) || (next && EPONYM_FOLLOWERS.has(next.key) && /^[ \t]+$/.test(text.slice(end, next.start)))) continue;
     // "houses in Natick and Wellesley", "to Jeddah, Makkah and Madinah", "flights (Denver – Los Angeles – Melbourne)":
     // a place listed right after another place found here is cued as the first one was.

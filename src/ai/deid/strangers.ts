@@ -457,7 +457,7 @@ function credentialAfter(text: string, words: readonly Word[], last: number, rol
 // "read back by J. Ortiz RN at 2305 by lab tech SKM". The initials of the typist or the tech are a person.
 const SIGN_OFF_LINE = /(?:^|\n)[^\n]*(?:\bD:|\bT:|\bDD:|\bDT:|D&T|\bD\/T\b|\bJOB\b|transcri|dictat|\btrans:|\bdict:|\btech\b|\bTR:|\b(?:verified|collected|drawn|entered|performed|resulted|received)[ \t]+by\b)[^\n]*/gi;
 // "transcribed rkp", "Trans: cjh": the typist after the dictation word itself.
-const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech|\btranscribed|\btrans\b:?)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)])|[ \t]+[DT]:)/gi;
+const SIGN_OFF_INITIALS = /(?:\bT:|\bDT:|\bTR:|D&T:|\/|\bby(?:[ \t]+(?:lab[ \t]+)?tech)?|\btech|\btranscribed|\btrans\b:?)[ \t]*(?:[\d\/:.\-]+[ \t]+(?:[\d:]+[ \t]*)?)?(?:\/[ \t]*)?([A-Za-z]{2,3})\b(?=[ \t]*(?:$|\n|\]|\d|[.,;)])|[ \t]+[DT]:|[ \t]+job\b)/gi;
 
 // "-tqr MLT(ASCP)", "-JW, OTR/L", "-- hn (HIM) 2/3/25": a dash, two or three letters, then a credential or a
 // department in brackets, closing the line. Letters that are an abbreviation ("-PRN (ED)") or a word are not.
@@ -478,7 +478,16 @@ const WORK_INITIALS: readonly RegExp[] = [
   /\d[ \t]*\(([a-z]{2,3})\)[ \t]*[.;]?[ \t]*$/gmd,
   /\b(?:thanks|thank[ \t]+you|thx|merci(?:[ \t]+beaucoup)?|gracias|regards|cheers)[,!.]?[ \t]+(\p{Lu}\.[ \t]?\p{Lu}\.?|\p{Lu}{2,3})[ \t]*$/gimud,
   /(?:^|\n)[ \t]*(\p{Lu}{3}),?[ \t]+MA[ \t]*$/gmud,
+  // A dictation's footer around its job number: "tlw / job 4471820", "vmh   Job# 8830544" (the typist before it),
+  // "job 448120, wdh" (after it, closing the line).
+  /(?<![\p{L}\d\/])(\p{Ll}{2,4})[ \t]+(?:\/[ \t]*)?(?:[Jj]ob|JOB)[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*[A-Z]{0,2}-?\d{4,}/gud,
+  /\b(?:[Jj]ob|JOB)[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*[A-Z]{0,2}-?\d{4,}[-\d]*,?[ \t]+(\p{Ll}{2,4})[ \t]*\.?[ \t]*$/gmud,
+  // "MD / dictated, jqm", "Typed qzn 10/12/2026": the typist after the dictation verb, closing the line or before a date.
+  /\b(?:[Dd]ictated|[Tt]ranscribed|[Tt]yped),?[ \t]+(?:by[ \t]+)?(\p{Ll}{2,4})(?=[ \t]*(?:\.?[ \t]*$|\d{1,2}\/))/gmud,
 ];
+// "bkf/mqs" alone on the line that closes a dictation: the author's and the typist's initials (both no word, term,
+// unit or abbreviation: "mg/dl", "abx/ivf" are none).
+const CLOSING_INITIALS_PAIR = /(?:^|\n)[ \t]*(\p{Ll}{2,4})\/(\p{Ll}{2,4})[ \t]*\s*$/du;
 
 /** Letters that can be someone's initials: no word, term, drug, abbreviation, credential, unit, agency or state. */
 function isInitialsNotWord(value: string): boolean {
@@ -492,6 +501,13 @@ function isInitialsNotWord(value: string): boolean {
 
 function findWorkInitials(text: string): Detection[] {
   const out: Detection[] = [];
+  const pair = CLOSING_INITIALS_PAIR.exec(text);
+  if (pair && isInitialsNotWord(pair[1]!) && isInitialsNotWord(pair[2]!)) {
+    for (const k of [1, 2]) {
+      const [start, end] = pair.indices![k]!;
+      out.push({ start, end, cls: 'NAME', known: false, key: `name:${pair[k]}`, value: pair[k]!, priority: PRIORITY.unknownPerson });
+    }
+  }
   for (const re of WORK_INITIALS) {
     for (const m of text.matchAll(re)) {
       const value = m[1]!;
@@ -614,7 +630,7 @@ function findCensusNames(text: string): Detection[] {
 const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$|[,;:][ \t])|[ \t]{2,}\S)/gu;
 // Up to three openers in a row: "11/09   2212  Vigil, Tomasita" (a date and a time), "2  03     HALTERMAN, D" (a row and
 // a bed).
-const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd|LDR|PP|Bay|BAY|Pod|POD|Triage|TRIAGE)\.?[ \t]*\d{1,4}[A-Z]?(?:[ \t]+[—–-])?)[ \t]+){0,3}$/;
+const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd|LDR|PP|Bay|BAY|Pod|POD|Triage|TRIAGE|Case|CASE|Chair|CHAIR|Slot|SLOT)\.?[ \t]*\d{1,4}[A-Z]?(?:[ \t]+[—–-])?)[ \t]+){0,3}$/;
 
 /** A surname's word that is no ordinary word, term, drug, state, month or town (a name the people list has may be a town). */
 function surnameWord(key: string): boolean {
@@ -896,8 +912,67 @@ const PEOPLES_AND_FAITHS = new Set(['chinese', 'orthodox', 'catholic', 'catholic
 // by, whatever its words are.
 const QUOTED_NICKNAME = /\b(?:aka|a\.k\.a\.?|AKA|goes[ \t]+by|nicknamed?|nick[ \t]?name:?|preferred[ \t]+name:?|pref\.?[ \t]+name:?|(?:likes|prefers|wants|asks|asked)[ \t]+to[ \t]+be[ \t]+called)[ \t]*:?[ \t]*["“]([\p{Lu}][\p{L}'’.-]*(?:[ \t][\p{L}'’.-]+){0,2})["”]/gu;
 
-function findStructuredNames(text: string): Detection[] {
+// 'Dale "Sparky" Ferrante', 'Jesús "Chuy" Carrizales': a quoted nickname between a given name and a surname; 'Refugio
+// ("Cuco")', 'Theophilus Jr. ("T.J.")': a quoted nickname in brackets after a given name.
+const QUOTED_MID_NAME = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)[ \t]["“]([\p{Lu}][\p{L}'’.]*(?:[ \t][\p{L}'’.]+)?)["”][ \t](\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?)(?![\p{L}])/gdu;
+const QUOTED_AFTER_GIVEN = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}'’]+)(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]*\([ \t]*["“]([\p{Lu}][\p{L}'’.]*(?:[ \t][\p{L}'’.]+)?)["”][ \t]*\)/gdu;
+
+/** A word that may be a given name: the names lists have it, or no vocabulary does. */
+function givenNameLike(word: string): boolean {
+  const key = foldWord(word);
+  if (DRUGS.has(key) || MONTH_WORDS.has(key) || NOT_NAMES.has(key) || TITLES.has(key)) return false;
+  return GIVEN_NAMES.has(key) || isPersonName(key) || (!isEnglishWord(key) && !isMedicalTerm(key) && !COMMON_WORDS.has(key));
+}
+
+function findQuotedNicknames(text: string): Detection[] {
+  if (!/["“]/.test(text)) return [];
   const out: Detection[] = [];
+  const add = (m: RegExpExecArray | RegExpMatchArray, k: number) => {
+    const [start, end] = m.indices![k]!;
+    const value = m[k]!;
+    out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  };
+  for (const m of text.matchAll(QUOTED_MID_NAME)) {
+    // The surname: a name the lists have or a word no vocabulary has ("Ferrante", "Mclellan"), not "Daily" or "Clinic".
+    const surname = foldWord(m[3]!);
+    if (!givenNameLike(m[1]!) || !(isPersonName(surname) || (!isEnglishWord(surname) && !isMedicalTerm(surname))) || DRUGS.has(surname)
+      || INSTITUTION_WORDS.has(surname) || !/\p{L}{2}/u.test(m[2]!)) continue;
+    for (const k of [1, 2, 3]) add(m, k);
+  }
+  for (const m of text.matchAll(QUOTED_AFTER_GIVEN)) {
+    if (!givenNameLike(m[1]!) || !/\p{L}/u.test(m[2]!) || DRUGS.has(foldWord(m[2]!))) continue;
+    add(m, 2);
+  }
+  return out;
+}
+
+// "Hmong interpreter by phone, Chue (#HM-5521)", "interpreter in person (Edin, agency badge LI-2207)", "Interpreter
+// name/ID: Grace Lim / KOR-21774", "Somali interpreter — Abshir, phone line": the interpreter's name after the word,
+// its language and its means (a comma, a dash, a colon or a bracket before the name), then an ID, a bracket, a comma or
+// the clause's end.
+const INTERPRETER_NAME = new RegExp(String.raw`\b(?:[Ii]nterp(?:reter)?s?|INTERP(?:RETER)?S?|[Tt]ranslator)\b(?:[ \t]+(?:name(?:\/ID)?|by[ \t]+(?:phone|video)|via[ \t]+(?:phone|video|iPad|ipad)|in[ \t]+person|on[ \t]+(?:the[ \t]+)?(?:line|phone)|present|booked|used|\([^()\n]{1,20}\)))*(?:[ \t]+\p{Lu}\p{Ll}+(?=[ \t]*\())?[ \t]*(?:[,:—–][ \t]*|-[ \t]+|\([ \t]*)(\p{Lu}[\p{L}'’]*(?:[ \t]+\p{Lu}[\p{L}'’]*){0,2})(?=[ \t]*(?:[),.;\/(#]|$|\n|[ \t](?:ID|id|present|on|via|by|in|at|\d)))`, 'gmdu');
+const INTERPRETER_AGENCIES: ReadonlySet<string> = new Set(['cyracom', 'languageline', 'language', 'line', 'propio', 'stratus', 'certified', 'languages',
+  'globo', 'martti', 'ipad', 'vri', 'opi', "s'gaw", 'sgaw', 's’gaw', 'pwo', 'karen', 'dialect', 'video', 'phone', 'staff', 'agency', 'pool', 'family', 'declined', 'none', 'needed', 'required', 'used', 'id', 'name']);
+
+function findInterpreterNames(text: string): Detection[] {
+  if (!/interp|translator/i.test(text)) return [];
+  const out: Detection[] = [];
+  for (const m of text.matchAll(INTERPRETER_NAME)) {
+    const value = m[1]!;
+    const keys = value.split(/[ \t]+/).map(foldWord);
+    // Every word a name may be (a given name even when it is a word: "Grace"), no language, agency or means, and one
+    // word at least that is a name the lists have or no vocabulary has.
+    if (keys.some((k) => LANGUAGE_NAMES.has(k) || INTERPRETER_AGENCIES.has(k) || DRUGS.has(k) || MONTH_WORDS.has(k) || REGION_NAMES.has(k) || isDemonym(k)
+      || (isEnglishWord(k) && !GIVEN_NAMES.has(k)) || (isMedicalTerm(k) && !isPersonName(k)) || COMMON_WORDS.has(k) || TITLES.has(k))) continue;
+    if (!keys.some((k) => GIVEN_NAMES.has(k) || isPersonName(k) || (k.length >= 3 && !isEnglishWord(k)))) continue;
+    const [start, end] = m.indices![1]!;
+    out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+function findStructuredNames(text: string): Detection[] {
+  const out: Detection[] = [...findQuotedNicknames(text), ...findInterpreterNames(text)];
   // "Tavares-Metoyer (goes by Tavi)", "Goes by BOB": unquoted after "goes by", a name (a dictionary word too when the
   // names list has it), not a way of travelling ("goes by Lyft").
   for (const m of text.matchAll(/\b[Gg](?:oes|OES)[ \t]+(?:by|BY)[ \t]+(\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})(?![\p{L}'’-])/gu)) {
@@ -930,8 +1005,52 @@ function findStructuredNames(text: string): Detection[] {
   return out;
 }
 
+// A chat's or a group text's speaker line: an optional stamp (a time, a date and a time, a bracketed stamp), the speaker
+// (a given name and a surname or its initial, "Meron H.", "Dong-wook B", "Meeri Haapala"; or a lower-case role with the
+// name in brackets, "dispatch (Marlenne)"), an optional role in brackets and time, then a colon and the message.
+const CHAT_STAMP = String.raw`(?:\[[^\]\n]{4,32}\][ \t]*|(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?[AaPp]\.?[ \t]?[Mm]\.?)?[ \t]+)`;
+const CHAT_NAME_WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}'’]*(?:-\p{L}\p{Ll}[\p{Ll}'’]*)?`;
+const CHAT_SPEAKER = new RegExp(String.raw`^[ \t]*(${CHAT_STAMP})?(?:(${CHAT_NAME_WORD}(?:[ \t]+(?:${CHAT_NAME_WORD}|\p{Lu}\.?))?)|\p{Ll}{2,12}[ \t]*\((${CHAT_NAME_WORD})\))(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmdu');
+// Any speaker line, whoever speaks (a role in lower case, "CM", "unit"): what makes the text a conversation.
+const ANY_SPEAKER = new RegExp(String.raw`^[ \t]*(?:${CHAT_STAMP})?([\p{L}][\p{L}'’. -]{0,30}?)(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmu');
+
+/** A word a speaker's name may hold: no dictionary word, term, drug, abbreviation or label. */
+function chatNameWord(word: string): boolean {
+  if (/^\p{Lu}\.?$/u.test(word)) return true;
+  const key = foldWord(word);
+  const plain = (part: string) => part.length < 2 || isEnglishWord(part) || isSpanishWord(part) || isMedicalTerm(part) || COMMON_WORDS.has(part)
+    || NOT_NAMES.has(part) || DRUGS.has(part) || MONTH_WORDS.has(part) || STATE_NAMES.has(part) || REGION_NAMES.has(part) || LANGUAGE_NAMES.has(part)
+    || MEDICAL_ABBREVIATIONS.has(part.toUpperCase()) || CREDENTIAL_SET.has(part.toUpperCase());
+  // "Dong-wook": a hyphenated given name needs one part no vocabulary has ("Follow-up", "X-ray" have none).
+  const parts = key.split('-');
+  return parts.length > 1 ? !isEnglishWord(key) && !isMedicalTerm(key) && parts.some((part) => !plain(part)) : !plain(key);
+}
+
+function findChatSpeakers(text: string): Detection[] {
+  if (!/:[ \t]/.test(text)) return [];
+  // A conversation: three speaker lines or more, with a speaker who comes back or stamps on two lines.
+  const speakers = [...text.matchAll(ANY_SPEAKER)];
+  if (speakers.length < 3) return [];
+  const seen = new Map<string, number>();
+  for (const m of speakers) seen.set(m[1]!.trim().toLowerCase(), (seen.get(m[1]!.trim().toLowerCase()) ?? 0) + 1);
+  const stamped = speakers.filter((m) => /\d:\d\d/.test(m[0])).length;
+  if (stamped < 2 && ![...seen.values()].some((n) => n >= 2)) return [];
+  if (seen.size < 2) return [];
+  const out: Detection[] = [];
+  for (const m of text.matchAll(CHAT_SPEAKER)) {
+    const group = m[2] !== undefined ? 2 : 3;
+    const value = m[group]!;
+    const parts = value.split(/[ \t]+/);
+    // The first word is a name; a one-letter second word is the surname's initial ("Meron H."), with its dot.
+    if (!parts.every(chatNameWord) || /^\p{Lu}\.?$/u.test(parts[0]!)) continue;
+    const start = m.indices![group]![0];
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
-  const out: Detection[] = [...findSignOffInitials(text), ...findCensusNames(text), ...findInvertedListNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
+  const out: Detection[] = [...findSignOffInitials(text), ...findChatSpeakers(text), ...findCensusNames(text), ...findInvertedListNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
     ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text), ...findLoginNames(text), ...findInvertedWithCredential(text),
     ...findNewbornNames(text), ...findLowerCaseProxies(text)];
   const push = (from: number, to: number) => {

@@ -8,7 +8,7 @@ import { ageOver89, STORES } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
-type ColumnKind = 'person' | 'staff' | 'place' | 'age' | 'id';
+type ColumnKind = 'person' | 'staff' | 'place' | 'site' | 'age' | 'id';
 
 // "mrn,last,first,dob": a surname's and a given name's columns of their own. Bare, they name people only beside each
 // other and a record's number or birth date (namePairBesideRecord), in a roster, as a bare "name" does.
@@ -21,7 +21,7 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   'member', 'member name', 'guest', 'client', 'client name', 'last first', 'last name first name', 'name last first',
   'last name', 'first name', 'surname', 'given name', 'full name', 'contact', 'emergency contact', 'contact name',
   'caregiver', 'poa', 'nok', 'next of kin', 'guardian', 'injured party', 'caller', 'family contact', 'decedent',
-  'student', 'athlete', 'visitor', 'employee', ...BARE_NAME_PARTS]);
+  'student', 'athlete', 'visitor', 'employee', 'presenter', 'driver', 'escort', ...BARE_NAME_PARTS]);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -30,11 +30,12 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
   'md', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
-  'street address', 'home address', 'winter address', 'summer address', 'city state']);
+  'street address', 'home address', 'winter address', 'summer address', 'city state', 'pickup city', 'pickup town',
+  'community', 'home community']);
 const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age gender',
   'sex age', 'gender age', 'pt age', 'patient age', 'current age', 'dob age', 'age at visit', 'age at admission']);
 const ID_HEADERS = new Set(['mrn', 'mr no', 'mrn no', 'chart no', 'file no', 'acct', 'account no', 'member id',
-  'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no']);
+  'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no', 'cin']);
 // Columns whose cells are streets and may start with a number.
 const STREET_HEADERS = new Set(['address', 'street', 'street address', 'home address', 'winter address', 'summer address']);
 
@@ -70,6 +71,9 @@ const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'r
   'appt', 'appointment', 'pcp', 'provider', 'address', 'language', 'lang', 'interpreter', 'insurance', 'payer',
   // A jail's or a shelter's list: the inmate's number, the pod or the booking.
   'inmate', 'inmate no', 'booking', 'booking no', 'pod', 'reason for visit', 'seen by']);
+
+// Columns of therapies beside which "pt" is physical therapy.
+const THERAPY_HEADERS: ReadonlySet<string> = new Set(['ot', 'st', 'slp', 'rt', 'speech', 'therapy', 'pt ot', 'minutes', 'mins', 'units']);
 
 // Headers of the clinical tables that follow a roster in a note: a line of them starts another table.
 const OTHER_HEADERS = new Set(['test', 'result', 'results', 'flag', 'value', 'units', 'range', 'med', 'medication', 'drug',
@@ -137,7 +141,8 @@ export function findTableColumns(text: string): Detection[] {
   for (let i = 0; i < lines.length - 1; i++) {
     const { offset: ho, line: header } = lines[i]!;
     // A header holds no number of its own ("SpO2", "HbA1c", "B12" are names of columns) and ends no sentence.
-    if (/(?<![\p{L}\d])\d/u.test(header) || /[.!?]\s*$/.test(header) || header.length > 300) continue;
+    // A snake_case export's column may carry one ("leak_95", "p_95").
+    if (/(?<![\p{L}\d_])\d/u.test(header) || /[.!?]\s*$/.test(header) || header.length > 300) continue;
     for (const sep of [',', '|', '\t', ';', SPACES]) {
       if (!header.includes(sep)) continue;
       // Columns padded with spaces only when no other separator is in the line.
@@ -152,6 +157,14 @@ export function findTableColumns(text: string): Detection[] {
       // bedside." is a sentence, not a header. An age or a record number column reads only numbers, so alone it will do.
       const recognised = folded.filter((n, k) => kinds[k] || ROSTER_HEADERS.has(n)).length;
       if (recognised < 2) for (let k = 0; k < kinds.length; k++) if (kinds[k] !== 'age' && kinds[k] !== 'id' && !(kinds[k] === 'staff' && STAFF_ALONE.has(folded[k]!))) kinds[k] = null;
+      // "pt,mrn,sessions_done": a bare "pt" beside a record's number is the patient, unless therapies head the other
+      // columns ("date,pt,ot,st"). "date,site,patient_mrn,patient": a site beside a record's number or a person is a
+      // town (a vaccine log's site is a body part, which no gazetteer has: placeLike).
+      const recordBeside = folded.some((n) => kindOf(n) === 'id' || n === 'dob' || n === 'patient mrn');
+      for (let k = 0; k < kinds.length; k++) {
+        if (folded[k] === 'pt' && recordBeside && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
+        if (folded[k] === 'site' && (recordBeside || kinds.includes('person'))) kinds[k] = 'site';
+      }
       if (!kinds.some(Boolean)) continue;
       const roster = folded.some((n) => ROSTER_HEADERS.has(n) || kindOf(n) === 'age' || kindOf(n) === 'id');
       for (let k = 0; k < kinds.length; k++) {
@@ -274,6 +287,12 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
       if (!/\p{L}{2}/u.test(value) || !(street ? /^(?:\d|\p{Lu})/u : /^\p{Lu}/u).test(value) || /^\p{Lu}{1,3}$/u.test(value)) return [];
       // A town the gazetteer has counts even when it is a word ("Boulder", "Mobile").
       if (!street && !placeLike(value)) return [];
+      return [{ start: cell.start, end: cell.end, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }];
+    }
+    case 'site': {
+      // A site's column holds codes ("HOU-MC", "DRHC") and body sites as often as towns: a town the gazetteer has,
+      // written in title case, with no code or facility letters beside it ("Sisseton IHS").
+      if (!/^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}$/u.test(value) || placePopulation(foldPlace(value.split(/[ \t]+/))) === 0 || !placeLike(value)) return [];
       return [{ start: cell.start, end: cell.end, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }];
     }
     case 'age': {

@@ -1,0 +1,202 @@
+// Families of round 25, written by hand as forms of a class (a typist's initials around a dictation's job number, a
+// board's slot label before "Surname, Given", a chat's speaker line, a town heading a schedule between dashes, a CSV
+// export's snake_case header with a number in it, a bare "pt" column beside a record number, a telehealth presenter's
+// column, a town in a pickup-city or site column) rather than read from the development sets' misses: each test is
+// the rule, with the words it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { compileContext } from '../../../src/ai/deid/index.js';
+import { maskerFor, word } from './fixtures.js';
+
+const clinic = compileContext({
+  patient: {
+    name: 'Obadiah Weatherspoon', fileNumber: '0062214', phone: '410-555-0117',
+    address: { street: '88 Tolliver Rd', city: 'Glen Burnie', state: 'MD', zip: '21061' },
+    dateOfBirth: '1951-04-30', visitDates: ['2026-11-02'],
+  },
+  staff: ['Dr. Priscilla Vantassel', 'Corliss Ambrose-Lyle, RN'],
+  otherPatients: [{ name: 'Minerva Stallworth', fileNumber: '0071180' }],
+});
+const c = maskerFor(clinic);
+
+describe("a typist's initials around a dictation's job number", () => {
+  it.each([
+    ['End of dictation. tlw / job 4471820', 'tlw'],
+    ['D: 09/17/2026 21:40   T: 09/18/2026 06:02   vmh   Job# 8830544', 'vmh'],
+    ['Dictated 10/02/2026, transcribed 10/03/2026 rkb / job# 55108224', 'rkb'],
+    ['Lenore Fortnash, MD / dictated, jqm', 'jqm'],
+    ['dictated 11/04/2026 10:12, job 448120, wdh', 'wdh'],
+    ['Typed qzn 10/12/2026', 'qzn'],
+  ])('masks them: %s', (text, initials) => {
+    expect(c.out(text)).not.toMatch(word(initials));
+  });
+  it('masks author and typist initials alone on the line closing a dictation', () => {
+    const out = c.out('Return in four weeks, sooner for fever.\nbkf/mqs');
+    expect(out).not.toMatch(word('bkf'));
+    expect(out).not.toMatch(word('mqs'));
+  });
+  it('leaves the words around a job number alone (the number itself is an identifier)', () => {
+    expect(c.out('End of dictation. Job 4471820 closed.')).toMatch(/^End of dictation\. Job \[\[ID_1\]\] closed\.$/);
+  });
+  it.each([
+    'He lost his job / job search ongoing.',
+    'Meds: prn/qhs as before.',
+    'Return precautions given; and/or call the clinic.',
+  ])('leaves words beside a job and a slash alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
+
+describe("a board's slot label before Surname, Given", () => {
+  it.each([
+    ['OBS-2 Mewborn, Ozell 88F boarding for medicine', 'Mewborn'],
+    ['B1 Winfree, Ostella 71F CHF exac, BiPAP', 'Winfree'],
+    ['P4  Threadgill, Tiffney 35F  voluntary, alcohol', 'Threadgill'],
+    ['Case 2  GUSTAFERO, RAYMOND (outside 0317794)  L cheek', 'GUSTAFERO'],
+    ['CH3 Pennebaker, Orsolya 62F  K 6.1', 'Pennebaker'],
+  ])('masks the name in the slot: %s', (text, surname) => {
+    const out = c.out(text);
+    expect(out).not.toContain(surname);
+  });
+  it.each([
+    'B1 Tylenol, Motrin alternating q6h.',
+    'P2 Aspirin, Plavix held for the cath.',
+    'A1 Normal, Abnormal flags reviewed.',
+  ])('leaves scores, drugs and words in the slot alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
+
+describe("a chat's speaker line", () => {
+  it('masks a relative speaking by given name and initial, and the initial too', () => {
+    const text = 'Texts to unit phone 4B\n9/20 9:14 PM Zewditu H.: hi can you tell her we are coming tomorrow\n'
+      + '9/20 9:20 PM unit: Hi, we will tell her.\n9/20 9:22 PM Zewditu H.: thank you!!';
+    const out = c.out(text);
+    expect(out).not.toContain('Zewditu');
+    expect(out).not.toMatch(/\bH\.:/);
+  });
+  it('masks a hyphenated given name with the surname initial', () => {
+    const text = 'Dong-hyuk B: Hi, is the PT coming this week\nCM: Home health will call her Thursday.\nDong-hyuk B: ok thanks';
+    const out = c.out(text);
+    expect(out).not.toContain('Dong-hyuk');
+  });
+  it('masks a speaker with a role in brackets, and a bracketed dispatcher', () => {
+    const text = 'endo chat (Teams)\nMeeri Haapanen (student RN) 08:14: can I shadow the CGM review?\n'
+      + 'Corliss Ambrose-Lyle 08:15: yes\n05:04 dispatch (Marlenne): driver 5 min\nArdys (SF desk): ours moved to video\nArdys: son, per chart';
+    const out = c.out(text);
+    for (const name of ['Meeri', 'Haapanen', 'Marlenne', 'Ardys']) expect(out).not.toContain(name);
+  });
+  it('masks a bracketed timestamp speaker', () => {
+    const out = c.out('[10/30/26 7:14 p. m.] Yovanny Lermo: Tío, ya le mandé la foto\n[10/30/26 7:20 p. m.] Clínica: gracias\n'
+      + '[10/30/26 7:31 p. m.] Yovanny Lermo: ok llámelos');
+    expect(out).not.toContain('Yovanny');
+    expect(out).not.toContain('Lermo');
+  });
+  it.each([
+    'Plan: increase lisinopril.\nPlan: recheck BMP in 1 week.\nAssessment: stable.',
+    'Reply: thanks!\nNote: called back.\nReply: ok',
+    'Mom: worried about fever.\nDad: agrees with plan.\nMom: will call back.',
+    'Follow-up: 2 weeks.\nX-ray: negative.\nFollow-up: PT.',
+    'Kerlix: changed daily.\nSilvadene: thin layer.\nKerlix: ok',
+    '08:14 Hgb: 9.8\n08:15 Potassium: 5.1\n09:00 Hgb: 9.6',
+  ])('leaves labels and readings that look like speakers alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
+
+describe('a town heading a schedule between dashes', () => {
+  it.each([
+    ['ENT OR BOARD — Duluth — week of 11/30', 'Duluth'],
+    ['HOSPICE IDT — Fresno   11/18/2026', 'Fresno'],
+    ['ALLERGY SHOT ROOM — Saint Paul — morning huddle Thu', 'Saint Paul'],
+    ['RETINA INJECTION CLINIC - Bakersfield - tech handoff', 'Bakersfield'],
+  ])('masks the town: %s', (text, town) => {
+    expect(c.out(text)).not.toContain(town);
+  });
+  it.each([
+    'WOUND CLINIC — Friday — two nurses',
+    'ED BOARD — Trauma — 0700',
+    'CARDIOLOGY — Holter — pending',
+    'Patient education — Hope — a leaflet',
+  ])('leaves a heading of words alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
+
+describe('CSV exports', () => {
+  it('reads a header with a snake_case column holding a number (leak_95)', () => {
+    const text = 'mrn,patient,setup_date,days_used_pct,over4h_pct,ahi_resid,leak_95,status\n'
+      + '0551806,"Burkhalter, Denny",2026-08-30,23,10,9.7,60,call - not using\n'
+      + '0640219,"Ostrem, Coralie",2026-09-11,71,70,4.0,18,compliant';
+    const out = c.out(text);
+    for (const name of ['Burkhalter', 'Denny', 'Ostrem', 'Coralie']) expect(out).not.toContain(name);
+    expect(out).toContain('leak_95');
+  });
+  it('reads a bare "pt" column beside a record number as people', () => {
+    const text = 'pt,mrn,sessions_done,sessions_ordered,last_session,notes\n'
+      + 'ESPINDOLA AURELIANO,338104,6,36,2026-10-02,"dropped"\nVANDERHOEF ZELDA,0402216,36,36,2026-11-06,"graduated"';
+    const out = c.out(text);
+    expect(out).not.toContain('ESPINDOLA');
+    expect(out).not.toContain('ZELDA');
+  });
+  it('leaves a "pt" column of physical therapy alone', () => {
+    const text = 'date,pt,ot,st\n2026-11-02,Gait training,ADL retraining,Swallow eval';
+    expect(c.out(text)).toContain('Gait training');
+  });
+  it("masks a telehealth presenter's column and a pickup city", () => {
+    const text = 'date,site,patient_mrn,patient,specialty,provider,presenter\n2026-11-10,Parkston,0071180,Stallworth M,endocrinology,Vantassel,G Drouillard\n\n'
+      + 'member_name,mrn,cin,pickup_city,chair_days\n"STALLWORTH, MINERVA",0071180,93307541A,San Bernardino,MWF';
+    const out = c.out(text);
+    expect(out).not.toContain('Drouillard');
+    expect(out).not.toMatch(/,G /);
+    expect(out).not.toContain('San Bernardino');
+    expect(out).not.toContain('Parkston');
+  });
+  it('leaves a vaccine site column alone', () => {
+    const text = 'date,vaccine,lot,site,by\n2026-11-02,Tdap,U7781AA,L deltoid,CAL\n2026-11-02,Flu,FL2291,R deltoid,CAL';
+    const out = c.out(text);
+    expect(out).toContain('L deltoid');
+    expect(out).toContain('R deltoid');
+  });
+});
+
+describe('a quoted nickname inside a name', () => {
+  it.each([
+    ['brother Frantisek "Frank" Dvoracek, not tested', ['Frantisek', 'Frank', 'Dvoracek']],
+    ['Engineer: Dale "Sparky" Ferrante', ['Sparky', 'Ferrante']],
+    ['contact: cousin Wilfredo “Fredy” Lemus in Hyattsville', ['Wilfredo', 'Fredy', 'Lemus']],
+    ['Her husband Refugio ("Cuco") passed in January', ['Cuco']],
+    ['son Theophilus Jr. ("T.J.") in Birmingham', ['T.J.']],
+  ])('masks the nickname and the name around it: %s', (text, gone) => {
+    const out = c.out(text);
+    for (const part of gone) expect(out).not.toContain(part);
+  });
+  it.each([
+    'Take Lasix "water pill" Daily',
+    'Tattoo "Tammy" R forearm noted.',
+    'Diet "Heart Healthy" Regimen reviewed.',
+  ])('leaves quoted words between other words alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+  it("leaves a column's next cell after a quoted nickname alone", () => {
+    expect(c.out('Pangilinan, Vicente "Ben"   GRMC MRN GR-3318840')).toContain('GRMC');
+  });
+});
+
+describe("an interpreter's name", () => {
+  it.each([
+    ['Hmong interpreter by phone, Chue (#HM-5521)', 'Chue'],
+    ['Spanish interpreter in person, Dunia Rivas, 10/30/2026.', 'Dunia'],
+    ['Somali interpreter — Abshir, phone line.', 'Abshir'],
+    ['Amharic interpreter by phone (Meron #88341).', 'Meron'],
+    ['Karen interpreter by video, Ku Ku.', 'Ku Ku'],
+  ])('masks it: %s', (text, gone) => {
+    expect(c.out(text)).not.toContain(gone);
+  });
+  it.each([
+    'Interpreter: Spanish, by phone.',
+    'Interpreter: Vietnamese, declined by family.',
+    'Somali interpreter — phone line, 20 min.',
+  ])('leaves languages and means alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
