@@ -17,7 +17,7 @@ import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const LARGE_PLACE = 100_000;
 // After a preposition of place, a town whose name the dictionary also has as a rare word ("in Cicero", "from
@@ -139,6 +139,8 @@ const LOWER_CASE_TOWN = 20_000;
 const HEADING_BEFORE = /^[^\p{Ll}\n]*\p{Lu}{3}[^\p{Ll}\n]*[ \t][—–-][ \t]+$/u;
 const HEADING_AFTER = /^(?:[ \t]+[—–-][ \t]|[ \t]{2,}|[ \t]*(?:\r?\n|$)|[ \t]+\d{1,2}\/\d{1,2}\b)/;
 const HEADING_TOWN = 10_000;
+// A town whose name is a rare word counts after a preposition of place from this size on ("in Xenia").
+const RARE_WORD_TOWN = 2_000;
 
 /**
  * "pharmacy on warren ave in dearborn", "a pharmacist in lahore", "the urologist in farmington": in a portal message
@@ -395,7 +397,10 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       // gazetteer has as one town of 10,000 people or more are the town, however ordinary each word is, unless the
       // last word names an institution or a building ("to Halfway House", "to University Center").
       const townOfWords = afterPreposition && significant.length >= 2 && c.population >= 10_000 && !INSTITUTION_OR_BUILDING_WORDS.has(significant[significant.length - 1]!.key);
-      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords && significant.every((w) => isEnglishWord(w.key)))) continue;
+      // "in Xenia", "from Chesterfield": a word only the full dictionary has (SCOWL's rarer sizes) is no ordinary word
+      // after a preposition of place.
+      if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords
+        && significant.every((w) => (afterPreposition && c.population >= RARE_WORD_TOWN ? isCommonEnglishWord(w.key) : isEnglishWord(w.key))))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       // A large town only before a term ("in Philadelphia chromosome"), not before any word ("to Seattle not needed").
       // "the OB in Yakima says", "lodging near Boston declined": a verb of saying or doing after it keeps the town.

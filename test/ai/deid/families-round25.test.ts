@@ -200,3 +200,21 @@ describe("an interpreter's name", () => {
     expect(c.out(text)).toBe(text);
   });
 });
+
+describe('a town whose name is a rare word, after a preposition of place', () => {
+  it.each([
+    ['I live in Xenia, I can pick up whatever.', 'Xenia'],
+    ['born in Hurley, Buchanan County, worked the mines', 'Hurley'],
+    ['moved back from Chesterfield last spring', 'Chesterfield'],
+  ])('masks it: %s', (text, town) => {
+    expect(c.out(text)).not.toContain(town);
+  });
+  it.each([
+    'Lymphoma in Remission since May.',
+    'Seen in Triage at 0300 for chest pain.',
+    'Still in Progress, will finish tomorrow.',
+    'She lives in Hope and works nights.',
+  ])('leaves a common word there alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
