@@ -60,6 +60,8 @@ const ID_LABELS = [
   '(?:group|ref)(?=[ \\t]*[:#]?[ \\t]*\\d{5,})',
   // "OTIS: 508113" (Alaska's offender number), "ProviderOne 108833471WA" (Washington Medicaid), "cause no. 26-6-01187-32",
   // "eWIC card 6015 4410 0927 3318", "airbill 7719 4402 6618", "CoverMyMeds key BV4K9TQ2".
+  // "Medi-Cal BIC 94718263B", "CDL # K4417720093361".
+  'BIC(?=[ \\t]*[:#]?[ \\t]*\\d{6,})', 'CDL',
   'OTIS', 'ProviderOne', 'cause[ \\t]+(?:no\\.?|number|#)', 'e?WIC[ \\t]+card', 'EBT[ \\t]+card', 'airbill', 'waybill',
   '(?:CoverMyMeds|CMM)[ \\t]+key',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
@@ -71,6 +73,18 @@ const LABELLED_ID = new RegExp(
 // "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").
 const GROUPED_HEALTH_NUMBER = /\b(?:HSN|PHN|PHIN|ULI|OHIP|RAMQ|MSP|health[ \t]+(?:card|number|no\.?|#))[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*(\d{3,5}(?:[ \t-]\d{3,5}){1,3}(?:[ \t-]?[A-Z]{2})?)(?![\w-])/gi;
 const MASKED_SSN_TAIL = /\b(?:SSN|SS#|social[ \t]+security(?:[ \t]+(?:number|no\.?|#))?)[ \t]*:?[ \t]*(?:[xX*•]{3}[ \t-]?[xX*•]{2}[ \t-]?)(\d{4})(?![\w-])/gi;
+// "XXX-XX-4417", "xxx-xx-4471": a masked social security number's last four digits, with or without a label; "SSN (last 4):
+// 4471".
+const MASKED_SSN = /(?<![\w-])[xX*•#]{3}-[xX*•#]{2}-\d{4}(?![\w-])/g;
+const SSN_LAST_FOUR = /\b(?:SSN|SS#|social[ \t]+security)[ \t]*\(?[ \t]*last[ \t]*(?:4|four)[ \t]*\)?[ \t]*:?[ \t]*(\d{4})(?![\w-])/gi;
+// "I-94 694 281 053 A4", "Parole / I-94 2881045773A3": an arrival record's number, its groups and its closing letter and
+// digit; "A-number A 219 455 730", "A#: A 219-447-031": an alien registration number in groups.
+const I94_NUMBER = /\bI-?94[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*(\d{3}[ \t-]?\d{3}[ \t-]?\d{3,5}[ \t]?[A-Z]\d)(?![\w-])/gi;
+const A_NUMBER = /\b(?:A-?(?:number|no\.?)|A-?#|alien[ \t]+(?:registration[ \t]+)?(?:number|no\.?|#))[ \t]*:?[ \t]*(A[ \t-]?\d{3}[ \t-]?\d{3}[ \t-]?\d{3})(?![\w-])/gi;
+// An HL7 v2 message pasted into a note: the message's control id (MSH-10) and the orders' placer and filler numbers
+// (ORC-2/3, OBR-2/3) are numbers of the sending systems.
+const HL7_NUMBERED_FIELDS: ReadonlyMap<string, readonly number[]> = new Map([['MSH', [9]], ['ORC', [2, 3]], ['OBR', [2, 3]]]);
+const HL7_ORDER_SEGMENT = /(?:^|[\r\n])((?:MSH|ORC|OBR)\|[^\r\n]*)/g;
 const HASH_ID = /(?<![\w#&])#[ \t]?(\d[\d\-]{3,}[A-Za-z0-9\-]*)(?![\w\-])/g;
 // "(staff interpreter #118)", "operator #42": a short number after a person's role is that person's id.
 const ROLE_NUMBER = /\b(?:interpreter|operator|employee|badge|agent|dispatcher|translator)[ \t]*(?:id|no\.?|number)?[ \t]*#[ \t]*(\d{2,8})(?![\w\-])|\(ID[ \t]*#?[ \t]*(\d{3,8})\)/gi;
@@ -419,7 +433,20 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
   }
-  for (const re of [GROUPED_HEALTH_NUMBER, MASKED_SSN_TAIL]) {
+  for (const m of text.matchAll(MASKED_SSN)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.labelledId + 1));
+  if (text.includes('|')) {
+    for (const m of text.matchAll(HL7_ORDER_SEGMENT)) {
+      const segment = m[1]!;
+      const fields = segment.split('|');
+      let at = m.index + m[0].length - segment.length;
+      fields.forEach((field, k) => {
+        const value = field.split('^')[0]!;
+        if (HL7_NUMBERED_FIELDS.get(fields[0]!)!.includes(k) && value.length >= 4 && /\d/.test(value)) out.push(det('ID', at, at + value.length, text, false, PRIORITY.labelledId));
+        at += field.length + 1;
+      });
+    }
+  }
+  for (const re of [GROUPED_HEALTH_NUMBER, MASKED_SSN_TAIL, SSN_LAST_FOUR, I94_NUMBER, A_NUMBER]) {
     for (const m of text.matchAll(re)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push(det('ID', start, start + m[1]!.length, text, false, PRIORITY.labelledId + 1));

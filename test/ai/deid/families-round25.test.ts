@@ -218,3 +218,32 @@ describe('a town whose name is a rare word, after a preposition of place', () =>
     expect(c.out(text)).toBe(text);
   });
 });
+
+describe('numbers of other systems', () => {
+  it.each([
+    ['STILTNER,BUCK  xxx-xx-4471  tamsulosin', '4471'],
+    ['PID|1||0026649^^^X^MR||DOE^JANE||19350615|F||||||||||||XXX-XX-4417', '4417'],
+    ['SSN (last 4): 4471   Local file 813307', '4471'],
+    ['I-94 694 281 053 A4. Dr Ofori aware.', '053'],
+    ['Parole / I-94 2881045773A3. Sponsor aware.', '2881045773'],
+    ['A-number A 219 455 730. TB IGRA neg.', '455'],
+    ['A#: A 219-447-031   Arrival: 09/08/2026', '447'],
+    ['Medi-Cal BIC 94718263B. Chosen name: Rowan.', '94718263'],
+    ['CDL # K4417720093361 copied for the DOT physical', 'K4417720093361'],
+  ])('masks it: %s', (text, gone) => {
+    expect(c.out(text)).not.toContain(gone);
+  });
+  it('masks an HL7 message control id and the order numbers', () => {
+    const out = c.out('MSH|^~\\&|LAB|X|EHR|Y|202611050614||ORU^R01|MSG88213|P|2.5.1\nORC|RE||EN337712Q||CM');
+    expect(out).not.toContain('MSG88213');
+    expect(out).not.toContain('EN337712Q');
+    expect(out).toContain('ORU^R01');
+  });
+  it.each([
+    'BIC 24 mmol/L this morning.',
+    'L4-L5 disc bulge; L4: 8812 is the scan series.',
+    'I-94 form requested; bring it next visit.',
+  ])('leaves look-alikes alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
