@@ -335,7 +335,13 @@ const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|
 const AGE_DESCRIBED = /(?<=(?:^|[^\d\s][.!?;][ \t]*\n[ \t]*|[^\d\s][.!?;][ \t]+))(9\d|1[01]\d)(?=,[ \t]*(?:sharp|frail|alert|still|lives|living|independent|widow(?:ed|er)?|wt|weight|oriented|ambulat\w*|recalls|walks|mobile|bed-?bound|cognitively|hard[ \t]+of[ \t]+hearing|HOH|DNR|DNI|full[ \t]+code|nonverbal|uses|wheelchair|lucid|pleasant|cheerful|confused|demented|forgetful|cachectic|deaf|blind|retired|married|divorced|sleeps|eats|reads|drives|gardens|bakes|cooks|knits)\b)/giu;
 // "Varón de noventa y tres años": an age over 89 in Spanish words before "años".
 // After "de", "tiene", "cumple": "hace cien años" is a century, not an age.
-const AGE_SPANISH_WORDS = /(?<=(?:^|[^\p{L}])(?:de|tiene|ten[ií]a|cumple|cumpli[óo]|con)[ \t]+)(noventa(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|cien(?:to(?:[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez))?)?)(?=[ \t]+años(?![\p{L}]))/giu;
+const AGE_SPANISH_WORDS = /(?<=(?:^|[^\p{L}])(?:de|tiene|ten[ií]a|tengo|cumple|cumpli[óo]|con)[ \t]+)(noventa(?:[ \t]+y[ \t]+(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|cien(?:to(?:[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez))?)?)(?=[ \t]+años(?![\p{L}]))/giu;
+// "(noventa y cuatro años)", "noventa e quatro anos", "noventa y un años": ninety and more in Spanish or Portuguese words
+// before the word for years, whatever comes before (not "hace noventa años", "los noventa años": a time ago, a decade).
+const AGE_IBERIAN_WORDS = /(?<!\b(?:hace|los|las|unos|unas|há|os)[ \t]+)\b(noventa(?:[ \t]+[ye][ \t]+(?:uno|un|um|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|ocho|oito|nueve|nove))?)(?=[ \t]+a[ñn]os(?![\p{L}]))/giu;
+// German, Dutch, Polish, Italian and French words for 90 to 99 ("sechsundneunzig", "drieënnegentig", "dziewięćdziesiąt
+// pięć", "novantadue", "quatre-vingt-treize"): compounds that name nothing but the number; not before a unit.
+const AGE_EUROPEAN_WORDS = new RegExp(String.raw`(?<![\p{L}])((?:(?:ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun)und)?neunzig|(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen)[eë]nnegentig|dziewięćdziesiąt(?:[ 	]+(?:jeden|dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć))?|novant(?:a|uno|adue|atré|atre|aquattro|acinque|asei|asette|otto|anove)|quatre-vingt-(?:dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf))(?![\p{L}])(?![ 	]*(?:%|prozent|procent|procent|per[ 	]?cento|pour[ 	]?cent|minuten|minuti|minutes|grad|graden|gradi|degrés|kg|mg|euro|€|\$|dollar|cm|mal|keer|volte|fois))`, 'giu');
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 // "ninety-six", "one hundred and two": ages over 89 in words, unless a unit follows ("ninety percent").
 const AGE_WORDS = new RegExp(String.raw`\b(ninety(?:[ \t-]${NUMBER_WORD})?|(?:a|one)[ \t-]hundred(?:[ \t]+and)?(?:[ \t-](?:${NUMBER_WORD}|ten|eleven|twelve))?)\b` +
@@ -656,7 +662,7 @@ function findAges(text: string, out: Detection[]): void {
     const start = m.index + m[0].length - m[1]!.length;
     out.push(ageOver89(start, start + m[1]!.length));
   }
-  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS, AGE_SLASH_SEX, AGE_BIRTHDAY, SEX_AGE]) {
+  for (const re of [AGE_BEFORE_UNIT, AGE_AFTER_WORD, AGE_SEX, AGE_DOUBLE_PAREN, AGE_AFTER_CUE, AGE_WORDS, AGE_APPOSITION, AGE_AFTER_NAMED, AGE_AT_SPEAKER, AGE_AFTER_BIRTH_DATE, AGE_KIN_BRACKET, AGE_DESCRIBED, AGE_SPANISH_WORDS, AGE_IBERIAN_WORDS, AGE_EUROPEAN_WORDS, AGE_SLASH_SEX, AGE_BIRTHDAY, SEX_AGE]) {
     for (const m of text.matchAll(re)) {
       if (re === AGE_SEX && TEMPERATURE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
       // "((100))" goes whole; elsewhere only the number is replaced ("a 97-year-old" → "a 90+-year-old").

@@ -247,3 +247,27 @@ describe('numbers of other systems', () => {
     expect(c.out(text)).toBe(text);
   });
 });
+
+describe('ages over 89 beside a name and in other languages', () => {
+  it.each([
+    ['Mr. Minerva Stallworth · 91 · chart 0007265 · son Lamar', '91'],
+    ['Pt M. Stallworth / 96 / MRN 731-195 / wt 61 kg', '96'],
+    ['Doña Perfecta (noventa y cuatro años) lives alone in the casita.', 'noventa y cuatro'],
+    ['Patient: "Tengo noventa y seis años, no me quiero operar."', 'noventa y seis'],
+    ['Dona Lina, noventa e quatro anos, natural de Rabo de Peixe.', 'noventa e quatro'],
+    ['she says, laughing, that she is "sechsundneunzig und noch nicht tot."', 'sechsundneunzig'],
+    ['"Ik ben drieënnegentig, ik heb genoeg geleefd," she said.', 'drieënnegentig'],
+    ['Told me proudly "mam dziewięćdziesiąt pięć lat" and still walks to Mass.', 'dziewięćdziesiąt'],
+  ])('masks the age: %s', (text, gone) => {
+    expect(c.out(text)).not.toContain(gone);
+  });
+  it.each([
+    'Minerva Stallworth · 120/80 · HR 96',
+    'hace noventa años llegó la familia al valle.',
+    'neunzig Prozent der Fälle heilen spontan.',
+    'Dr. Vantassel / 96/60 BP at rest',
+  ])('leaves readings, decades and percentages alone: %s', (text) => {
+    const out = c.out(text);
+    for (const kept of ['96', 'noventa', 'neunzig', '120/80']) if (text.includes(kept)) expect(out).toContain(kept);
+  });
+});
