@@ -904,8 +904,11 @@ function isNamedInitialsSlot(text: string, start: number, end: number, index: Na
   const inside = bracket ? wordAt(bracket[1]!, end + bracket[0].indexOf(bracket[1]!)) : null;
   if (inside && lookup(index, inside, true).some((r) => r.person === owner)) return true;
   // "Teigen, Landon (LT)": the owner's name, then the initials alone in brackets.
+  // Not a credential or a service ("Thomas (PT)", "Nguyen (RN)", "Davis (ED)").
+  const letters = text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase();
   const named = /(\p{L}[\p{L}'’-]+)[ \t]*\($/u.exec(text.slice(Math.max(0, start - 32), start));
-  if (named && /^\)/.test(text.slice(end, end + 1))) {
+  if (named && /^\)/.test(text.slice(end, end + 1)) && !SERVICE_LETTERS.has(letters)
+    && !CREDENTIALS.some((c) => c.replace(/[^\p{L}]/gu, '').toUpperCase() === letters)) {
     const before = wordAt(named[1]!, start - named[0].length);
     if (before && lookup(index, before, true).some((r) => r.person === owner)) return true;
   }

@@ -136,7 +136,11 @@ const LOWER_CASE_TOWN = 20_000;
 
 // A heading in capitals (no lower-case letter, three capitals or more) and a dash before a town; after it another dash,
 // a column's blanks, a date or the line's end.
-const HEADING_BEFORE = /^[^\p{Ll}\n]*\p{Lu}{3}[^\p{Ll}\n]*[ \t][—–-][ \t]+$/u;
+const HEADING_DASH_END = /[ \t][—–-][ \t]+$/;
+/** The line's text before a town: a short heading in capitals ending in a spaced dash (tested in steps: linear). */
+function headingBefore(line: string): boolean {
+  return line.length <= 160 && !/\p{Ll}/u.test(line) && /\p{Lu}{3}/u.test(line) && HEADING_DASH_END.test(line);
+}
 const HEADING_AFTER = /^(?:[ \t]+[—–-][ \t]|[ \t]{2,}|[ \t]*(?:\r?\n|$)|[ \t]+\d{1,2}\/\d{1,2}\b)/;
 const HEADING_TOWN = 10_000;
 // A town whose name is a rare word counts after a preposition of place from this size on ("in Xenia").
@@ -365,7 +369,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       && !ws.some((w) => isEponymName(w.key));
     // "ENT OR BOARD — Duluth — week of 11/30", "HOSPICE IDT — Fresno   11/18/2026": a town between a heading in capitals
     // and a dash, a column's blanks, a date or the line's end is the site the heading is for.
-    const headingTown = c.population >= HEADING_TOWN && HEADING_BEFORE.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start))
+    const headingTown = c.population >= HEADING_TOWN && headingBefore(text.slice(Math.max(text.lastIndexOf('\n', start - 1) + 1, text.lastIndexOf('\r', start - 1) + 1), start))
       && HEADING_AFTER.test(after) && !significant.some((w) => WEEK_AND_MONTH.has(w.key))
       && (significant.length >= 2 ? c.population >= TOWN_OVER_WORD || !significant.every((w) => isEnglishWord(w.key))
         : !isEnglishWord(significant[0]!.key) && !isMedicalTerm(significant[0]!.key) && !isEponymName(significant[0]!.key));

@@ -14,7 +14,7 @@ import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { continuesWrappedLine, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord, isWideName } from './vocabulary.js';
+import { foldWord, isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord, isWideName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -481,13 +481,18 @@ const WORK_INITIALS: readonly RegExp[] = [
   // A dictation's footer around its job number: "tlw / job 4471820", "vmh   Job# 8830544" (the typist before it),
   // "job 448120, wdh" (after it, closing the line).
   /(?<![\p{L}\d\/])(\p{Ll}{2,4})[ \t]+(?:\/[ \t]*)?(?:[Jj]ob|JOB)[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*[A-Z]{0,2}-?\d{4,}/gud,
-  /\b(?:[Jj]ob|JOB)[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*[A-Z]{0,2}-?\d{4,}[-\d]*,?[ \t]+(\p{Ll}{2,4})[ \t]*\.?[ \t]*$/gmud,
+  /\b(?:[Jj]ob|JOB)[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*[A-Z]{0,2}-?\d{4,}(?:-\d+)*,?[ \t]+(\p{Ll}{2,4})[ \t]*\.?[ \t]*$/gmud,
   // "MD / dictated, jqm", "Typed qzn 10/12/2026": the typist after the dictation verb, closing the line or before a date.
-  /\b(?:[Dd]ictated|[Tt]ranscribed|[Tt]yped),?[ \t]+(?:by[ \t]+)?(\p{Ll}{2,4})(?=[ \t]*(?:\.?[ \t]*$|\d{1,2}\/))/gmud,
+  /\b(?:[Dd]ictated|[Tt]ranscribed|[Tt]yped),?[ \t]+(?:by[ \t]+)?(?!(?:vr|dax|via|per)\b)(\p{Ll}{2,4})(?=[ \t]*(?:\.?[ \t]*$|\d{1,2}\/))/gmud,
 ];
 // "bkf/mqs" alone on the line that closes a dictation: the author's and the typist's initials (both no word, term,
 // unit or abbreviation: "mg/dl", "abx/ivf" are none).
-const CLOSING_INITIALS_PAIR = /(?:^|\n)[ \t]*(\p{Ll}{2,4})\/(\p{Ll}{2,4})[ \t]*\s*$/du;
+const CLOSING_INITIALS_PAIR = /(?:^|\n)[ \t]*(\p{Ll}{2,4})\/(\p{Ll}{2,4})\s*$/du;
+// What signs the lines before such a pair: a dictation's mark, a clinician's title or credential, a signature.
+const SIGNED_BEFORE_PAIR = /\b(?:Dr|MD|DO|NP|PA-C|PA|RN|dictat\w*|transcri\w*|job|signed|D:|T:)(?![\p{L}])/iu;
+// Shorthand written the same way on a note's last line: weight bearing, exam, mobility, benefits, visit types.
+const SLASHED_SHORTHAND: ReadonlySet<string> = new Set(['wbat', 'nwb', 'pwb', 'tdwb', 'ttwb', 'fwb', 'rrr', 'ctab', 'fww', 'sba', 'cga', 'mod', 'max',
+  'min', 'tyl', 'ibu', 'apap', 'rw', 'spc', 'qc', 'ssi', 'ssdi', 'tcm', 'ccm', 'awv', 'ppe', 'pt', 'ot', 'slp', 'dme', 'hha', 'snf', 'alf', 'vr', 'dax']);
 
 /** Letters that can be someone's initials: no word, term, drug, abbreviation, credential, unit, agency or state. */
 function isInitialsNotWord(value: string): boolean {
@@ -502,7 +507,8 @@ function isInitialsNotWord(value: string): boolean {
 function findWorkInitials(text: string): Detection[] {
   const out: Detection[] = [];
   const pair = CLOSING_INITIALS_PAIR.exec(text);
-  if (pair && isInitialsNotWord(pair[1]!) && isInitialsNotWord(pair[2]!)) {
+  if (pair && isInitialsNotWord(pair[1]!) && isInitialsNotWord(pair[2]!) && !SLASHED_SHORTHAND.has(pair[1]!) && !SLASHED_SHORTHAND.has(pair[2]!)
+    && SIGNED_BEFORE_PAIR.test(text.slice(Math.max(0, pair.index - 240), pair.index))) {
     for (const k of [1, 2]) {
       const [start, end] = pair.indices![k]!;
       out.push({ start, end, cls: 'NAME', known: false, key: `name:${pair[k]}`, value: pair[k]!, priority: PRIORITY.unknownPerson });
@@ -917,6 +923,9 @@ const QUOTED_NICKNAME = /\b(?:aka|a\.k\.a\.?|AKA|goes[ \t]+by|nicknamed?|nick[ \
 const QUOTED_MID_NAME = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)[ \t]["“]([\p{Lu}][\p{L}'’.]*(?:[ \t][\p{L}'’.]+)?)["”][ \t](\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?)(?![\p{L}])/gdu;
 const QUOTED_AFTER_GIVEN = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}'’]+)(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]*\([ \t]*["“]([\p{Lu}][\p{L}'’.]*(?:[ \t][\p{L}'’.]+)?)["”][ \t]*\)/gdu;
 
+const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays',
+  'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays']);
+
 /** A word that may be a given name: the names lists have it, or no vocabulary does. */
 function givenNameLike(word: string): boolean {
   const key = foldWord(word);
@@ -933,14 +942,18 @@ function findQuotedNicknames(text: string): Detection[] {
     out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   };
   for (const m of text.matchAll(QUOTED_MID_NAME)) {
-    // The surname: a name the lists have or a word no vocabulary has ("Ferrante", "Mclellan"), not "Daily" or "Clinic".
+    // The surname: a name the lists have that is no common word, or a word no vocabulary has ("Ferrante", "Mclellan");
+    // not "Daily", "Class", "Tuesday".
     const surname = foldWord(m[3]!);
-    if (!givenNameLike(m[1]!) || !(isPersonName(surname) || (!isEnglishWord(surname) && !isMedicalTerm(surname))) || DRUGS.has(surname)
-      || INSTITUTION_WORDS.has(surname) || !/\p{L}{2}/u.test(m[2]!)) continue;
+    if (!givenNameLike(m[1]!) || !((isPersonName(surname) && !isCommonEnglishWord(surname)) || (!isEnglishWord(surname) && !isMedicalTerm(surname)))
+      || DRUGS.has(surname) || INSTITUTION_WORDS.has(surname) || WEEKDAYS.has(surname) || MONTH_WORDS.has(surname) || !/\p{L}{2}/u.test(m[2]!)) continue;
     for (const k of [1, 2, 3]) add(m, k);
   }
   for (const m of text.matchAll(QUOTED_AFTER_GIVEN)) {
-    if (!givenNameLike(m[1]!) || !/\p{L}/u.test(m[2]!) || DRUGS.has(foldWord(m[2]!))) continue;
+    // The nickname a given name or no word ("Cuco", "T.J."; not 'Omnipod ("Pod")'); the name before it is masked too.
+    const nick = foldWord(m[2]!.replace(/\./g, ''));
+    if (!givenNameLike(m[1]!) || !/\p{L}/u.test(m[2]!) || DRUGS.has(nick) || (isEnglishWord(nick) && !GIVEN_NAMES.has(nick))) continue;
+    add(m, 1);
     add(m, 2);
   }
   return out;
@@ -951,7 +964,11 @@ function findQuotedNicknames(text: string): Detection[] {
 // its language and its means (a comma, a dash, a colon or a bracket before the name), then an ID, a bracket, a comma or
 // the clause's end.
 const INTERPRETER_NAME = new RegExp(String.raw`\b(?:[Ii]nterp(?:reter)?s?|INTERP(?:RETER)?S?|[Tt]ranslator)\b(?:[ \t]+(?:name(?:\/ID)?|by[ \t]+(?:phone|video)|via[ \t]+(?:phone|video|iPad|ipad)|in[ \t]+person|on[ \t]+(?:the[ \t]+)?(?:line|phone)|present|booked|used|\([^()\n]{1,20}\)))*(?:[ \t]+\p{Lu}\p{Ll}+(?=[ \t]*\())?[ \t]*(?:[,:—–][ \t]*|-[ \t]+|\([ \t]*)(\p{Lu}[\p{L}'’]*(?:[ \t]+\p{Lu}[\p{L}'’]*){0,2})(?=[ \t]*(?:[),.;\/(#]|$|\n|[ \t](?:ID|id|present|on|via|by|in|at|\d)))`, 'gmdu');
-const INTERPRETER_AGENCIES: ReadonlySet<string> = new Set(['cyracom', 'languageline', 'language', 'line', 'propio', 'stratus', 'certified', 'languages',
+// Languages and dialects an interpreter's line names that the language list lacks, and interpreting services.
+const INTERPRETER_AGENCIES: ReadonlySet<string> = new Set(['kriolu', 'kreyol', 'kreyòl', 'creole', 'bengali', 'sylheti', 'levantine', 'chaldean',
+  'assyrian', 'fulani', 'krio', 'karenni', 'zomi', 'rohingya', 'kurmanji', 'sorani', 'nahuatl', 'garifuna', 'dinka', 'nuer', 'twi', 'darija',
+  'mixteco', 'mixtec', 'zapoteco', 'zapotec', 'triqui', 'kiche', "k'iche'", 'kʼicheʼ', 'mam', 'qanjobal', 'chuukese', 'marshallese', 'tigrinya', 'oromo',
+  'voyce', 'boostlingo', 'jeenie','cyracom', 'languageline', 'language', 'line', 'propio', 'stratus', 'certified', 'languages',
   'globo', 'martti', 'ipad', 'vri', 'opi', "s'gaw", 'sgaw', 's’gaw', 'pwo', 'karen', 'dialect', 'video', 'phone', 'staff', 'agency', 'pool', 'family', 'declined', 'none', 'needed', 'required', 'used', 'id', 'name']);
 
 function findInterpreterNames(text: string): Detection[] {
@@ -960,11 +977,14 @@ function findInterpreterNames(text: string): Detection[] {
   for (const m of text.matchAll(INTERPRETER_NAME)) {
     const value = m[1]!;
     const keys = value.split(/[ \t]+/).map(foldWord);
-    // Every word a name may be (a given name even when it is a word: "Grace"), no language, agency or means, and one
-    // word at least that is a name the lists have or no vocabulary has.
+    // No language, agency, means or title; every word a given name (even when it is a word: "Grace"), a surname the
+    // lists have after it ("Grace Lim", "Thu Ha"), or a word no vocabulary has; one word at least a name of the lists
+    // or no word at all.
     if (keys.some((k) => LANGUAGE_NAMES.has(k) || INTERPRETER_AGENCIES.has(k) || DRUGS.has(k) || MONTH_WORDS.has(k) || REGION_NAMES.has(k) || isDemonym(k)
-      || (isEnglishWord(k) && !GIVEN_NAMES.has(k)) || (isMedicalTerm(k) && !isPersonName(k)) || COMMON_WORDS.has(k) || TITLES.has(k))) continue;
-    if (!keys.some((k) => GIVEN_NAMES.has(k) || isPersonName(k) || (k.length >= 3 && !isEnglishWord(k)))) continue;
+      || TITLES.has(k) || NOT_NAMES.has(k))) continue;
+    const nameWord = (k: string, j: number) => GIVEN_NAMES.has(k) || (j > 0 && isPersonName(k))
+      || (!isEnglishWord(k) && !isMedicalTerm(k) && !COMMON_WORDS.has(k));
+    if (!keys.every(nameWord) || !keys.some((k) => GIVEN_NAMES.has(k) || isPersonName(k) || (k.length >= 3 && !isEnglishWord(k)))) continue;
     const [start, end] = m.indices![1]!;
     out.push({ start, end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
@@ -1010,15 +1030,19 @@ function findStructuredNames(text: string): Detection[] {
 // name in brackets, "dispatch (Marlenne)"), an optional role in brackets and time, then a colon and the message.
 const CHAT_STAMP = String.raw`(?:\[[^\]\n]{4,32}\][ \t]*|(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?[AaPp]\.?[ \t]?[Mm]\.?)?[ \t]+)`;
 const CHAT_NAME_WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}'’]*(?:-\p{L}\p{Ll}[\p{Ll}'’]*)?`;
-const CHAT_SPEAKER = new RegExp(String.raw`^[ \t]*(${CHAT_STAMP})?(?:(${CHAT_NAME_WORD}(?:[ \t]+(?:${CHAT_NAME_WORD}|\p{Lu}\.?))?)|\p{Ll}{2,12}[ \t]*\((${CHAT_NAME_WORD})\))(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmdu');
+const CHAT_SPEAKER = new RegExp(String.raw`^[ \t]*(${CHAT_STAMP})?(?:(${CHAT_NAME_WORD}(?:[ \t]+(?:${CHAT_NAME_WORD}|\p{Lu}\.?))?)|(?:dispatch|desk|front[ \t]desk|unit|charge|triage|pharmacy|lab|clinic|transport|driver|scheduler|scheduling|reception|registration|security|operator|interpreter|interp|chaplain|tech|rn|md|np|ma|pa|sw|cm)[ \t]*\((${CHAT_NAME_WORD})\))(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmdu');
 // Any speaker line, whoever speaks (a role in lower case, "CM", "unit"): what makes the text a conversation.
 const ANY_SPEAKER = new RegExp(String.raw`^[ \t]*(?:${CHAT_STAMP})?([\p{L}][\p{L}'’. -]{0,30}?)(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmu');
+
+// What labels a message's line in the languages of the notes ("Respuesta:", "Resposta:"), not a speaker.
+const MESSAGE_LABELS: ReadonlySet<string> = new Set(['respuesta', 'resposta', 'reponse', 'réponse', 'mensaje', 'mensagem', 'pregunta', 'pergunta',
+  'nota', 'paciente', 'clinica', 'clínica', 'enfermera', 'enfermeira', 'medico', 'médico', 'doctora', 'asunto', 'assunto', 'objet', 'sujet']);
 
 /** A word a speaker's name may hold: no dictionary word, term, drug, abbreviation or label. */
 function chatNameWord(word: string): boolean {
   if (/^\p{Lu}\.?$/u.test(word)) return true;
   const key = foldWord(word);
-  const plain = (part: string) => part.length < 2 || isEnglishWord(part) || isSpanishWord(part) || isMedicalTerm(part) || COMMON_WORDS.has(part)
+  const plain = (part: string) => part.length < 2 || isEnglishWord(part) || MESSAGE_LABELS.has(part) || isMedicalTerm(part) || COMMON_WORDS.has(part)
     || NOT_NAMES.has(part) || DRUGS.has(part) || MONTH_WORDS.has(part) || STATE_NAMES.has(part) || REGION_NAMES.has(part) || LANGUAGE_NAMES.has(part)
     || MEDICAL_ABBREVIATIONS.has(part.toUpperCase()) || CREDENTIAL_SET.has(part.toUpperCase());
   // "Dong-wook": a hyphenated given name needs one part no vocabulary has ("Follow-up", "X-ray" have none).
@@ -1026,23 +1050,52 @@ function chatNameWord(word: string): boolean {
   return parts.length > 1 ? !isEnglishWord(key) && !isMedicalTerm(key) && parts.some((part) => !plain(part)) : !plain(key);
 }
 
+/** A word the names lists have (a given name or a surname), or the wide list when no dictionary has it. */
+function personNameWord(word: string): boolean {
+  const key = foldWord(word);
+  return GIVEN_NAMES.has(key) || isPersonName(key) || (key.includes('-') && key.split('-').some((part) => isPersonName(part) || isWideName(part)));
+}
+
+/**
+ * A speaker's name: every word may be a name (chatNameWord), and the first is a name the lists have; two words may
+ * also be a stamped speaker's given name and surname no list has ("Meeri Haapala" at 08:14). "Entresto", "Trelegy
+ * Ellipta", "Conduta" are none.
+ */
+function speakerName(parts: readonly string[], stamped: boolean, message: string, bracketed: boolean): boolean {
+  // A reading after the colon ("Dexcom: 145", "Braden: 14") is a device's, a test's or a score's value.
+  if (!parts.every(chatNameWord) || /^[ \t]*[\d<>.+-]/.test(message) || SCORE_EPONYMS.has(foldWord(parts[0]!))) return false;
+  if (personNameWord(parts[0]!)) return true;
+  // "dispatch (Marlenne)": a role's speaker named in brackets.
+  if (bracketed) return true;
+  return stamped && parts.length >= 2 && /^\p{Lu}(?:\p{Ll}|\.?$)/u.test(parts[1]!);
+}
+
 function findChatSpeakers(text: string): Detection[] {
   if (!/:[ \t]/.test(text)) return [];
-  // A conversation: three speaker lines or more, with a speaker who comes back or stamps on two lines.
-  const speakers = [...text.matchAll(ANY_SPEAKER)];
-  if (speakers.length < 3) return [];
-  const seen = new Map<string, number>();
-  for (const m of speakers) seen.set(m[1]!.trim().toLowerCase(), (seen.get(m[1]!.trim().toLowerCase()) ?? 0) + 1);
-  const stamped = speakers.filter((m) => /\d:\d\d/.test(m[0])).length;
-  if (stamped < 2 && ![...seen.values()].some((n) => n >= 2)) return [];
-  if (seen.size < 2) return [];
-  const out: Detection[] = [];
-  for (const m of text.matchAll(CHAT_SPEAKER)) {
+  const candidates = [...text.matchAll(CHAT_SPEAKER)].map((m) => {
     const group = m[2] !== undefined ? 2 : 3;
     const value = m[group]!;
-    const parts = value.split(/[ \t]+/);
-    // The first word is a name; a one-letter second word is the surname's initial ("Meron H."), with its dot.
-    if (!parts.every(chatNameWord) || /^\p{Lu}\.?$/u.test(parts[0]!)) continue;
+    const stamped = m[1] !== undefined || /\d:\d\d[ \t]*(?:[AaPp][Mm])?[ \t]*:[ \t]$/.test(m[0]);
+    const message = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    return { m, group, value, message, ok: speakerName(value.split(/[ \t]+/), stamped, message, group === 3) };
+  });
+  // "Ardys (SF desk): …", "Ardys: son, per chart": a word no vocabulary has that speaks on two lines or more of a
+  // conversation where someone the names lists have speaks too.
+  const named = new Set(candidates.filter((c) => c.ok).map((c) => c.value.toLowerCase()));
+  if (named.size) {
+    const lines = new Map<string, number>();
+    for (const c of candidates) lines.set(c.value.toLowerCase(), (lines.get(c.value.toLowerCase()) ?? 0) + 1);
+    for (const c of candidates) {
+      if (c.ok || lines.get(c.value.toLowerCase())! < 2 || [...named].every((n) => n === c.value.toLowerCase())) continue;
+      const parts = c.value.split(/[ \t]+/);
+      c.ok = parts.every(chatNameWord) && !/^[ \t]*[\d<>.+-]/.test(c.message) && !SCORE_EPONYMS.has(foldWord(parts[0]!));
+    }
+  }
+  // A conversation: three speaker lines or more (whoever speaks: "CM", "unit", "dispatch"), two of them a person's.
+  if (candidates.filter((c) => c.ok).length < 2 || [...text.matchAll(ANY_SPEAKER)].length < 3) return [];
+  const out: Detection[] = [];
+  for (const { m, group, value, ok } of candidates.filter((c) => c.ok)) {
+    if (!ok) continue;
     const start = m.indices![group]![0];
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }

@@ -21,7 +21,7 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   'member', 'member name', 'guest', 'client', 'client name', 'last first', 'last name first name', 'name last first',
   'last name', 'first name', 'surname', 'given name', 'full name', 'contact', 'emergency contact', 'contact name',
   'caregiver', 'poa', 'nok', 'next of kin', 'guardian', 'injured party', 'caller', 'family contact', 'decedent',
-  'student', 'athlete', 'visitor', 'employee', 'presenter', 'driver', 'escort', ...BARE_NAME_PARTS]);
+  'student', 'athlete', 'visitor', 'employee', 'presenter', 'driver', 'escort', 'rider', 'passenger', ...BARE_NAME_PARTS]);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -35,7 +35,7 @@ const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town'
 const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age gender',
   'sex age', 'gender age', 'pt age', 'patient age', 'current age', 'dob age', 'age at visit', 'age at admission']);
 const ID_HEADERS = new Set(['mrn', 'mr no', 'mrn no', 'chart no', 'file no', 'acct', 'account no', 'member id',
-  'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no', 'cin']);
+  'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no', 'cin', 'patient mrn', 'pt mrn']);
 // Columns whose cells are streets and may start with a number.
 const STREET_HEADERS = new Set(['address', 'street', 'street address', 'home address', 'winter address', 'summer address']);
 
@@ -153,18 +153,18 @@ export function findTableColumns(text: string): Detection[] {
       if (names.some((n) => n.split(/\s+/).length > 5 || n.length > 40)) continue;
       const kinds = names.map(kindOf);
       const folded = names.map((n) => n.toLowerCase().replace(/[^\p{L} ]/gu, ' ').replace(/\s+/g, ' ').trim());
-      // Two columns at least that a roster has before a person's or a place's column is read: "Pt, wife, RN at
-      // bedside." is a sentence, not a header. An age or a record number column reads only numbers, so alone it will do.
-      const recognised = folded.filter((n, k) => kinds[k] || ROSTER_HEADERS.has(n)).length;
-      if (recognised < 2) for (let k = 0; k < kinds.length; k++) if (kinds[k] !== 'age' && kinds[k] !== 'id' && !(kinds[k] === 'staff' && STAFF_ALONE.has(folded[k]!))) kinds[k] = null;
       // "pt,mrn,sessions_done": a bare "pt" beside a record's number is the patient, unless therapies head the other
       // columns ("date,pt,ot,st"). "date,site,patient_mrn,patient": a site beside a record's number or a person is a
       // town (a vaccine log's site is a body part, which no gazetteer has: placeLike).
-      const recordBeside = folded.some((n) => kindOf(n) === 'id' || n === 'dob' || n === 'patient mrn');
+      const recordBeside = folded.some((n) => kindOf(n) === 'id' || n === 'dob');
       for (let k = 0; k < kinds.length; k++) {
         if (folded[k] === 'pt' && recordBeside && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
         if (folded[k] === 'site' && (recordBeside || kinds.includes('person'))) kinds[k] = 'site';
       }
+      // Two columns at least that a roster has before a person's or a place's column is read: "Pt, wife, RN at
+      // bedside." is a sentence, not a header. An age or a record number column reads only numbers, so alone it will do.
+      const recognised = folded.filter((n, k) => kinds[k] || ROSTER_HEADERS.has(n)).length;
+      if (recognised < 2) for (let k = 0; k < kinds.length; k++) if (kinds[k] !== 'age' && kinds[k] !== 'id' && !(kinds[k] === 'staff' && STAFF_ALONE.has(folded[k]!))) kinds[k] = null;
       if (!kinds.some(Boolean)) continue;
       const roster = folded.some((n) => ROSTER_HEADERS.has(n) || kindOf(n) === 'age' || kindOf(n) === 'id');
       for (let k = 0; k < kinds.length; k++) {

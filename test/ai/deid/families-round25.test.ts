@@ -30,7 +30,7 @@ describe("a typist's initials around a dictation's job number", () => {
     expect(c.out(text)).not.toMatch(word(initials));
   });
   it('masks author and typist initials alone on the line closing a dictation', () => {
-    const out = c.out('Return in four weeks, sooner for fever.\nbkf/mqs');
+    const out = c.out('Return in four weeks, sooner for fever. Dr. Vantassel to follow.\nbkf/mqs');
     expect(out).not.toMatch(word('bkf'));
     expect(out).not.toMatch(word('mqs'));
   });
@@ -269,5 +269,49 @@ describe('ages over 89 beside a name and in other languages', () => {
   ])('leaves readings, decades and percentages alone: %s', (text) => {
     const out = c.out(text);
     for (const kept of ['96', 'noventa', 'neunzig', '120/80']) if (text.includes(kept)) expect(out).toContain(kept);
+  });
+});
+
+describe("what the round's rules must leave alone (a read-only review's inputs)", () => {
+  it.each([
+    'Subjective: tired\nObjective: crackles\nAssessment: CHF\nPlan: continue diuresis.\nJardiance: 10 mg daily\nFarxiga: held\nEntresto: 24/26 mg bid\nPlan: recheck BMP in am.',
+    '08:15 Troponin: 0.04\n10:30 Troponin: 0.05\n12:45 Procalcitonin: 0.3\n13:00 Lactate: 1.2',
+    '0800 Vitals\n08:00 Dexcom: 145\n09:00 Dexcom: 160\n14:00 Omnipod: bolus 4u',
+    'Queixa Principal: dor\nHistória: epigástrica\nExame Físico: normal\nConduta: analgesia, retorno.\nHipótese Diagnóstica: gastrite.\nConduta: orientado.',
+    'Scores:\nBraden: 14\nMorse: 45\nBraden: 16',
+    'Home meds:\nMounjaro: 5 mg weekly\nTrelegy Ellipta: 1 puff daily\nMounjaro: increase to 7.5',
+  ])('a note of labels, readings and drugs is no chat: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+  it('leaves a credential or a service in brackets after a colleague alone', () => {
+    const team = maskerFor(compileContext({ patient: { name: 'Rita Nguyen' }, staff: ['Patricia Thomas, PT', 'Olivia Taylor, OT', 'Dr. Emil Davis'] }));
+    const out = team.out('Gait eval by Thomas (PT) today; Taylor (OT) to follow. Consult from Davis (ED).');
+    expect(out).toContain('(PT)');
+    expect(out).toContain('(OT)');
+    expect(out).toContain('(ED)');
+  });
+  it.each([
+    'Interpreter — Kriolu, in person.',
+    'Interpreter (video): Kreyol.',
+    'Interpreter — Bengali, by phone.',
+    'Interpreter (phone): Sylheti, 20 min.',
+  ])("leaves a language on an interpreter's line alone: %s", (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+  it('masks a given name and a surname that is a word on an interpreter line', () => {
+    expect(c.out('Interpreter name/ID: Grace Lim / KOR-21774')).not.toContain('Grace');
+  });
+  it.each(['Plan reviewed with patient.\nwbat/nwb', 'Lungs clear.\nrrr/ctab', 'Walks with fww/sba'])('leaves slashed shorthand on the last line alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+  it('leaves a voice-recognition mark after "dictated" alone', () => {
+    expect(c.out('Dictated, vr.')).toBe('Dictated, vr.');
+  });
+  it.each(['Educated on Omnipod ("Pod") today.', 'Xiaoyao ("Free") granules continued.'])('leaves a brand and its nickname alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+  it('reads a patient_mrn column as numbers and the patient column beside it as people', () => {
+    const out = c.out('date,site,patient_mrn,patient\n11/02,Fresno,0083321,Lavinia Ostrowski\n11/03,Clovis,0083322,Teodor Blaszczyk');
+    for (const gone of ['0083321', '0083322', 'Teodor', 'Blaszczyk', 'Clovis']) expect(out).not.toContain(gone);
   });
 });
