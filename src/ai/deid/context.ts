@@ -251,6 +251,7 @@ export function compileContext(context: DeidContext): CompiledContext {
 
   const dateIndex = new KnownDateIndex();
   for (const k of knownDates) dateIndex.add(k, true);
+  for (const v of (patient?.visitDates ?? []).map(parseIsoDate)) if (v) dateIndex.addVisit(v);
   const emails = new Set(asList(patient?.email).map((e) => e.trim().toLowerCase()));
   // Other patients' contacts and birth dates, when the caller has them: one hash entry each, whatever the roster size.
   for (const o of context.otherPatients ?? []) {

@@ -11,6 +11,8 @@ export interface DateMatch {
   readonly readings: readonly DateParts[];
   /** A short form ("4.7.38") that is a date only when it is a known date or a birth cue precedes it. */
   readonly weak?: boolean;
+  /** A bare month/day with no ratio word around it ("back 11/24 for"): a date also near one of the record's visits. */
+  readonly bare?: boolean;
 }
 
 const MONTH_NUMBER = new Map<string, number>();
@@ -51,7 +53,7 @@ const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])
 // "NIGHT HANDOFF L&D 11/24:"); a count before a colon stays ("Lymph nodes 2/12: metastatic").
 const HEADING_MONTH_DAY = /\b(?:log|handoff|hand-off|huddle|census|board|report|schedule|roster|rounds|shift|meeting|update|list)\b(?:[ \t]+[\p{L}\p{N}&\/]{1,6}){0,2}[ \t]+(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9]):(?=[ \t]|\r?\n|$)/giu;
 // Ventilator settings ("BiPAP 12/5", "PEEP 10/5") are pressures, not dates.
-const RATIO_WORDS_BEFORE = 'beighton|bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s';
+const RATIO_WORDS_BEFORE = 'beighton|bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage';
 const RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE}|of|out)|[\\d%])[ \\t:=]*$`, 'i');
 // Before a month/day that is a known date or near the note's own date, "of" and "out" are no ratio ("night of 10/27",
 // "staples out 10/30").
@@ -202,6 +204,20 @@ function monthOf(word: string): number | null {
 }
 
 /** Every date-like range with its possible readings (03/04/1956 is both 4 March and 3 April). */
+// After a bare month/day: hours, sessions or doses it counts out of ("8/24 h", "11/12 sessions").
+const COUNTED_AFTER = /^[ \t]*(?:h|hrs?|hours?|sessions?|visits?|doses?|days?|wks?|weeks?|sites?|points?|pts?|correct|items?|ok|done|complete|k|l|ml|mm|cm|g|cc|positive|negative|pos|neg|involved)\b/i;
+// Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct"), a pressure, or what a pathologist counts.
+const PAIR_LABEL_BEFORE = /(?:\b\p{L}+\/\p{L}+|\bBP|\bnodes?|\bLNs?|\bcores?|\bspecimens?|\bmargins?)[ \t:=]*$/iu;
+
+/**
+ * May a bare month/day be a date near one of the record's visits? Not a fraction ("3/8"), a score out of ten or of
+ * itself ("8/10", "10/10", "2/2", as pain, monofilament sites and "secondary to" write them), or a count of something.
+ */
+function bareDate(text: string, start: number, end: number, month: number, day: number): boolean {
+  const after = text.slice(end, end + 12);
+  return !(month < day && day <= 8) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
+}
+
 export function findDates(text: string): DateMatch[] {
   const out: DateMatch[] = [];
   const add = (start: number, end: number, readings: DateParts[]) => {
@@ -327,7 +343,7 @@ export function findDates(text: string): DateMatch[] {
     const procedure = PROCEDURE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
     const month = Number(m[1]), day = Number(m[2]);
     const dated = nearNoteDate(month) && !(month < day && day <= 8) && !RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
-    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: month, d: day }], ...(procedure || dated ? {} : { weak: true }) });
+    out.push({ start: m.index, end: m.index + m[0].length, readings: [{ m: month, d: day }], ...(procedure || dated ? {} : { weak: true, bare: bareDate(text, m.index, m.index + m[0].length, month, day) }) });
   }
   for (const m of text.matchAll(ANY_DAY_MONTH)) {
     if (RATIO_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) || RATIO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
@@ -429,6 +445,18 @@ export class KnownDateIndex {
     this.#full.add(`'${k.y % 100}-${k.m}-${k.d}`);
     if (!allForms) return;
     for (const key of [`${k.y}-${k.m}-${k.d}`, `'${k.y % 100}-${k.m}-${k.d}`, `-${k.m}-${k.d}`, `${k.y}-${k.m}-`, `'${k.y % 100}-${k.m}-`, `y${k.y}`]) this.#any.add(key);
+  }
+
+  readonly #visitMonths = new Set<number>();
+  /** A visit's month: a bare month/day within a month of it is read as a date (nearVisit). */
+  addVisit(k: KnownDate): void {
+    this.#visitMonths.add(k.m);
+  }
+
+  /** Is a month/day's month that of a visit, or a month either side of one? */
+  nearVisit(readings: readonly DateParts[]): boolean {
+    return readings.some((r) => r.y === undefined && r.d !== undefined
+      && [...this.#visitMonths].some((v) => Math.min(Math.abs(v - r.m), 12 - Math.abs(v - r.m)) <= 1));
   }
 
   /** Does one reading of a match agree with a known date on every part it states? */

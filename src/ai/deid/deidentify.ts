@@ -645,7 +645,8 @@ function findDateDetections(text: string, compiled: CompiledContext, aboutSomeon
     if (timeBefore) m = { ...m, start: m.start - (lead.length - timeBefore.index) };
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
-    if (m.weak && !known) return [];
+    // A bare month/day near one of the record's visits ("back 11/24 for allopurinol" in a November note) is a date.
+    if (m.weak && !known && !(m.bare && compiled.dateIndex.nearVisit(m.readings))) return [];
     if (!known && isPublicationDate(text, m.start, m.end, aboutSomeone)) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });

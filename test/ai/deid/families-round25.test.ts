@@ -315,3 +315,31 @@ describe("what the round's rules must leave alone (a read-only review's inputs)"
     for (const gone of ['0083321', '0083322', 'Teodor', 'Blaszczyk', 'Clovis']) expect(out).not.toContain(gone);
   });
 });
+
+describe("a bare month/day near one of the record's visits (the clinic's visit is 2026-11-02)", () => {
+  it.each([
+    ['Cha back 11/24 for allopurinol start', '11/24'],
+    ['Nexplanon moved to 12/4, confirm with pt', '12/4'],
+    ['Phone 11/9: son called about the refill', '11/9'],
+    ['afternoon handoff 11/10 (HA and RN Lucy Vo)', '11/10'],
+    ['released 10/16 pm after the hearing', '10/16'],
+  ])('masks it: %s', (text, gone) => {
+    expect(c.out(text)).not.toContain(gone);
+  });
+  it.each([
+    'Foot exam: monofilament 10/10 bilat.',
+    'Pain 8/10 since last night.',
+    'A/P: delirium 2/2 UTI and dehydration.',
+    'limit correction <= 8/24 h',
+    'IOP attendance 11/12 sessions.',
+    'Hgb/Hct 10/30 stable.',
+    'Lymph nodes 11/12 positive for carcinoma.',
+    'Plt 11/19 k yesterday.',
+    'Take 1/2 tab at bedtime.',
+  ])('leaves scores, counts and fractions alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+  it('leaves a bare month/day far from any visit alone', () => {
+    expect(c.out('Cha back 4/24 for allopurinol start')).toContain('4/24');
+  });
+});

@@ -410,7 +410,12 @@ describe('round 13: sign-offs, initials after a role or a date, day/month/year w
   ])('masks %s', (text, value) => {
     expect(masked(text)).not.toMatch(new RegExp(value));
   });
-  it.each([['Bx of the lesion negative.'], ['Seen on 16th floor.'], ['COVID19 and HbA1c drawn.'], ['Call back 10/14 PM.'], ['Spirometry FEV1 1.41 L, FEV1/FVC 0.52.']])('leaves %s alone', (text) => {
+  it.each([['Bx of the lesion negative.'], ['Seen on 16th floor.'], ['COVID19 and HbA1c drawn.'], ['Spirometry FEV1 1.41 L, FEV1/FVC 0.52.']])('leaves %s alone', (text) => {
     expect(deidentify(text, c, 'full').text).toBe(text);
+  });
+  // Round 25: a bare month/day near the record's visit (2026-10-13) is a date; "PM" after it is still no one's initials.
+  it('reads "Call back 10/14 PM." as a date and a time, not initials', () => {
+    const out = deidentify('Call back 10/14 PM.', c, 'full').text;
+    expect(out).toMatch(/^Call back \[\[DATE_1\]\](?: PM)?\.$/);
   });
 });
