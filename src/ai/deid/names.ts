@@ -876,9 +876,12 @@ function isCapsAbbreviationUse(text: string, w: Word): boolean {
  * text opening with a speaker and a colon ("UC: Your x-ray is normal.").
  */
 // What may open a transcript's line before its speaker: "Reply", a date, a time ("Reply 11/18/2026 JP:", "10:14 Q:").
-const LINE_STAMP = String.raw`(?:(?:reply|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+)`;
+// A chat line's stamp: "reply", a date, a time ("08:14", "[07:11]", "1124").
+const LINE_STAMP = String.raw`(?:(?:reply|\[?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\]?|\[?\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?\]?|(?:[01]\d|2[0-3])[0-5]\d)[ \t]+)`;
 const SPEAKER_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{0,3}$`, 'i');
 const STAMPED_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{1,3}$`, 'i');
+// Another line of the transcript: its stamps, a speaker, a colon and what they said.
+const OTHER_SPEAKER_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{0,3}\p{L}[\p{L}\d\/.'’ ()-]{0,24}:[ \t]+\S`, 'iu');
 
 function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): boolean {
   // "LT (pt): hey", "Reply 11/18/2026 JP: No, ...": a role in brackets may follow the speaker, a reply's date stamp
@@ -887,7 +890,7 @@ function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): 
     || !/^(?:[ \t]*\([^()\n]{1,12}\))?:[ \t]+\S/.test(text.slice(w.stemEnd, w.stemEnd + 18))) return false;
   const lineStart = text.lastIndexOf('\n', w.start - 1) + 1;
   const others = text.slice(0, lineStart) + text.slice(text.indexOf('\n', w.start) < 0 ? text.length : text.indexOf('\n', w.start));
-  return /(?:^|\n)[ \t]*\p{L}[\p{L}\d\/.'’ ()-]{0,24}:[ \t]+\S/u.test(others);
+  return OTHER_SPEAKER_LINE.test(others);
 }
 
 /**

@@ -343,3 +343,14 @@ describe("a bare month/day near one of the record's visits (the clinic's visit i
     expect(c.out('Cha back 4/24 for allopurinol start')).toContain('4/24');
   });
 });
+
+describe("a colleague's initials speaking on a stamped chat line", () => {
+  const unit = maskerFor(compileContext({ patient: { name: 'Rita Nguyen', fileNumber: '0062214' }, staff: ['Lena Sorensen, RN', 'Tomas Ortega, RN', 'Rhea Tull, RN'] }));
+  it('masks initials that are also abbreviations after a bracketed or four-digit stamp', () => {
+    const out = unit.out('[07:05] RT: K 5.9 this am\n[07:11] LS: also home health called\n[07:22] TO: I will do it\n1124 RT: sitter off');
+    for (const gone of ['RT:', 'LS:', 'TO:']) expect(out).not.toContain(gone);
+  });
+  it('leaves an abbreviation opening a line of findings alone', () => {
+    expect(unit.out('LS spine: mild DJD.\nTO: follow up')).toContain('LS spine');
+  });
+});
