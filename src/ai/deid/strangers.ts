@@ -636,7 +636,7 @@ function findCensusNames(text: string): Detection[] {
 const INVERTED_NAME = /(\p{Lu}[\p{L}'’]*(?:[-'’]\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{L}'’]+)?),[ \t]?(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?(?:[ \t]\p{Lu}[\p{Ll}'’]+)?)(?:[ \t]+(\p{Lu})\.?)?(?=[ \t]*(?:\||\(|[-–—][ \t]|\d|\r?\n|$|[,;:][ \t])|[ \t]{2,}\S)/gu;
 // Up to three openers in a row: "11/09   2212  Vigil, Tomasita" (a date and a time), "2  03     HALTERMAN, D" (a row and
 // a bed).
-const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|(?:Rm|Room|Bed|Bd|LDR|PP|Bay|BAY|Pod|POD|Triage|TRIAGE|Case|CASE|Chair|CHAIR|Slot|SLOT)\.?[ \t]*\d{1,4}[A-Z]?(?:[ \t]+[—–-])?)[ \t]+){0,3}$/;
+const ITEM_OPENING = /(?:^|\n|\|[ \t]*)[ \t]*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?[ \t]+)?(?:(?:[-•*▪]|\d{1,3}[.)]|\d{3,4}|\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|[A-Z]{0,3}-?\d[\d-]{3,12}|[A-Z]{1,4}-?\d{1,2}[A-Z]?|(?:Rm|Room|Bed|Bd|LDR|PP|Bay|BAY|Pod|POD|Triage|TRIAGE|Case|CASE|Chair|CHAIR|Slot|SLOT)\.?[ \t]*\d{1,4}[A-Z]?(?:[ \t]+[—–-])?)[ \t]+){0,3}$/;
 
 /** A surname's word that is no ordinary word, term, drug, state, month or town (a name the people list has may be a town). */
 function surnameWord(key: string): boolean {

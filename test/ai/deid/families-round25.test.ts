@@ -354,3 +354,15 @@ describe("a colleague's initials speaking on a stamped chat line", () => {
     expect(unit.out('LS spine: mild DJD.\nTO: follow up')).toContain('LS spine');
   });
 });
+
+describe("a board's short slot label opens a Surname, Given item", () => {
+  it.each([
+    'OBS-2 Mewborn, Ozell 88F boarding for medicine',
+    'P2  Sedgwick, Rayshawn 27M  EP by his mother',
+  ])('masks the name as one span, comma included: %s', (text) => {
+    expect(c.out(text)).toMatch(/^\S+ +\[\[NAME_1\]\] /);
+  });
+  it.each(['L4 Disc, Bulge noted on MRI.', 'A1 Normal, Abnormal flags reviewed.'])('leaves words after a level or a grid cell alone: %s', (text) => {
+    expect(c.out(text)).toBe(text);
+  });
+});
