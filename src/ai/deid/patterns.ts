@@ -69,6 +69,8 @@ const ID_LABELS = [
 ];
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9*]*\d[A-Za-z0-9*]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
+// An identifier's label closing the text before a number.
+const ID_LABEL_BEFORE = new RegExp(String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*[:#]?[ \t]*$`, 'i');
 // Canadian health numbers, written in groups: "Sask HSN 123 456 789", "Alberta PHN 12345-6789", "PHIN 123 456 789",
 // "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").
 const GROUPED_HEALTH_NUMBER = /\b(?:HSN|PHN|PHIN|ULI|OHIP|RAMQ|MSP|health[ \t]+(?:card|number|no\.?|#))[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*(\d{3,5}(?:[ \t-]\d{3,5}){1,3}(?:[ \t-]?[A-Z]{2})?)(?![\w-])/gi;
@@ -105,14 +107,15 @@ const GROUPED_ID = /(?<![\w\-.])(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{1,12}(?:-[A-Z0-9]{1
 const DIGIT_GROUPS = /(?<![\w\-.\/])\d{1,6}(?:-\d{1,6}){2,4}(?![\w\-\/]|\.\d)/g;
 const NDC_SHAPE = /^(?:\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}|\d{5}-\d{4}-\d{1,2})$/;
 // "7719 4402 6618", "6015 4410 0927 3318": groups of four digits, three or four of them (a card or a parcel's number).
-const SPACED_GROUPS = /(?<![\w\-.\/])\d{4}(?:[ \t]\d{4}){2,3}(?![\w\-\/]|\.\d|[ \t]\d)/g;
+// "9405 5036 9930 0412 7781 62": a parcel's tracking number, five groups and a short last one.
+const SPACED_GROUPS = /(?<![\w\-.\/])\d{4}(?:[ \t]\d{4}){2,5}(?:[ \t]\d{1,3})?(?![\w\-\/]|\.\d|[ \t]\d)/g;
 // "BV4K9TQ2", "X7R2K9QP": capitals and digits mixed through the word (four changes from one to the other at least), a
 // key or a code someone was given, not a drug's or a test's name ("PCV20", "B12", "COVID19").
 const MIXED_KEY = /(?<![\w\-])[A-Z0-9]{7,20}(?![\w\-])/g;
 // Two digits from 2 to 9 at least: a scan's misread letters are zeros and ones ("EC0N0MIC", "ADM1N1STRAT1ON").
 const mixedEnough = (value: string) => (value.match(/(?<=[A-Z])(?=\d)|(?<=\d)(?=[A-Z])/g) ?? []).length >= 4 && (value.match(/[2-9]/g) ?? []).length >= 2;
 // A time of day written as four digits ("0800", "2315").
-const CLOCK_TIME = String.raw`(?:[01]\d|2[0-3])[0-5]\d`;
+const CLOCK_TIME = String.raw`(?:(?:[01]\d|2[0-3])[0-5]\d|2400)`;
 // "WAC 296-62-095", "RCW 71.05.150", "42 CFR 8.12": a statute's or a regulation's section, not anyone's number.
 const STATUTE_BEFORE = /(?:\b(?:WAC|RCW|CFR|U\.?S\.?C|ORS|ARS|NRS|MCL|OAC|NAC|statute)|§+)[ \t]*$/i;
 // "at 0800 1200 1600 2000", "A1c 2021 2022 2023 2024": times of a day or years in a row.
@@ -491,7 +494,9 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   }
   for (const m of text.matchAll(SPACED_GROUPS)) {
     if (SPACED_TIMES_OR_YEARS.test(m[0]) || inCodeContext(text, m.index)) continue;
-    out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.bareId));
+    // After its label ("Tracking 9405 5036 …") the groups are one number, over the label's reading of the first group.
+    const labelled = ID_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index));
+    out.push(det('ID', m.index, m.index + m[0].length, text, false, labelled ? PRIORITY.labelledId + 1 : PRIORITY.bareId));
   }
   for (const m of text.matchAll(MIXED_KEY)) {
     if (!mixedEnough(m[0]) || GENE_VARIANT.test(m[0]) || inCodeContext(text, m.index)) continue;

@@ -230,6 +230,7 @@ describe('numbers of other systems', () => {
     ['A#: A 219-447-031   Arrival: 09/08/2026', '447'],
     ['Medi-Cal BIC 94718263B. Chosen name: Rowan.', '94718263'],
     ['CDL # K4417720093361 copied for the DOT physical', 'K4417720093361'],
+    ['Mailed to her. Tracking 9405 5036 9930 0412 7781 62.', '62'],
   ])('masks it: %s', (text, gone) => {
     expect(c.out(text)).not.toContain(gone);
   });
@@ -243,6 +244,7 @@ describe('numbers of other systems', () => {
     'BIC 24 mmol/L this morning.',
     'L4-L5 disc bulge; L4: 8812 is the scan series.',
     'I-94 form requested; bring it next visit.',
+    'Turn q2h at 0800 1200 1600 2000 2400.',
   ])('leaves look-alikes alone: %s', (text) => {
     expect(c.out(text)).toBe(text);
   });
