@@ -53,7 +53,7 @@ const BARE_MONTH_DAY = /(?<![\d\/.\-:,])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])
 // "NIGHT HANDOFF L&D 11/24:"); a count before a colon stays ("Lymph nodes 2/12: metastatic").
 const HEADING_MONTH_DAY = /\b(?:log|handoff|hand-off|huddle|census|board|report|schedule|roster|rounds|shift|meeting|update|list)\b(?:[ \t]+[\p{L}\p{N}&\/]{1,6}){0,2}[ \t]+(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9]):(?=[ \t]|\r?\n|$)/giu;
 // Ventilator settings ("BiPAP 12/5", "PEEP 10/5") are pressures, not dates.
-const RATIO_WORDS_BEFORE = 'beighton|bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage';
+const RATIO_WORDS_BEFORE = 'beighton|bipap|cpap|bilevel|ipap|epap|peep|settings|strength|power|motor|murmur|grade[ds]?|pain|score[ds]?|scale|rated?|reflex(?:es)?|vision|acuity|tabs?|tablets?|caps?|sets?|reps?|x|ratio|fraction|dilated|effaced|station|apgars?|gcs|mmse|moca|phq|gad|mrc|ef|g|p|s';
 const RATIO_BEFORE = new RegExp(`(?:\\b(?:${RATIO_WORDS_BEFORE}|of|out)|[\\d%])[ \\t:=]*$`, 'i');
 // Before a month/day that is a known date or near the note's own date, "of" and "out" are no ratio ("night of 10/27",
 // "staples out 10/30").
@@ -204,10 +204,27 @@ function monthOf(word: string): number | null {
 }
 
 /** Every date-like range with its possible readings (03/04/1956 is both 4 March and 3 April). */
-// After a bare month/day: hours, sessions or doses it counts out of ("8/24 h", "11/12 sessions").
-const COUNTED_AFTER = /^[ \t]*(?:h|hrs?|hours?|sessions?|visits?|doses?|days?|wks?|weeks?|sites?|points?|pts?|correct|items?|ok|done|complete|k|l|ml|mm|cm|g|cc|positive|negative|pos|neg|involved)\b/i;
-// Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct"), a pressure, or what a pathologist counts.
-const PAIR_LABEL_BEFORE = /(?:\b\p{L}+\/\p{L}+|\bBP|\bnodes?|\bLNs?|\bcores?|\bspecimens?|\bmargins?)[ \t:=]*$/iu;
+// Words after which a bare month/day near a visit is a date: events, messages, moves, reports, prepositions of time.
+const DATE_CUE_WORDS: ReadonlySet<string> = new Set(['back', 'phone', 'phoned', 'call', 'called', 'calls', 'death', 'died', 'handoff', 'hand-off',
+  'update', 'updated', 'census', 'released', 'delivered', 'moved', 'move', 'to', 'on', 'of', 'for', 'from', 'until', 'till', 'til', 'by', 'since',
+  'week', 'wk', 'f/u', 'fu', 'rtc', 'seen', 'visit', 'appt', 'returned', 'returns', 'arrived', 'admitted', 'discharged', 'transferred',
+  'started', 'stopped', 'ended', 'expired', 'sent', 'faxed', 'received', 'texted', 'text', 'msg', 'message', 'note', 'report', 'log', 'board',
+  'huddle', 'shift', 'meeting', 'rounds', 'booked', 'confirmed', 'cancelled', 'canceled', 'resched', 'noshow', 'no-show', 'deceased',
+  'passed', 'funeral', 'surgery', 'born', 'birth', 'given', 'placed', 'removed', 'changed', 'last', 'this', 'after', 'before', 'starting',
+  'hearing', 'court', 'intake', 'outreach', 'clinic', 'pickup', 'ride', 'flight', 'arrives', 'leaves', 'left', 'is', 'at', 'or', 'in', 'home',
+  'status', 'exposure', 'fell', 'came', 'prenatal', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'monday',
+  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'lunes', 'martes', 'miércoles', 'miercoles', 'jueves', 'viernes',
+  'sábado', 'sabado', 'domingo', 'segunda', 'terça', 'terca', 'quarta', 'quinta', 'sexta', 'el', 'la', 'dia', 'día']);
+// Where a bare month/day opens a line ("11/13 — parent dropped off", "[11/08] Clinic:", "10/07: Y") or a bracket
+// ("(10/16)", "(10/30, Texas Health Plano"), or follows a past participle ("started metoprolol 10/24", "biopsied 10/21").
+const DATE_SLOT_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?|\([ \t]*|\b\p{L}{3,}ed(?:[ \t]+\p{L}+)?[ \t]+)$/u;
+const DATE_SLOT_AFTER = /^(?:\]|[ \t]*[:)—–,]|[ \t]+[-—–][ \t])/;
+// After a bare month/day: what it counts or measures ("8/24 h", "11/12 sessions", "11/14 pills", "10/12 units", "12/14
+// kg"), a dose's words ("10/20 po", "qd", "film") or a result.
+const COUNTED_AFTER = /^[ \t]*(?:\p{L}+s\b|h|hrs?|k|l|ml|mm|cm|g|cc|kg|lbs?|db|mcg|mg|po|qd|bid|tid|qhs|daily|once|twice|film|tab|cap|sl|im|iv|sq|correct|ok|done|complete|positive|negative|pos|neg|involved)\b/iu;
+// Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct", "H&H"), a pressure, a scale's or a score's name, what a
+// pathologist counts, or any letter joined to it ("T11/12").
+const PAIR_LABEL_BEFORE = /(?:^\p{L}$|\b\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
 
 /**
  * May a bare month/day be a date near one of the record's visits? Not a fraction ("3/8"), a score out of ten or of
@@ -215,7 +232,17 @@ const PAIR_LABEL_BEFORE = /(?:\b\p{L}+\/\p{L}+|\bBP|\bnodes?|\bLNs?|\bcores?|\bs
  */
 function bareDate(text: string, start: number, end: number, month: number, day: number): boolean {
   const after = text.slice(end, end + 12);
-  return !(month < day && day <= 8) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
+  // Only after a word that dates what follows ("back 11/24", "Phone 11/9:", "moved to 12/4", "handoff 11/10"): not a
+  // drug's strength ("Vytorin 10/20"), a measure or a count, whatever their words.
+  const before = /([\p{L}\/-]+)[ \t:,]*$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1]?.toLowerCase();
+  const lead = text.slice(Math.max(0, start - 32), start);
+  const slot = DATE_SLOT_BEFORE.test(lead) && (!/\($|^\[?$|\n[ \t]*(?:[-•*][ \t]*)?\[?$/.test(lead) || DATE_SLOT_AFTER.test(after))
+    && !(/\p{L}ed(?:[ \t]+\p{L}+)?[ \t]+$/u.test(lead) && /(?:dosed|based|sized|rated|scored|graded|dilated|effaced|estimated|measured|corrected)(?:[ \t]+\p{L}+)?[ \t]+$/iu.test(lead))
+    // "Strength (11/12) ok", "nodes (11/12) positive": in a bracket, what stands around the bracket decides.
+    && !(/\([ \t]*$/.test(lead) && (STRONG_RATIO_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, '')) || PAIR_LABEL_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, ''))
+      || COUNTED_AFTER.test(text.slice(end, end + 16).replace(/^[ \t]*\)/, ''))));
+  if (!slot && (!before || !DATE_CUE_WORDS.has(before))) return false;
+  return !(month < day && day <= 8) && !/\p{L}$/u.test(text.slice(Math.max(0, start - 1), start)) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
 }
 
 export function findDates(text: string): DateMatch[] {
@@ -433,6 +460,11 @@ export function parseIsoDate(iso: string): KnownDate | null {
  * The subject patient's dates answer every form; other patients' birth dates only a full date with its year (a
  * bare "10/08" or "5.10.15" matches someone's birthday in any large clinic and says nothing).
  */
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+function dayOfYear(month: number, day: number): number {
+  return DAYS_BEFORE_MONTH[month - 1]! + day;
+}
+
 export class KnownDateIndex {
   readonly #any = new Set<string>();
   readonly #full = new Set<string>();
@@ -447,16 +479,16 @@ export class KnownDateIndex {
     for (const key of [`${k.y}-${k.m}-${k.d}`, `'${k.y % 100}-${k.m}-${k.d}`, `-${k.m}-${k.d}`, `${k.y}-${k.m}-`, `'${k.y % 100}-${k.m}-`, `y${k.y}`]) this.#any.add(key);
   }
 
-  readonly #visitMonths = new Set<number>();
-  /** A visit's month: a bare month/day within a month of it is read as a date (nearVisit). */
+  readonly #visitDays: number[] = [];
+  /** A visit: a bare month/day within 45 days of it, either side, is read as a date (nearVisit). */
   addVisit(k: KnownDate): void {
-    this.#visitMonths.add(k.m);
+    this.#visitDays.push(dayOfYear(k.m, k.d));
   }
 
-  /** Is a month/day's month that of a visit, or a month either side of one? */
+  /** Is a month/day (no year) within 45 days of a visit's, across the turn of a year too? */
   nearVisit(readings: readonly DateParts[]): boolean {
     return readings.some((r) => r.y === undefined && r.d !== undefined
-      && [...this.#visitMonths].some((v) => Math.min(Math.abs(v - r.m), 12 - Math.abs(v - r.m)) <= 1));
+      && this.#visitDays.some((v) => { const gap = Math.abs(v - dayOfYear(r.m, r.d!)); return Math.min(gap, 365 - gap) <= 45; }));
   }
 
   /** Does one reading of a match agree with a known date on every part it states? */

@@ -875,8 +875,8 @@ function isCapsAbbreviationUse(text: string, w: Word): boolean {
  * "Brook: ok thx!" opening a line of a transcript: a colon and a message after the word, and another line of the
  * text opening with a speaker and a colon ("UC: Your x-ray is normal.").
  */
-// What may open a transcript's line before its speaker: "Reply", a date, a time ("Reply 11/18/2026 JP:", "10:14 Q:").
-// A chat line's stamp: "reply", a date, a time ("08:14", "[07:11]", "1124").
+// What may open a transcript's line before its speaker: "Reply", a date, a time ("Reply 11/18/2026 JP:", "10:14 Q:",
+// "[07:11] LS:", "1124 RT:").
 const LINE_STAMP = String.raw`(?:(?:reply|\[?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\]?|\[?\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?\]?|(?:[01]\d|2[0-3])[0-5]\d)[ \t]+)`;
 const SPEAKER_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{0,3}$`, 'i');
 const STAMPED_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*${LINE_STAMP}{1,3}$`, 'i');
@@ -901,7 +901,9 @@ function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): 
 function isNamedInitialsSlot(text: string, start: number, end: number, index: NameIndex, owner: number): boolean {
   // A findings list opens its lines the same way ("CT: no bleed", "US: normal"): initials speak only with a role in
   // brackets or a reply's stamp before them.
-  const stamped = STAMPED_LINE_START.test(text.slice(Math.max(0, start - 32), start));
+  // An imaging study or a vital sign opens a stamped line of results as often ("0800 US: 12 mm stone", "0700 BP:").
+  const stamped = STAMPED_LINE_START.test(text.slice(Math.max(0, start - 32), start))
+    && !RESULT_LETTERS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase());
   if ((stamped || /^[ \t]*\([^()\n]{1,12}\)[ \t]*:/.test(text.slice(end, end + 18))) && isTranscriptSpeaker(text, { start, stemEnd: end })) return true;
   const bracket = /^[ \t]*\((\p{L}[\p{L}'’-]+)\)/u.exec(text.slice(end, end + 32));
   const inside = bracket ? wordAt(bracket[1]!, end + bracket[0].indexOf(bracket[1]!)) : null;
@@ -1108,6 +1110,7 @@ const INITIALS_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}{2,3})(?![\p{L}])/u;
 // staffActorSlot, whoever has those initials.
 // Readings a note writes by letters ("per BS", "BG: 182"): a colleague's only where they sign or speak.
 const MEASURE_LETTERS = new Set(['BS', 'BG', 'BP', 'BM', 'HR', 'RR']);
+const RESULT_LETTERS: ReadonlySet<string> = new Set(['CT', 'US', 'MRI', 'MR', 'BP', 'HR', 'RR', 'UA', 'XR', 'CXR', 'EKG', 'ECG', 'BS', 'BG', 'KUB', 'ABG', 'VBG', 'IR', 'PA', 'LP', 'EEG', 'UDS']);
 const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN', 'APP', 'PCP', 'RPH', 'CM', 'PT', 'OT', 'ST', 'SW', 'RT', 'GI', 'ID', 'ENT', 'ED', 'ER', 'IR', 'OR', 'ICU', 'CCU', 'OB', 'NS', 'LR', 'PO', 'IV', 'IM', 'SQ', 'PRN', 'HS', 'AM', 'PM']);
 // "clinic (ST): Hi Farhiya", "on-call (LH): Is he", "Reply (FO, 10/30/26 10:40):": initials in brackets speaking.
 const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^[ \t]*,[ \t]*(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;

