@@ -203,7 +203,6 @@ function monthOf(word: string): number | null {
   return MONTH_NUMBER.get(word.toLowerCase().replace(/\.$/, '')) ?? null;
 }
 
-/** Every date-like range with its possible readings (03/04/1956 is both 4 March and 3 April). */
 // Words after which a bare month/day near a visit is a date: events, messages, moves, reports, prepositions of time.
 const DATE_CUE_WORDS: ReadonlySet<string> = new Set(['back', 'phone', 'phoned', 'call', 'called', 'calls', 'death', 'died', 'handoff', 'hand-off',
   'update', 'updated', 'census', 'released', 'delivered', 'moved', 'move', 'to', 'on', 'of', 'for', 'from', 'until', 'till', 'til', 'by', 'since',
@@ -222,13 +221,15 @@ const DATE_SLOT_AFTER = /^(?:\]|[ \t]*[:)—–,]|[ \t]+[-—–][ \t])/;
 // After a bare month/day: what it counts or measures ("8/24 h", "11/12 sessions", "11/14 pills", "10/12 units", "12/14
 // kg"), a dose's words ("10/20 po", "qd", "film") or a result.
 const COUNTED_AFTER = /^[ \t]*(?:\p{L}+s\b|h|hrs?|k|l|ml|mm|cm|g|cc|kg|lbs?|db|mcg|mg|po|qd|bid|tid|qhs|daily|once|twice|film|tab|cap|sl|im|iv|sq|correct|ok|done|complete|positive|negative|pos|neg|involved)\b/iu;
-// Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct", "H&H"), a pressure, a scale's or a score's name, what a
-// pathologist counts, or any letter joined to it ("T11/12").
-const PAIR_LABEL_BEFORE = /(?:^\p{L}$|\b\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
+// Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct", "H&H"), a pressure, a scale's or a score's name, or what a
+// pathologist counts.
+const PAIR_LABEL_BEFORE = /(?:\b\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
 
 /**
- * May a bare month/day be a date near one of the record's visits? Not a fraction ("3/8"), a score out of ten or of
- * itself ("8/10", "10/10", "2/2", as pain, monofilament sites and "secondary to" write them), or a count of something.
+ * May a bare month/day be a date near one of the record's visits? Only after a word that dates it (DATE_CUE_WORDS) or
+ * in a date's slot (DATE_SLOT_BEFORE); never a fraction ("3/8"), a score out of ten or of itself ("8/10", "10/10",
+ * "2/2", as pain, monofilament sites and "secondary to" write them), a pair's value, a count of something, or a number
+ * with a letter joined to it ("T11/12").
  */
 function bareDate(text: string, start: number, end: number, month: number, day: number): boolean {
   const after = text.slice(end, end + 12);
@@ -245,6 +246,7 @@ function bareDate(text: string, start: number, end: number, month: number, day: 
   return !(month < day && day <= 8) && !/\p{L}$/u.test(text.slice(Math.max(0, start - 1), start)) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
 }
 
+/** Every date-like range with its possible readings (03/04/1956 is both 4 March and 3 April). */
 export function findDates(text: string): DateMatch[] {
   const out: DateMatch[] = [];
   const add = (start: number, end: number, readings: DateParts[]) => {

@@ -339,7 +339,7 @@ const AGE_DESCRIBED = /(?<=(?:^|[^\d\s][.!?;][ \t]*\n[ \t]*|[^\d\s][.!?;][ \t]+)
 // "Varón de noventa y tres años": an age over 89 in Spanish words before "años".
 // After "de", "tiene", "cumple": "hace cien años" is a century, not an age.
 const AGE_SPANISH_WORDS = /(?<=(?:^|[^\p{L}])(?:de|tiene|ten[ií]a|tengo|cumple|cumpli[óo]|con)[ \t]+)(noventa(?:[ \t]+y[ \t]+(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|cien(?:to(?:[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez))?)?)(?=[ \t]+años(?![\p{L}]))/giu;
-// "(noventa y cuatro años)", "noventa e quatro anos", "noventa y un años": ninety and more in Spanish or Portuguese words
+// "(noventa y cuatro años)", "noventa e quatro anos", "noventa y un años": 90 to 99 in Spanish or Portuguese words
 // before the word for years, whatever comes before (not "hace noventa años", "los noventa años": a time ago, a decade).
 const AGE_IBERIAN_WORDS = /(?<!\b(?:hace|los|las|unos|unas|há|os|durante|sus|su|seus|suas|sua|por)[ \t]+)\b(noventa(?:[ \t]+[ye][ \t]+(?:uno|un|um|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|ocho|oito|nueve|nove))?)(?=[ \t]+a[ñn]os(?![\p{L}]))/giu;
 // German, Dutch, Polish, Italian and French words for 90 to 99 ("sechsundneunzig", "drieënnegentig", "dziewięćdziesiąt
