@@ -901,16 +901,15 @@ function isTranscriptSpeaker(text: string, w: Pick<Word, 'start' | 'stemEnd'>): 
 function isNamedInitialsSlot(text: string, start: number, end: number, index: NameIndex, owner: number): boolean {
   // A findings list opens its lines the same way ("CT: no bleed", "US: normal"): initials speak only with a role in
   // brackets or a reply's stamp before them.
+  const letters = text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase();
   // An imaging study or a vital sign opens a stamped line of results as often ("0800 US: 12 mm stone", "0700 BP:").
-  const stamped = STAMPED_LINE_START.test(text.slice(Math.max(0, start - 32), start))
-    && !RESULT_LETTERS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase());
+  const stamped = STAMPED_LINE_START.test(text.slice(Math.max(0, start - 32), start)) && !RESULT_LETTERS.has(letters);
   if ((stamped || /^[ \t]*\([^()\n]{1,12}\)[ \t]*:/.test(text.slice(end, end + 18))) && isTranscriptSpeaker(text, { start, stemEnd: end })) return true;
   const bracket = /^[ \t]*\((\p{L}[\p{L}'’-]+)\)/u.exec(text.slice(end, end + 32));
   const inside = bracket ? wordAt(bracket[1]!, end + bracket[0].indexOf(bracket[1]!)) : null;
   if (inside && lookup(index, inside, true).some((r) => r.person === owner)) return true;
   // "Teigen, Landon (LT)": the owner's name, then the initials alone in brackets.
   // Not a credential or a service ("Thomas (PT)", "Nguyen (RN)", "Davis (ED)").
-  const letters = text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase();
   const named = /(\p{L}[\p{L}'’-]+)[ \t]*\($/u.exec(text.slice(Math.max(0, start - 32), start));
   if (named && /^\)/.test(text.slice(end, end + 1)) && !SERVICE_LETTERS.has(letters)
     && !CREDENTIALS.some((c) => c.replace(/[^\p{L}]/gu, '').toUpperCase() === letters)) {
@@ -1110,7 +1109,9 @@ const INITIALS_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}{2,3})(?![\p{L}])/u;
 // staffActorSlot, whoever has those initials.
 // Readings a note writes by letters ("per BS", "BG: 182"): a colleague's only where they sign or speak.
 const MEASURE_LETTERS = new Set(['BS', 'BG', 'BP', 'BM', 'HR', 'RR']);
-const RESULT_LETTERS: ReadonlySet<string> = new Set(['CT', 'US', 'MRI', 'MR', 'BP', 'HR', 'RR', 'UA', 'XR', 'CXR', 'EKG', 'ECG', 'BS', 'BG', 'KUB', 'ABG', 'VBG', 'IR', 'PA', 'LP', 'EEG', 'UDS']);
+// Readings and studies that open a stamped line of results ("0800 US: 12 mm stone", "0700 BP: 150/90").
+const RESULT_LETTERS: ReadonlySet<string> = new Set([...MEASURE_LETTERS, 'CT', 'US', 'MRI', 'MR', 'UA', 'XR', 'CXR', 'EKG', 'ECG', 'KUB', 'ABG', 'VBG',
+  'IR', 'PA', 'LP', 'EEG', 'UDS']);
 const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN', 'APP', 'PCP', 'RPH', 'CM', 'PT', 'OT', 'ST', 'SW', 'RT', 'GI', 'ID', 'ENT', 'ED', 'ER', 'IR', 'OR', 'ICU', 'CCU', 'OB', 'NS', 'LR', 'PO', 'IV', 'IM', 'SQ', 'PRN', 'HS', 'AM', 'PM']);
 // "clinic (ST): Hi Farhiya", "on-call (LH): Is he", "Reply (FO, 10/30/26 10:40):": initials in brackets speaking.
 const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^[ \t]*,[ \t]*(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;

@@ -964,11 +964,12 @@ function findQuotedNicknames(text: string): Detection[] {
 // its language and its means (a comma, a dash, a colon or a bracket before the name), then an ID, a bracket, a comma or
 // the clause's end.
 const INTERPRETER_NAME = new RegExp(String.raw`\b(?:[Ii]nterp(?:reter)?s?|INTERP(?:RETER)?S?|[Tt]ranslator)\b(?:[ \t]+(?:name(?:\/ID)?|by[ \t]+(?:phone|video)|via[ \t]+(?:phone|video|iPad|ipad)|in[ \t]+person|on[ \t]+(?:the[ \t]+)?(?:line|phone)|present|booked|used|\([^()\n]{1,20}\)))*(?:[ \t]+\p{Lu}\p{Ll}+(?=[ \t]*\())?[ \t]*(?:[,:—–][ \t]*|-[ \t]+|\([ \t]*)(\p{Lu}[\p{L}'’]*(?:[ \t]+\p{Lu}[\p{L}'’]*){0,2})(?=[ \t]*(?:[),.;\/(#]|$|\n|[ \t](?:ID|id|present|on|via|by|in|at|\d)))`, 'gmdu');
-// Languages and dialects an interpreter's line names that the language list lacks, and interpreting services.
-const INTERPRETER_AGENCIES: ReadonlySet<string> = new Set(['kriolu', 'kreyol', 'kreyòl', 'creole', 'bengali', 'sylheti', 'levantine', 'chaldean',
+// What an interpreter's line names that is no interpreter: languages and dialects the language list lacks,
+// interpreting services, and the line's means and remarks ("video", "declined", "staff").
+const NOT_INTERPRETER_NAMES: ReadonlySet<string> = new Set(['kriolu', 'kreyol', 'kreyòl', 'creole', 'bengali', 'sylheti', 'levantine', 'chaldean',
   'assyrian', 'fulani', 'krio', 'karenni', 'zomi', 'rohingya', 'kurmanji', 'sorani', 'nahuatl', 'garifuna', 'dinka', 'nuer', 'twi', 'darija',
   'mixteco', 'mixtec', 'zapoteco', 'zapotec', 'triqui', 'kiche', "k'iche'", 'kʼicheʼ', 'mam', 'qanjobal', 'chuukese', 'marshallese', 'tigrinya', 'oromo',
-  'voyce', 'boostlingo', 'jeenie','cyracom', 'languageline', 'language', 'line', 'propio', 'stratus', 'certified', 'languages',
+  'voyce', 'boostlingo', 'jeenie', 'cyracom', 'languageline', 'language', 'line', 'propio', 'stratus', 'certified', 'languages',
   'globo', 'martti', 'ipad', 'vri', 'opi', "s'gaw", 'sgaw', 's’gaw', 'pwo', 'karen', 'dialect', 'video', 'phone', 'staff', 'agency', 'pool', 'family', 'declined', 'none', 'needed', 'required', 'used', 'id', 'name']);
 
 function findInterpreterNames(text: string): Detection[] {
@@ -980,7 +981,7 @@ function findInterpreterNames(text: string): Detection[] {
     // No language, agency, means or title; every word a given name (even when it is a word: "Grace"), a surname the
     // lists have after it ("Grace Lim", "Thu Ha"), or a word no vocabulary has; one word at least a name of the lists
     // or no word at all.
-    if (keys.some((k) => LANGUAGE_NAMES.has(k) || INTERPRETER_AGENCIES.has(k) || DRUGS.has(k) || MONTH_WORDS.has(k) || REGION_NAMES.has(k) || isDemonym(k)
+    if (keys.some((k) => LANGUAGE_NAMES.has(k) || NOT_INTERPRETER_NAMES.has(k) || DRUGS.has(k) || MONTH_WORDS.has(k) || REGION_NAMES.has(k) || isDemonym(k)
       || TITLES.has(k) || NOT_NAMES.has(k))) continue;
     const nameWord = (k: string, j: number) => GIVEN_NAMES.has(k) || (j > 0 && isPersonName(k))
       || (!isEnglishWord(k) && !isMedicalTerm(k) && !COMMON_WORDS.has(k));
@@ -1057,13 +1058,20 @@ function personNameWord(word: string): boolean {
 }
 
 /**
+ * Words that may speak on a chat line: each may be a name (chatNameWord), no score's name, and what follows the colon
+ * is no reading ("Dexcom: 145", "Braden: 14" are a device's, a test's or a score's value).
+ */
+function mayBeSpeaker(parts: readonly string[], message: string): boolean {
+  return parts.every(chatNameWord) && !/^[ \t]*[\d<>.+-]/.test(message) && !SCORE_EPONYMS.has(foldWord(parts[0]!));
+}
+
+/**
  * A speaker's name: every word may be a name (chatNameWord), and the first is a name the lists have; two words may
  * also be a stamped speaker's given name and surname no list has ("Meeri Haapala" at 08:14). "Entresto", "Trelegy
  * Ellipta", "Conduta" are none.
  */
 function speakerName(parts: readonly string[], stamped: boolean, message: string, bracketed: boolean): boolean {
-  // A reading after the colon ("Dexcom: 145", "Braden: 14") is a device's, a test's or a score's value.
-  if (!parts.every(chatNameWord) || /^[ \t]*[\d<>.+-]/.test(message) || SCORE_EPONYMS.has(foldWord(parts[0]!))) return false;
+  if (!mayBeSpeaker(parts, message)) return false;
   if (personNameWord(parts[0]!)) return true;
   // "dispatch (Marlenne)": a role's speaker named in brackets.
   if (bracketed) return true;
@@ -1086,16 +1094,15 @@ function findChatSpeakers(text: string): Detection[] {
     const lines = new Map<string, number>();
     for (const c of candidates) lines.set(c.value.toLowerCase(), (lines.get(c.value.toLowerCase()) ?? 0) + 1);
     for (const c of candidates) {
-      if (c.ok || lines.get(c.value.toLowerCase())! < 2 || [...named].every((n) => n === c.value.toLowerCase())) continue;
-      const parts = c.value.split(/[ \t]+/);
-      c.ok = parts.every(chatNameWord) && !/^[ \t]*[\d<>.+-]/.test(c.message) && !SCORE_EPONYMS.has(foldWord(parts[0]!));
+      const key = c.value.toLowerCase();
+      const someoneElseNamed = named.size > (named.has(key) ? 1 : 0);
+      if (!c.ok && lines.get(key)! >= 2 && someoneElseNamed) c.ok = mayBeSpeaker(c.value.split(/[ \t]+/), c.message);
     }
   }
   // A conversation: three speaker lines or more (whoever speaks: "CM", "unit", "dispatch"), two of them a person's.
   if (candidates.filter((c) => c.ok).length < 2 || [...text.matchAll(ANY_SPEAKER)].length < 3) return [];
   const out: Detection[] = [];
-  for (const { m, group, value, ok } of candidates.filter((c) => c.ok)) {
-    if (!ok) continue;
+  for (const { m, group, value } of candidates.filter((c) => c.ok)) {
     const start = m.indices![group]![0];
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
