@@ -106,6 +106,10 @@ export const INDEPENDENT_DEV53_DIR = join(HERE, 'heldout53');
 export const INDEPENDENT_DEV54_DIR = join(HERE, 'heldout54');
 export const INDEPENDENT_DEV55_DIR = join(HERE, 'heldout55');
 export const INDEPENDENT_DEV56_DIR = join(HERE, 'heldout56');
+/** The fifty-seventh to fifty-ninth; held out in round 25, read in round 26. */
+export const INDEPENDENT_DEV57_DIR = join(HERE, 'heldout57');
+export const INDEPENDENT_DEV58_DIR = join(HERE, 'heldout58');
+export const INDEPENDENT_DEV59_DIR = join(HERE, 'heldout59');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -164,15 +168,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 54', dir: INDEPENDENT_DEV54_DIR },
   { label: 'independent set 55', dir: INDEPENDENT_DEV55_DIR },
   { label: 'independent set 56', dir: INDEPENDENT_DEV56_DIR },
+  { label: 'independent set 57', dir: INDEPENDENT_DEV57_DIR },
+  { label: 'independent set 58', dir: INDEPENDENT_DEV58_DIR },
+  { label: 'independent set 59', dir: INDEPENDENT_DEV59_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout57/58/59 by three more engineers, written in round 25 before its
+ * The held-out sets, never read while tuning (heldout60/61/62 by three more engineers, written in round 26 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout57'), join(HERE, 'heldout58'), join(HERE, 'heldout59')];
+  : [join(HERE, 'heldout60'), join(HERE, 'heldout61'), join(HERE, 'heldout62')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
