@@ -11,8 +11,11 @@ export interface DateMatch {
   readonly readings: readonly DateParts[];
   /** A short form ("4.7.38") that is a date only when it is a known date or a birth cue precedes it. */
   readonly weak?: boolean;
-  /** A bare month/day with no ratio word around it ("back 11/24 for"): a date also near one of the record's visits. */
-  readonly bare?: boolean;
+  /**
+   * A bare month/day with no ratio word around it ("back 11/24 for"): a date near one of the record's visits
+   * ('near-visit'), or anywhere after an event's word or opening a line ('anywhere': "Death 11/03:", "huddle 11/05 AM").
+   */
+  readonly bare?: 'near-visit' | 'anywhere';
 }
 
 const MONTH_NUMBER = new Map<string, number>();
@@ -223,7 +226,7 @@ const DATE_SLOT_AFTER = /^(?:\]|[ \t]*[:)—–,]|[ \t]+[-—–][ \t])/;
 const COUNTED_AFTER = /^[ \t]*(?:\p{L}+s\b|h|hrs?|k|l|ml|mm|cm|g|cc|kg|lbs?|db|mcg|mg|po|qd|bid|tid|qhs|daily|once|twice|film|tab|cap|sl|im|iv|sq|correct|ok|done|complete|positive|negative|pos|neg|involved)\b/iu;
 // Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct", "H&H"), a pressure, a scale's or a score's name, or what a
 // pathologist counts.
-const PAIR_LABEL_BEFORE = /(?:\b\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
+const PAIR_LABEL_BEFORE = /(?:\b(?!f\/u\b)\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
 
 /**
  * May a bare month/day be a date near one of the record's visits? Only after a word that dates it (DATE_CUE_WORDS) or
@@ -231,7 +234,17 @@ const PAIR_LABEL_BEFORE = /(?:\b\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cor
  * "2/2", as pain, monofilament sites and "secondary to" write them), a pair's value, a count of something, or a number
  * with a letter joined to it ("T11/12").
  */
-function bareDate(text: string, start: number, end: number, month: number, day: number): boolean {
+// The cue words that date a bare month/day wherever it falls, not only near a visit: an event, a message, a move, a
+// meeting; not a preposition or a word that also introduces a count or a measure ("in 3/5 patients", "score of 8/11",
+// "2 to 11/12", "placed 2/3").
+const CUES_DATING_ANYWHERE: ReadonlySet<string> = new Set([...DATE_CUE_WORDS].filter((w) => !new Set(['to', 'of', 'for', 'from', 'is',
+  'at', 'or', 'in', 'el', 'la', 'dia', 'día', 'by', 'given', 'changed', 'placed', 'removed', 'last', 'this', 'after', 'before', 'home',
+  'status', 'exposure', 'came', 'fell', 'week', 'wk', 'started', 'stopped', 'ended']).has(w)));
+
+// "moved to 12/4", "rescheduled to 11/30", "pushed back to 1/6": a date the appointment moved to.
+const MOVED_TO_BEFORE = /\b(?:moved|rescheduled|resched|pushed|bumped|changed|postponed|delayed)(?:[ \t]+(?:back|up|out))?[ \t]+to[ \t]+$/i;
+
+function bareDate(text: string, start: number, end: number, month: number, day: number): 'near-visit' | 'anywhere' | undefined {
   const after = text.slice(end, end + 12);
   // Only after a word that dates what follows ("back 11/24", "Phone 11/9:", "moved to 12/4", "handoff 11/10"): not a
   // drug's strength ("Vytorin 10/20"), a measure or a count, whatever their words.
@@ -242,8 +255,10 @@ function bareDate(text: string, start: number, end: number, month: number, day: 
     // "Strength (11/12) ok", "nodes (11/12) positive": in a bracket, what stands around the bracket decides.
     && !(/\([ \t]*$/.test(lead) && (STRONG_RATIO_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, '')) || PAIR_LABEL_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, ''))
       || COUNTED_AFTER.test(text.slice(end, end + 16).replace(/^[ \t]*\)/, ''))));
-  if (!slot && (!before || !DATE_CUE_WORDS.has(before))) return false;
-  return !(month < day && day <= 8) && !/\p{L}$/u.test(text.slice(Math.max(0, start - 1), start)) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
+  if (!slot && (!before || !DATE_CUE_WORDS.has(before))) return undefined;
+  const anywhere = (before && CUES_DATING_ANYWHERE.has(before)) || MOVED_TO_BEFORE.test(lead) || (/(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?$/.test(lead) && DATE_SLOT_AFTER.test(after));
+  const ok = !(month < day && day <= 8) && !/\p{L}$/u.test(text.slice(Math.max(0, start - 1), start)) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
+  return ok ? (anywhere ? 'anywhere' : 'near-visit') : undefined;
 }
 
 /** Every date-like range with its possible readings (03/04/1956 is both 4 March and 3 April). */

@@ -386,10 +386,11 @@ const AGE_AFTER_PERSON = /^(?:['’]s|[ \t]+(?:is|was|turned|turns|now))?[ \t]+(
 // "Bok-soon Pyo 96 — prognosis weeks": a bare age in apposition or in brackets, after a nickname in brackets too.
 // "Tadeusz Wisniewski, 94" closing its line; "Scarbro, W. — 91, PPS 30%", "Birdsong (213390), 96: bed alarm", "Earline 92, CHF", "Ria 90 makes coffee": after a
 // dash, after the person's file number in brackets, or after a bare space when a stop or a verb follows the number.
+// "Warda Karmo, 96 (the oldest": after a comma, a bracket opening words.
 // "Mastrangelo, A. 0007359, 91:", "Pingree (Hitty),\n96, died", "Demientieff   96   #204318" (a table's columns),
 // "Hitty (96 in July": after the file number and a comma, a comma that closes the line, two spaces or more on
 // both sides, a birthday's month.
-const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\)|[ \t]*\([^()\d\n]{1,30}\)|,?[ \t]+\d{4,8}(?=,))?(?:["”]?\)?,[ \t]*(?:\r?\n[ \t]*)?\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]*·[ \t]*|[ \t]+\/[ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b|[ \t]+[-–—][ \t]))|[ \t]{2,}(?=(?:9\d|1[01]\d)[ \t]{2,}(?!\d{2,3}(?:[ \t]{2,}|[ \t]*(?:\r?\n|$)|[\/%]))\S))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*·(?![ \t]*\d)|[ \t]+\/[ \t](?![ \t]*(?:\d|min|mins|minutes|hrs?|hours?|days?|wks?|weeks?|mg|kg|bpm)\b)|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]{2,}(?!\d{2,3}(?:[ \t]{2,}|[ \t]*(?:\r?\n|$)|[\/%]))\S|[ \t]+in[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
+const AGE_BESIDE_PERSON = /^(?:[ \t]*\([ \t]*(?:(?:chart|mrn|file)[ \t]*[:#]?[ \t]*|#[ \t]*)?[A-Z]?\d{3,8}[ \t]*\)|[ \t]*\([^()\d\n]{1,30}\)|,?[ \t]+\d{4,8}(?=,))?(?:["”]?\)?,[ \t]*(?:\r?\n[ \t]*)?\(?[ \t]*|[ \t]*\([ \t]*|[ \t]+[-–—][ \t]+|[ \t]*·[ \t]*|[ \t]+\/[ \t]+|[ \t]+(?=(?:9\d|1[01]\d)(?:[ \t]*[,;:]|\.(?!\d)|[ \t]+\p{Ll}{3,}s\b|[ \t]+[-–—][ \t]))|[ \t]{2,}(?=(?:9\d|1[01]\d)[ \t]{2,}(?!\d{2,3}(?:[ \t]{2,}|[ \t]*(?:\r?\n|$)|[\/%]))\S))(9\d|1[01]\d)(?=[ \t]*\)|[ \t]*[,.;:](?!\d)|[ \t]+[-–—][ \t]|[ \t]*·(?![ \t]*\d)|[ \t]+\/[ \t](?![ \t]*(?:\d|min|mins|minutes|hrs?|hours?|days?|wks?|weeks?|mg|kg|bpm)\b)|[ \t]*(?:\r?\n|$)|[ \t]+\p{Ll}{3,}s\b|[ \t]{2,}(?!\d{2,3}(?:[ \t]{2,}|[ \t]*(?:\r?\n|$)|[\/%]))\S|[ \t]+in[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|[ \t]+(?:a\.|años|anos|ans|yrs?|y\.?o\.?)(?![\p{L}])|(?<=,[ \t]*\d\d\d?)[ \t]+\((?=\p{Ll}{2,}[ \t]))(?![ \t]*(?:%|mg|kg|lbs?|mmhg|bpm|days?|hours?|hrs?|mins?|minutes?|weeks?|wks?|months?|units?|tabs?|ct|seconds?|secs?)\b)(?![ \t]*\)[ \t]*(?:days?|hours?|hrs?|mins?|minutes?|weeks?|months?)\b)/u;
 
 function agesAfterPeople(text: string, kept: readonly Detection[]): Detection[] {
   const out: Detection[] = [];
@@ -645,8 +646,9 @@ function findDateDetections(text: string, compiled: CompiledContext, aboutSomeon
     if (timeBefore) m = { ...m, start: m.start - (lead.length - timeBefore.index) };
     const value = text.slice(m.start, m.end);
     const known = compiled.dateIndex.matches(m.readings);
-    // A bare month/day near one of the record's visits ("back 11/24 for allopurinol" in a November note) is a date.
-    if (m.weak && !known && !(m.bare && compiled.dateIndex.nearVisit(m.readings))) return [];
+    // A bare month/day near one of the record's visits ("back 11/24 for allopurinol" in a November note) is a date;
+    // after an event's word or opening a line ("Death 11/03:", "huddle 11/05 AM") it is one anywhere.
+    if (m.weak && !known && !(m.bare === 'anywhere' || (m.bare && compiled.dateIndex.nearVisit(m.readings)))) return [];
     if (!known && isPublicationDate(text, m.start, m.end, aboutSomeone)) return [];
     return [{ start: m.start, end: m.end, cls: 'DATE' as const, known, key: `DATE:${value}`, value, priority: known ? PRIORITY.knownId : PRIORITY.date }];
   });

@@ -232,7 +232,11 @@ export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids'
   // the name ("Petitioner: Lev Obukhov", "Defense: J. Pakradooni", "Leader: Celestine Moody", "CRNA Josh Tiemeyer",
   // "Cytotechnologist: K. Stoll", "Engineer: Dale Ferrante").
   'petitioner', 'respondent', 'defense', 'prosecutor', 'leader', 'facilitator', 'crna', 'cdces', 'anesthetist',
-  'anesthesiologist', 'perfusionist', 'circulator', 'cytotechnologist', 'histotechnologist', 'engineer', 'captain', 'chp'];
+  'anesthesiologist', 'perfusionist', 'circulator', 'cytotechnologist', 'histotechnologist', 'engineer', 'captain', 'chp',
+  // A jail's and an insurer's people, a unit's care technician, an ED physician, a chief, a former partner, a brother
+  // of a religious order, a Spanish "Sr." ("Inmate Juarez", "CO Pettaway", "Ptl. Severson", "Adjuster Rhetta Stroupe",
+  // "PCT Rashonda Tillman", "EDP T. Marchetti", "Chief Tessa", "my ex Troy", "Br. Ellis Moten", "el casero Sr. Bogusz").
+  'inmate', 'detainee', 'co', 'ptl', 'patrolman', 'adjuster', 'pct', 'edp', 'chief', 'ex', 'br', 'sr', 'casero', 'casera'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',

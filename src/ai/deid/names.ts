@@ -1114,12 +1114,13 @@ const RESULT_LETTERS: ReadonlySet<string> = new Set([...MEASURE_LETTERS, 'CT', '
   'IR', 'PA', 'LP', 'EEG', 'UDS']);
 const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN', 'APP', 'PCP', 'RPH', 'CM', 'PT', 'OT', 'ST', 'SW', 'RT', 'GI', 'ID', 'ENT', 'ED', 'ER', 'IR', 'OR', 'ICU', 'CCU', 'OB', 'NS', 'LR', 'PO', 'IV', 'IM', 'SQ', 'PRN', 'HS', 'AM', 'PM']);
 // "clinic (ST): Hi Farhiya", "on-call (LH): Is he", "Reply (FO, 10/30/26 10:40):": initials in brackets speaking.
-const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^[ \t]*,[ \t]*(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;
+// "Reply (TS 11/19 07:30):": the stamp after a blank as well as after a comma.
+const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^(?:[ \t]*,[ \t]*|[ \t]+)(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;
 // "0145 PG: agree", "11/14 7:20 pm LH: ok": a time, then the speaker's initials and a colon.
 const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+$/i;
 // "Prescriber PC;", "pharmacist review AB.", "then call SV", "Checked by JB and CT;": a role or a verb of reaching
 // someone right before the initials, which close the clause.
-const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
+const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?sign(?:ed)?|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
 // "PM / Nakia", "SM/chaplain TW": initials joined by a slash to a colleague's first name or a role.
 const SLASH_COLLEAGUE_AFTER = /^[ \t]?\/[ \t]?(?:chaplain|sw|rn|md|np|pa|ma|pharmacist|pharm|scribe|charge|([A-Z][a-z]{2,})(?![\p{L}]))/u;
 // "— LH (on call)", "— MN (witness D. Ybarra)", "Thanks — HS": a dash signing the line.
@@ -1181,7 +1182,10 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (!abbreviation && /^:[ \t]+(?![\d.\/])/.test(after) && isSpeakerSlot(text, start, end)) return true;
   // "KN 09/24/2026 16:32": a line of the initials and a date (and time) alone, a note's signature stamp; not a study
   // and its date ("CT 11/02/2026").
-  if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:[ \t]+\d{1,2}:?\d{2})?[ \t]*(?:\r?\n|$)/.test(restOfLine(text, end))) return true;
+  // "JA 11/03/2026 12:40: Those are fine": or a message's stamp before its colon.
+  if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:[ \t]+\d{1,2}:?\d{2})?[ \t]*(?:\r?\n|$|:[ \t])/.test(restOfLine(text, end))) return true;
+  // "Sig: NB  11/20", "90 day ___ deny   Sig: NB": a form's signature field.
+  if (/\bsig(?:nature)?[ \t]*:[ \t]*$/i.test(before) && /^[ \t]*(?:\r?\n|$|[ \t]\d{1,2}\/\d{1,2}\b|[.,;])/.test(after)) return true;
   // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
   // "Cosigned CG 10/02/2026 15:31": or before the date of the signature.
   if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^(?:[ \t]*[.,;)]|[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})/.test(after)) return true;
@@ -1204,12 +1208,14 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (!abbreviation && /\b(?:supervising|supervised[ \t]+by|reviewed[ \t]+with|discussed[ \t]+with|staffed[ \t]+with|ask|asked|paged|texted|covering[ \t]+for)[ \t]+$/i.test(before) && /^[ \t]*(?:[.,;)\]]|\r?\n|$)/.test(after)) return true;
   // "reply (LI): ok", "Reply MJS: yes": the clinic's side of a text thread, signed with initials.
   // "12:10 PM reply, LS:": with a comma too.
-  if (/\breply[ \t]*[(,]?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*:/.test(after)) return true;
+  // "nurse triage reply (DT) 10/14/2026 16:20:": with the reply's stamp after the bracket.
+  if (/\breply[ \t]*[(,]?[ \t]*$/i.test(before) && /^[ \t]*\)?[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]*[ap]m)?)?[ \t]*)?:/i.test(text.slice(end, end + 32))) return true;
   // "Routed to KL", "fwd to KL": a message is passed to a person.
   if (/\b(?:routed|forwarded|fwd|reassigned|assigned|escalated)[ \t]+to[ \t]+$/i.test(before)) return true;
   const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);
   // "... POS NEG\tRB": the last cell of a tab-separated row.
-  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before))) return true;
+  // '... d/c donepezil dup" BG': after a quoted order or message, signing it.
+  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before) || /\S["”][ \t]+$/.test(before))) return true;
   // "10/12/2026   2.6   30 mg   held x1   KA": the last column of a table laid out with spaces.
   if (closesLine && !abbreviation && /\S[ \t]{3,}$/.test(before)) {
     const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);

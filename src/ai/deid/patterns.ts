@@ -295,7 +295,8 @@ const FIVE_DIGITS = /(?<![\d.,\-\/])\d{5}(?:-\d{4})?(?![\d.,\-\/]|\.\d)/g;
 const AGE_BEFORE_UNIT = /\b(9\d|1[0-2]\d)(?=[ \t-]*(?:years?|yrs?|y\/o|yo|y\.o\.?|year|yo[mf]|y\/o[mf]|y|yr|años|anos|ans|jahre|jaar|anni|лет|года|tuổi|岁|歳)(?![\p{L}]))/giu;
 // "Age 92." closes a sentence; "age 92.5" is no age. "AGE 096" (a form's three digits), "Age: 094Y" (an imaging
 // header's age string), "Age/Sex: 94/F", "Edad: 93", "Âge : 91", "Alter: 95", "Leeftijd 92".
-const AGE_AFTER_WORD = /(?<![\p{L}])(?:(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|leeftijd|idade|età)[ \t]*:?|alter[ \t]*:)[ \t]*(0?(?:9\d|1[0-2]\d))(?:\b|(?=Y\b))(?!\.\d|\d|[ \t]*(?:%|mg|days?|weeks?|months?))/giu;
+// "Age verified (ID): 96", "Age at collection: 094Y", an HL7 component "AGE^098Y".
+const AGE_AFTER_WORD = /(?<![\p{L}])(?:(?:age[ds]?|aged|age[ \t]*\/[ \t]*(?:sex|gender)|edad|âge|leeftijd|idade|età)[ \t]*:?|age[ \t]+(?:verified|confirmed|stated|reported|given|at[ \t]+(?:collection|admission|visit|death|onset))(?:[ \t]*\([^()\n]{1,12}\))?[ \t]*:|age\^|alter[ \t]*:)[ \t]*(0?(?:9\d|1[0-2]\d))(?:\b|(?=Y\b))(?!\.\d|\d|[ \t]*(?:%|mg|days?|weeks?|months?))/giu;
 // "F/96", "96/F", "M / 101": the sex and the age joined by a slash.
 const AGE_SLASH_SEX = /(?<![\p{L}\d.\/:])(?:[FM][ \t]?\/[ \t]?(9\d|1[01]\d)(?![\d\/.])|(9\d|1[01]\d)[ \t]?\/[ \t]?[FM](?![\p{L}\d\/]))(?![ \t]*(?:mg|%|percentile|th\b))/gu;
 // "DORSEY WILHELMINA F 95", "Abernathy, R — F, 94", "(M 91)", "Sex M 92": the sex, then the age, after a name in
@@ -331,7 +332,7 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
 // "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
 // "I am 90, not made of glass", "Pt 91 walks with a rollator": the speaker's own age; "pt", a number, then a verb.
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$)|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?!\.\d|\d|%|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|resident|client|driver|elder|veteran|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:alive|living)(?=[ \t]*,?[ \t]*\d+[ \t]*(?:[,;)]|\.(?!\d)|$))|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$|\.(?:[ \t]|$))|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?!\.\d|\d|%|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
 // "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
 // comma and a word that describes a person (no vital sign is written that way).
 // The sentence before must end in a word, not a number ("HR 88. 96, still ..." and "Creatinine 1.92, still" are values).

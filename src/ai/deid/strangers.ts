@@ -215,7 +215,10 @@ function collectName(text: string, words: readonly Word[], i: number, allowCommo
   // A bare initial alone is not a name.
   if (last === i && isInitial(text, first)) return -1;
   const after = words[last + 1];
-  if (after && INSTITUTION_WORDS.has(after.key) && /^[ \t]+$/.test(text.slice(words[last]!.end, after.start))) return -1;
+  // "Mercy Clinic", "Okafor Hospital" name a place; "Dr. Callum Whitfield  Hospital MRN ..." (two blanks) is the next field.
+  // "Dr. Okwuosa's clinic": a titled name owns the clinic after it.
+  const titledOwner = words[last]!.end !== words[last]!.stemEnd && i > 0 && TITLES.has(words[i - 1]!.key);
+  if (after && INSTITUTION_WORDS.has(after.key) && /^[ \t]$/.test(text.slice(words[last]!.end, after.start)) && !titledOwner) return -1;
   const only = words[i]!;
   if (last === i && EPONYMS.has(only.key) && after && EPONYM_FOLLOWERS.has(after.key)) return -1;
   return last;
@@ -258,7 +261,7 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
   return null;
 }
 
-const ABBREVIATED_CUES = new Set(['interp', 'dtr', 'hon', 'sgt', 'det', 'ofc']);
+const ABBREVIATED_CUES = new Set(['interp', 'dtr', 'hon', 'sgt', 'det', 'ofc', 'ptl', 'br', 'sr']);
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
 const CREDENTIAL_CUES: ReadonlySet<string> = new Set(CREDENTIAL_CUE_WORDS);
 // Where a credential opens a name: a line's or a sentence's start, a unit or a role before it, a verb of reaching someone.
@@ -400,11 +403,21 @@ const GREETED_ROLES = new Set(['nurse', 'nurses', 'doctor', 'doctors', 'team', '
 // "YOUR DOCTOR MAY CHECK": a title after an article or a possessive, in capitals, is the word, not a title.
 const DETERMINER = new Set(['your', 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'its', 'this', 'that', 'each', 'every', 'any']);
 
+const LOWER_CASE_TITLES = new Set(['dr', 'dra', 'mr', 'mrs', 'ms']);
+const SERVICES_AFTER_A_TITLE = /^(?:ED|ER|OR|IM|FM|GI|ID|PT|OT|ENT|OB|ICU|CCU|NICU|PICU|MD|DO|RN|NP|PA|RT|PCP|UC|EMS)$/;
+const TWO_LETTER_WORDS = /^(?:IS|AT|IN|ON|TO|OF|IF|OR|AS|BY|NO|SO|UP|WE|HE|ME|MY|AN|BE|DO|GO|US|IT|AM|PM|OK)$/;
+// Texting shorthand after "dr" that is no name ("dr appt tmrw").
+const SHORTHAND_AFTER_DR = /^(?:appts?|apts?|ofc|offc|ofice|mtg|visits?|rx|ordrs?|note|notes|ltr|papers?|pls|plz|thx|tmrw|tmr|tomm?orr?ow)$/;
+
 function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   const prev = words[i - 1];
   const word = words[i];
   // A title that is the text's last word titles nobody (callers ask about the word after one).
-  if (!prev || !word || !TITLES.has(prev.key) || !(isTitleCase(prev.text) || isAllCaps(prev.text))) return false;
+  if (!prev || !word || !TITLES.has(prev.key)) return false;
+  // "(dr. Mustafić)", "dr Yablonski": in lower case only a doctor's or an address's title, before a capitalised word
+  // that no dictionary has or that the people list has and no dictionary ("dr. Appointment" is no one).
+  if (!(isTitleCase(prev.text) || isAllCaps(prev.text))
+    && !(LOWER_CASE_TITLES.has(prev.key) && isTitleCase(word.text) && (isUnknownWord(word) || isPlainName(word)))) return false;
   // Only in capitals, without a dot and before an everyday word ("YOUR DOCTOR MAY CHECK"); "the Rev. Pruitt", "her Doctor
   // Nwachukwu", "HER DOCTOR NWACHUKWU" are titled.
   const before = words[i - 2];
@@ -412,6 +425,8 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
     && isEnglishWord(word.key)
     && !/^\./.test(text.slice(prev.end, prev.end + 1)) && !/^(?:dr|mr|mrs|ms|miss|rev|fr|prof)$/.test(prev.key)) return false;
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
+  // "DR NOTIFIED", "MD AWARE": in capitals, a dictionary word the people list does not have is the sentence going on.
+  if (isAllCaps(prev.text) && isAllCaps(word.text) && word.key.length >= 4 && isEnglishWord(word.key) && !isPersonName(word.key) && !GIVEN_NAMES.has(word.key)) return false;
   // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
   if (prev.key === 'fr' && /\d[ \t]*$/.test(text.slice(Math.max(0, prev.start - 3), prev.start))) return false;
   // "12 Oak Dr. Springfield" is an address, not a doctor.
@@ -799,7 +814,8 @@ function findInitialsAfterBy(text: string): Detection[] {
   for (const m of text.matchAll(INITIALS_AFTER_BY)) {
     if (!WORK_DONE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     const value = m[1]!;
-    if (!isInitialsNotWord(value)) continue;
+    // "by R.A. (phlebotomy)": initials written with their stops are a person's even when they spell an abbreviation.
+    if (!isInitialsNotWord(value) && !(/^\p{Lu}\.\p{Lu}\.$/u.test(value) && !AGENCIES.has(value.replace(/\./g, '')))) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.replace(/\./g, '').toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
@@ -809,7 +825,7 @@ function findInitialsAfterBy(text: string): Detection[] {
 // "updated 10/07/2026 by dkeams", "user jsalcido", "taken by mvaldez", "— mbedonie": a system login, an initial or
 // two run into a surname, where a log or a signature puts who wrote it. The run is no word of any vocabulary and what
 // follows its first letter or two is a name of the people lists ("valdez", "bedonie").
-const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d))/gmu;
+const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d|[ \t]+\((?!s\))))/gmu;
 // "Baby Girl Eckelberry", "BED 7  Baby Boy Hensarling", '"HENSARLING, BABY BOY"', "Baby A Chavis": a newborn
 // registered under the family's surname before a given name is chosen. The surname is a name of the people list, or
 // no ordinary word, term or drug.
@@ -1168,6 +1184,13 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     if (spanishTitle && isSpanishWord(w.key) && !isPersonName(w.key) && !GIVEN_NAMES.has(w.key)) continue;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
+      // "Dr HB reads in AM", "Dr LL in Saint Paul": a doctor's initials, two or three capitals that abbreviate nothing.
+      // (A doctor is titled before a place or a service, "Dr ED", "Dr on ICU", only by mistake: those stay.)
+      // A device's "DR" (dual-chamber: "Azure XT DR MRI") is no title: only "Dr"/"Dra", or "DR." with its stop.
+      const doctor = words[i - 1]!;
+      if (last < 0 && (/^Dra?$/.test(doctor.text) || (/^DRA?$/.test(doctor.text) && text[doctor.end] === '.')) && /^\p{Lu}{2,3}$/u.test(w.text)
+        && !SERVICES_AFTER_A_TITLE.test(w.text) && !(w.key.length === 3 ? isEnglishWord(w.key) : TWO_LETTER_WORDS.test(w.text))
+        && !/^[ \t]*[:/]/.test(text.slice(w.end, w.end + 2))) last = i;
       // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
       // "Dr. B Fri 12/4", "Dr. K Tues": a weekday after the letter does not make it an abbreviation.
       if (last < 0 && /^\p{Lu}$/u.test(w.text) && (!/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))
@@ -1405,7 +1428,9 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   const w = words[i]!;
   const prev = words[i - 1];
   // "mr kaplan" in a portal message: a lower-case title before a lower-case name.
-  if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start)) && isPersonName(w.key) && !isEnglishWord(w.key)) return i;
+  // "dr nikzad's office", "dr subba at the health center": a word no dictionary has will do after a doctor's title.
+  if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start))
+    && ((isPersonName(w.key) && !isEnglishWord(w.key)) || (prev.key === 'dr' && isLowerCaseName(w) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !SHORTHAND_AFTER_DR.test(w.key)))) return i;
   // "in-person, R. Medeiros": an initial's dot is no sentence end.
   const afterInitial = !!prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start));
   if (!isTitleCase(w.text) || !isPlainName(w) || (isSentenceStart(text, w.start) && !afterInitial && !wrappedOntoName(text, w)) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;

@@ -1,0 +1,126 @@
+// Families of round 26, written by hand as forms of a class (a doctor named after a title written in lower case, a
+// doctor's initials after "Dr", a titled surname owning a clinic, a name before a field two blanks away) rather than
+// read from the development sets' misses: each test is the rule, with the words it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { compileContext } from '../../../src/ai/deid/index.js';
+import { maskerFor, word } from './fixtures.js';
+
+const clinic = compileContext({
+  patient: {
+    name: 'Thaddeus Pennywhistle', fileNumber: '0083317', phone: '337-555-0142',
+    address: { street: '412 Bayou Tortue Rd', city: 'Broussard', state: 'LA', zip: '70518' },
+    dateOfBirth: '1948-02-19', visitDates: ['2026-11-04'],
+  },
+  staff: ['Dr. Philippa Sotomayor-Quint', 'Lisette Arceneaux, RN'],
+  otherPatients: [{ name: 'Bernadine Fontenot-Guidry', fileNumber: '0091124' }],
+});
+const c = maskerFor(clinic);
+
+describe('a doctor after a title in lower case or with initials', () => {
+  it.each([
+    ['my mom saw her cardiologist (dr. Wojciechowska) last week', 'Wojciechowska'],
+    ['the endocrinologist dr kaczmarzyk never called back', 'kaczmarzyk'],
+    ["dr oyelowo's office faxed it", 'oyelowo'],
+    ['professor said (dr Szczepanik) the letter is late', 'Szczepanik'],
+    ['Dr QX reads the films in the morning', 'QX'],
+    ['call pending — Dr JKM in Lafayette until Friday', 'JKM'],
+    ["Sent w/ Dr. Nwachukwu-Obi's clinic, 6624 Fannin St", 'Nwachukwu-Obi'],
+    ['Attending: Dr. Anselm Drakoulis  Hospital MRN MI-0073821', 'Drakoulis'],
+  ])('masks the name: %s', (text, name) => {
+    expect(c.out(text)).not.toMatch(word(name));
+  });
+  it.each([
+    ['dr appt tmrw at 10', 'appt'],
+    ['Dr ED paged at 0300', 'ED'],
+    ['Medtronic Azure XT DR MRI, model W1DR01', 'MRI'],
+    ['DR NOTIFIED OF K 6.1', 'NOTIFIED'],
+    ['Dr IS aware', 'IS'],
+    ['seen at Mercy Hospital by the team', 'Mercy'],
+  ])('leaves the word after the title: %s', (text, kept) => {
+    expect(c.out(text)).toMatch(word(kept));
+  });
+});
+
+describe('an age over 89 after a form label, a role, "alive" or a name and a comma', () => {
+  it.each([
+    ['Age verified (ID): 96.', '96'],
+    ['Age at collection: 094Y. Hemolysis index 12', '094'],
+    ['ZDS|AGE^098Y', '098'],
+    ['Memory concerns; pt 93. Son will come from Concord.', '93'],
+    ['NOTE: RESIDENT IS 92 — AGE FIELD WRONG', '92'],
+    ['Driver is 91. Daughter will take over.', '91'],
+    ['FHx: mother d. 71, sister alive 94.', '94'],
+    ['Warda Karmo, 96 (the oldest in the parish), seen at home', '96'],
+  ])('masks it: %s', (text, age) => {
+    expect(c.out(text)).not.toMatch(word(age));
+  });
+  it.each([
+    ['weight pt 95.5 kg today', '95.5'],
+    ['sister alive 94% of the time', '94%'],
+    ['Age at collection: 45Y', '45Y'],
+  ])('leaves a value alone: %s', (text, kept) => {
+    expect(c.out(text)).toContain(kept);
+  });
+});
+
+describe('a town after a PO box or a street, before its state code or ZIP', () => {
+  it.each([
+    ['Mail it to 3140 Kellogg Ave, Corona 92879. Thank you', 'Corona'],
+    ['mailing PO Box 1187, Kyle SD 57752', 'Kyle'],
+    ['P.O. Box 44, Hazel Green WI 53811', 'Hazel Green'],
+  ])('masks the town: %s', (text, town) => {
+    expect(c.out(text)).not.toMatch(word(town));
+  });
+  it('leaves a state alone after the town', () => {
+    expect(c.out('12 Main St, Springfield, IL')).toMatch(/IL$/);
+  });
+});
+
+describe('a bare month/day after an event word or opening a line, with no visit near it', () => {
+  // A note about several patients: no visit of anyone's to be near.
+  const board = maskerFor(compileContext({ staff: ['Dr. Philippa Sotomayor-Quint'], otherPatients: [{ name: 'Bernadine Fontenot-Guidry', fileNumber: '0091124' }] }));
+  it.each([
+    ['5. Death 11/03: family notified, chaplain present', '11/03'],
+    ['Yakima clinic huddle 11/05 AM', '11/05'],
+    ['Lactation f/u 11/16 (NICU): now 620 mL/day', '11/16'],
+    ['Nexplanon moved to 12/4, confirm with her', '12/4'],
+    ['NICU census 11/16 (pasted from the shared sheet)', '11/16'],
+    ['3/14 — bed alarm reset, no fall', '3/14'],
+  ])('masks it: %s', (text, date) => {
+    expect(board.out(text)).not.toContain(date);
+  });
+  it.each([
+    ['in 3/5 patients the rash resolved', '3/5'],
+    ['pT3 pN1b (3/22), margins negative', '3/22'],
+    ['Danger assessment: high (8/11).', '8/11'],
+    ['New strip vial opened 11/17, discard in 90 days', '11/17'],
+    ['Strength 4/5 R hip flexion', '4/5'],
+    ['Pain 7/10 at rest', '7/10'],
+  ])('leaves a ratio or a score alone: %s', (text, kept) => {
+    expect(board.out(text)).toContain(kept);
+  });
+});
+
+describe("a colleague's initials signing a message, a form or a quoted order", () => {
+  const team = maskerFor(compileContext({
+    patient: { name: 'Thaddeus Pennywhistle', fileNumber: '0083317', dateOfBirth: '1948-02-19', visitDates: ['2026-11-04'] },
+    staff: ['Jonah Aldous, RN', 'Nyree Baptiste, PharmD', 'Tamsin Skeffington', 'Wendeline Querrey, CHW'],
+  }));
+  it.each([
+    ['can you refill it?\n---\nJA 11/03/2026 12:40: Those are fine to refill', 'JA'],
+    ['nurse triage reply (JA) 10/14/2026 16:20: call us back', 'JA'],
+    ['Reply (TS 11/19 07:30): the ACE inhibitor is fine', 'TS'],
+    ['90 day  ___ deny   Sig: NB  11/20', 'NB'],
+    ['Home visit done. — W. Querrey, CHW / cosign TS', 'TS'],
+    ['Refill request: "90 day supply, d/c the duplicate" NB', 'NB'],
+  ])('masks them: %s', (text, initials) => {
+    expect(team.out(text)).not.toMatch(word(initials));
+  });
+  it.each([
+    ['TS 11/03/2026: tubal sterilisation discussed', 'TS'],
+    ['Reply (no answer) 10/14', 'no answer'],
+    ['Sig: 1 tab PO daily', '1 tab'],
+  ])('leaves other letters alone: %s', (text, kept) => {
+    expect(team.out(text)).toContain(kept);
+  });
+});
