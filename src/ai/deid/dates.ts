@@ -223,7 +223,8 @@ const DATE_SLOT_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?|\([ \t]*|\b\p{L
 const DATE_SLOT_AFTER = /^(?:\]|[ \t]*[:)—–,]|[ \t]+[-—–][ \t])/;
 // After a bare month/day: what it counts or measures ("8/24 h", "11/12 sessions", "11/14 pills", "10/12 units", "12/14
 // kg"), a dose's words ("10/20 po", "qd", "film") or a result.
-const COUNTED_AFTER = /^[ \t]*(?:\p{L}+s\b|h|hrs?|k|l|ml|mm|cm|g|cc|kg|lbs?|db|mcg|mg|po|qd|bid|tid|qhs|daily|once|twice|film|tab|cap|sl|im|iv|sq|correct|ok|done|complete|positive|negative|pos|neg|involved)\b/iu;
+// "CBG log 11/14 in range", "delivered 12/25 Fx", "census 11/14 (79%)", "Intake 12/16 oz": in range, fractions, ounces, a share.
+const COUNTED_AFTER = /^[ \t]*(?:\p{L}+s\b|h|hrs?|k|l|ml|mm|cm|g|cc|kg|lbs?|oz|fx|db|mcg|mg|po|qd|bid|tid|qhs|daily|once|twice|film|tab|cap|sl|im|iv|sq|correct|ok|done|complete|positive|negative|pos|neg|involved|in[ \t]+(?:range|target|goal)|\([ \t]*\d+(?:\.\d+)?[ \t]*%)/iu;
 // Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct", "H&H"), a pressure, a scale's or a score's name, or what a
 // pathologist counts.
 const PAIR_LABEL_BEFORE = /(?:\b(?!f\/u\b)\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
@@ -235,12 +236,13 @@ const PAIR_LABEL_BEFORE = /(?:\b(?!f\/u\b)\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes
  * with a letter joined to it ("T11/12").
  */
 // The cue words that date a bare month/day wherever it falls, not only near a visit: an event, a message, a move, a
-// meeting; not a preposition or a word that also introduces a count or a measure ("in 3/5 patients", "score of 8/11",
-// "2 to 11/12", "placed 2/3").
+// meeting, and the prepositions of time "on", "since", "until", "till"; not the other prepositions nor a word that
+// also introduces a count or a measure ("in 3/5 patients", "score of 8/11", "2 to 11/12", "placed 2/3").
 const CUES_DATING_ANYWHERE: ReadonlySet<string> = new Set([...DATE_CUE_WORDS].filter((w) => !new Set(['to', 'of', 'for', 'from', 'is',
   'at', 'or', 'in', 'el', 'la', 'dia', 'día', 'by', 'given', 'changed', 'placed', 'removed', 'last', 'this', 'after', 'before', 'home',
   'status', 'exposure', 'came', 'fell', 'week', 'wk', 'started', 'stopped', 'ended']).has(w)));
 
+const SCORE_LIST_ABOVE = /\b(?:score|scores|trend|scale|BIMS|GCS|PHQ|MMSE|MoCA|SLUMS|GAD|CIWA|COWS|NIHSS|EPDS|GDS|AUDIT|Braden|Morse|Tinetti|Berg|pain|ratio|count|counts)\b/i;
 // "moved to 12/4", "rescheduled to 11/30", "pushed back to 1/6": a date the appointment moved to.
 const MOVED_TO_BEFORE = /\b(?:moved|rescheduled|resched|pushed|bumped|changed|postponed|delayed)(?:[ \t]+(?:back|up|out))?[ \t]+to[ \t]+$/i;
 
@@ -256,7 +258,10 @@ function bareDate(text: string, start: number, end: number, month: number, day: 
     && !(/\([ \t]*$/.test(lead) && (STRONG_RATIO_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, '')) || PAIR_LABEL_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, ''))
       || COUNTED_AFTER.test(text.slice(end, end + 16).replace(/^[ \t]*\)/, ''))));
   if (!slot && (!before || !DATE_CUE_WORDS.has(before))) return undefined;
-  const anywhere = (before && CUES_DATING_ANYWHERE.has(before)) || MOVED_TO_BEFORE.test(lead) || (/(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?$/.test(lead) && DATE_SLOT_AFTER.test(after));
+  // Opening a line only when the line above names no score or scale whose values the lines list ("BIMS:\n12/15 — ...").
+  const lineAbove = /([^\n]*)\n[^\n]*$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? '';
+  const anywhere = (before && CUES_DATING_ANYWHERE.has(before)) || MOVED_TO_BEFORE.test(lead)
+    || (/(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?$/.test(lead) && DATE_SLOT_AFTER.test(after) && !SCORE_LIST_ABOVE.test(lineAbove));
   const ok = !(month < day && day <= 8) && !/\p{L}$/u.test(text.slice(Math.max(0, start - 1), start)) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
   return ok ? (anywhere ? 'anywhere' : 'near-visit') : undefined;
 }

@@ -233,10 +233,11 @@ export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids'
   // "Cytotechnologist: K. Stoll", "Engineer: Dale Ferrante").
   'petitioner', 'respondent', 'defense', 'prosecutor', 'leader', 'facilitator', 'crna', 'cdces', 'anesthetist',
   'anesthesiologist', 'perfusionist', 'circulator', 'cytotechnologist', 'histotechnologist', 'engineer', 'captain', 'chp',
-  // A jail's and an insurer's people, a unit's care technician, an ED physician, a chief, a former partner, a brother
-  // of a religious order, a Spanish "Sr." ("Inmate Juarez", "CO Pettaway", "Ptl. Severson", "Adjuster Rhetta Stroupe",
-  // "PCT Rashonda Tillman", "EDP T. Marchetti", "Chief Tessa", "my ex Troy", "Br. Ellis Moten", "el casero Sr. Bogusz").
-  'inmate', 'detainee', 'co', 'ptl', 'patrolman', 'adjuster', 'pct', 'edp', 'chief', 'ex', 'br', 'sr', 'casero', 'casera'];
+  // A jail's and an insurer's people, a unit's care technician, an ED physician, a chief, a brother of a religious
+  // order, a landlord in Spanish ("Inmate Juarez", "CO Pettaway", "Ptl. Severson", "Adjuster Rhetta Stroupe", "PCT
+  // Rashonda Tillman", "EDP T. Marchetti", "Chief Tessa", "Br. Ellis Moten", "el casero Bogusz"). ("Sr" only with its
+  // stop, strangers.ts DOTTED_ONLY_CUES; "ex" stays out: "ex Walmart employee".)
+  'inmate', 'detainee', 'co', 'ptl', 'patrolman', 'adjuster', 'pct', 'edp', 'chief', 'br', 'sr', 'casero', 'casera'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',

@@ -1120,7 +1120,7 @@ const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^(?:[ \t]*,[ \t]*|[ \t]+)(?:\d{1
 const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+$/i;
 // "Prescriber PC;", "pharmacist review AB.", "then call SV", "Checked by JB and CT;": a role or a verb of reaching
 // someone right before the initials, which close the clause.
-const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?sign(?:ed)?|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
+const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
 // "PM / Nakia", "SM/chaplain TW": initials joined by a slash to a colleague's first name or a role.
 const SLASH_COLLEAGUE_AFTER = /^[ \t]?\/[ \t]?(?:chaplain|sw|rn|md|np|pa|ma|pharmacist|pharm|scribe|charge|([A-Z][a-z]{2,})(?![\p{L}]))/u;
 // "— LH (on call)", "— MN (witness D. Ybarra)", "Thanks — HS": a dash signing the line.
@@ -1185,7 +1185,12 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // "JA 11/03/2026 12:40: Those are fine": or a message's stamp before its colon.
   if (!abbreviation && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4}(?:[ \t]+\d{1,2}:?\d{2})?[ \t]*(?:\r?\n|$|:[ \t])/.test(restOfLine(text, end))) return true;
   // "Sig: NB  11/20", "90 day ___ deny   Sig: NB": a form's signature field.
-  if (/\bsig(?:nature)?[ \t]*:[ \t]*$/i.test(before) && /^[ \t]*(?:\r?\n|$|[ \t]\d{1,2}\/\d{1,2}\b|[.,;])/.test(after)) return true;
+  // (Not letters that are an abbreviation after "Sig:", a prescription's directions: "Sig: SL".)
+  if (!abbreviation && /\bsig(?:nature)?[ \t]*:[ \t]*$/i.test(before) && /^[ \t]*(?:\r?\n|$|[ \t]\d{1,2}\/\d{1,2}\b|[.,;])/.test(after)) return true;
+  // "/ cosign NC", "Dr HB reads": after "cosign" or a doctor's title a colleague's initials are that colleague, whatever
+  // else they spell.
+  if (/\bco-?sign[ \t]+$/i.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
+  if (/\b(?:Dr|DR|Dra)\.?[ \t]$/.test(before)) return true;
   // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
   // "Cosigned CG 10/02/2026 15:31": or before the date of the signature.
   if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^(?:[ \t]*[.,;)]|[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})/.test(after)) return true;
@@ -1215,7 +1220,7 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   const closesLine = /^[ \t]*(?:\r?\n|$)/.test(after);
   // "... POS NEG\tRB": the last cell of a tab-separated row.
   // '... d/c donepezil dup" BG': after a quoted order or message, signing it.
-  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before) || /\S["”][ \t]+$/.test(before))) return true;
+  if (closesLine && (ROLE_CLOSING_BEFORE.test(before) || /[.!?][ \t]+$/.test(before) || /\t$/.test(before) || (!abbreviation && /\S["”][ \t]+$/.test(before)))) return true;
   // "10/12/2026   2.6   30 mg   held x1   KA": the last column of a table laid out with spaces.
   if (closesLine && !abbreviation && /\S[ \t]{3,}$/.test(before)) {
     const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);

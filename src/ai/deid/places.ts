@@ -17,7 +17,7 @@ import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { foldWord, isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const LARGE_PLACE = 100_000;
 // After a preposition of place, a town whose name the dictionary also has as a rare word ("in Cicero", "from
@@ -98,7 +98,9 @@ function lineIsCapitals(text: string, at: number, seen: Map<number, boolean>): b
 
 // The same, found by the street line alone when no gazetteer has the neighbourhood ("Lorimer Avenue, Cobble Hill,").
 // A town before its state's code or its ZIP is one too ("3140 Kellogg Ave, Corona 92879", "PO Box 1187, Kyle SD 57752").
-const PLACE_AFTER_STREET_LINE = new RegExp(String.raw`(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}|\b(?:P\.?[ \t]?O\.?[ \t]*)?(?:Box|BOX)[ \t]+\d{1,6}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)|[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b|[ \t]+\d{5}(?:-\d{4})?(?![\d-]))`, 'gu');
+const PLACE_AFTER_STREET_LINE = new RegExp(String.raw`(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}|\bP\.?[ \t]?O\.?[ \t]*(?:Box|BOX)[ \t]+\d{1,6}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)|[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b|[ \t]+\d{5}(?:-\d{4})?(?![\d-])(?![ \t]*(?:units?|mg|mcg|ml|mL|cc|g)\b))`, 'gu');
+// What closes a town's name where a stop or a line closes it (the town is then read whatever its words).
+const TOWN_CLOSED = /^[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)/;
 
 // "from Dadaab camp", "Came from Gambella, Ethiopia", "in Changle, Fujian", "from Tohatchi.": a village or a camp no
 // gazetteer of towns over 1,000 people has, named by one capitalised word no vocabulary has (no English or medical
@@ -298,6 +300,10 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
   for (const m of text.matchAll(PLACE_AFTER_STREET_LINE)) {
     const name = m[1]!.trimEnd();
     if (US_STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;
+    // Before a state's code or a ZIP only: a word of the dictionary is a town only where the gazetteer has it ("Unit
+    // 4, Heparin 25000 units", "Floor 3, Room 30212" stay).
+    if (!TOWN_CLOSED.test(text.slice(m.index + m[0].length)) && !known.cities.has(name.toLowerCase()) && !placePopulation(foldPlace(name.split(/[ \t]+/)))
+      && name.split(/[ \t]+/).every((part) => isEnglishWord(foldWord(part)) || isMedicalTerm(foldWord(part)))) continue;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ start, end: start + name.length, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
   }

@@ -215,10 +215,10 @@ function collectName(text: string, words: readonly Word[], i: number, allowCommo
   // A bare initial alone is not a name.
   if (last === i && isInitial(text, first)) return -1;
   const after = words[last + 1];
-  // "Mercy Clinic", "Okafor Hospital" name a place; "Dr. Callum Whitfield  Hospital MRN ..." (two blanks) is the next field.
+  // "Mercy Clinic", "Okafor Hospital" name a place; "Dr. Callum Whitfield  Hospital MRN ..." (two blanks, or a tab) is the next field.
   // "Dr. Okwuosa's clinic": a titled name owns the clinic after it.
   const titledOwner = words[last]!.end !== words[last]!.stemEnd && i > 0 && TITLES.has(words[i - 1]!.key);
-  if (after && INSTITUTION_WORDS.has(after.key) && /^[ \t]$/.test(text.slice(words[last]!.end, after.start)) && !titledOwner) return -1;
+  if (after && INSTITUTION_WORDS.has(after.key) && text.slice(words[last]!.end, after.start) === ' ' && !titledOwner) return -1;
   const only = words[i]!;
   if (last === i && EPONYMS.has(only.key) && after && EPONYM_FOLLOWERS.has(after.key)) return -1;
   return last;
@@ -255,6 +255,7 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
     const signOff = SIGN_OFFS.has(phrase);
     // An abbreviated cue keeps its dot ("interp. Rosalba").
     const dotted = ABBREVIATED_CUES.has(phrase) ? /^\.[ \t]+$/.test(gap) : false;
+    if (DOTTED_ONLY_CUES.has(phrase) && !dotted) continue;
     if (signOff ? /^[ \t]*[,:-]?[ \t]*\r?\n[ \t]*$/.test(gap) || (phrase.startsWith('signed') && /^[ \t]*:?[ \t]*$/.test(gap))
       : dotted || (/^[ \t]*[,:]?[ \t]*[("]?$/.test(gap) && gap.length > 0)) return cue;
   }
@@ -262,6 +263,8 @@ function cueBefore(text: string, words: readonly Word[], i: number): Cue | null 
 }
 
 const ABBREVIATED_CUES = new Set(['interp', 'dtr', 'hon', 'sgt', 'det', 'ofc', 'ptl', 'br', 'sr']);
+// Cues that count only with their stop: "Sr. Bogusz", "Chaplain Sr. Agnes" (not "Sr Olympics", "Sr Walmart greeter").
+const DOTTED_ONLY_CUES = new Set(['sr']);
 const ROLES: ReadonlySet<string> = new Set(ROLE_NOUNS);
 const CREDENTIAL_CUES: ReadonlySet<string> = new Set(CREDENTIAL_CUE_WORDS);
 // Where a credential opens a name: a line's or a sentence's start, a unit or a role before it, a verb of reaching someone.
@@ -404,8 +407,23 @@ const GREETED_ROLES = new Set(['nurse', 'nurses', 'doctor', 'doctors', 'team', '
 const DETERMINER = new Set(['your', 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'its', 'this', 'that', 'each', 'every', 'any']);
 
 const LOWER_CASE_TITLES = new Set(['dr', 'dra', 'mr', 'mrs', 'ms']);
-const SERVICES_AFTER_A_TITLE = /^(?:ED|ER|OR|IM|FM|GI|ID|PT|OT|ENT|OB|ICU|CCU|NICU|PICU|MD|DO|RN|NP|PA|RT|PCP|UC|EMS)$/;
-const TWO_LETTER_WORDS = /^(?:IS|AT|IN|ON|TO|OF|IF|OR|AS|BY|NO|SO|UP|WE|HE|ME|MY|AN|BE|DO|GO|US|IT|AM|PM|OK)$/;
+/**
+ * "dr nikzad's office", "(dr subba)", "dr yablonski at the health center": after "dr" in lower case, a word no
+ * dictionary has is a surname only where a name stands: before a possessive, a closing bracket or stop, or a word of
+ * place or saying; not a misspelt word ("my dr perscribed it", "dr referal sent", "dr cardiolgist"), Spanish ("el dr dijo
+ * que", "dr cita") or a street's "Dr" ("5 maple dr trlr 3").
+ */
+function lowerDoctorName(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const dr = words[i - 1]!;
+  if (MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) || SHORTHAND_AFTER_DR.test(w.key) || isSpanishWord(w.key) || w.key.length < 5) return false;
+  if (/(?:ed|ing|ist|ists|ment|tion|al|ly|er|ogy|ance|ence|ive|ous)$/.test(w.key)) return false;
+  if (/\d+[ \t]+\p{L}+[ \t]+$/u.test(text.slice(Math.max(0, dr.start - 24), dr.start))) return false;
+  // "hi dr kernohon its hettie": greeted by name.
+  if (/\b(?:hi|hello|hey|dear|thanks|thank[ \t]+you)[ \t,]+$/i.test(text.slice(Math.max(0, dr.start - 16), dr.start))) return true;
+  return w.end !== w.stemEnd || /^[ \t]*(?:[),.;]|\r?\n|$|(?:at|in|said|says|wants|office|clinic|told|called)\b)/.test(text.slice(w.end, w.end + 10));
+}
+
 // Texting shorthand after "dr" that is no name ("dr appt tmrw").
 const SHORTHAND_AFTER_DR = /^(?:appts?|apts?|ofc|offc|ofice|mtg|visits?|rx|ordrs?|note|notes|ltr|papers?|pls|plz|thx|tmrw|tmr|tomm?orr?ow)$/;
 
@@ -425,8 +443,9 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
     && isEnglishWord(word.key)
     && !/^\./.test(text.slice(prev.end, prev.end + 1)) && !/^(?:dr|mr|mrs|ms|miss|rev|fr|prof)$/.test(prev.key)) return false;
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
-  // "DR NOTIFIED", "MD AWARE": in capitals, a dictionary word the people list does not have is the sentence going on.
-  if (isAllCaps(prev.text) && isAllCaps(word.text) && word.key.length >= 4 && isEnglishWord(word.key) && !isPersonName(word.key) && !GIVEN_NAMES.has(word.key)) return false;
+  // "DR NOTIFIED", "DR AWARE": in capitals, a verb's form or a word of time or place after the title is the sentence
+  // going on (a surname that is also a word stays: "DR HOLLOW").
+  if (isAllCaps(prev.text) && isAllCaps(word.text) && /^(?:\p{Lu}{2,}(?:ED|ING)|AWARE|HERE|TODAY|NOW|OK|NUMBER|NAME|DATE|RECORD|CODE)$/u.test(word.text) && isEnglishWord(word.key) && !isPersonName(word.key) && !GIVEN_NAMES.has(word.key)) return false;
   // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
   if (prev.key === 'fr' && /\d[ \t]*$/.test(text.slice(Math.max(0, prev.start - 3), prev.start))) return false;
   // "12 Oak Dr. Springfield" is an address, not a doctor.
@@ -807,6 +826,7 @@ const AGENCIES = new Set(['EMS', 'CPS', 'APS', 'DSS', 'DHS', 'DCF', 'DCFS', 'ACS
   'NGT', 'OGT', 'PEG', 'GT', 'NG', 'OG', 'IVP', 'POC', 'POCT', 'JT', 'GJ']);
 
 // The work whose doer the initials name, earlier on the same line ("confirm by IEF", "swept by DPW" name none).
+const WORKER_ROLE_BRACKET_AFTER = /^[ \t]*\([ \t]*(?:phleb\w*|lab|tech|technician|registration|scribe|pharmacy|pharm|triage|transport|float|agency|nursing)\b/i;
 const WORK_DONE = /\b(?:drawn|collected|verified|gross(?:ed)?|screened|scanned|called|read[ \t]+back|entered|performed|resulted|received|reviewed|signed|typed|transcribed|faxed|reported|notified|administered|given|documented|released|accessioned|spun|labell?ed|prepared|checked|witnessed|wasted|counted|cut|stained|triaged|roomed|interpreted|dispensed|filled|calibrated|processed|logged|tested)\b/i;
 
 function findInitialsAfterBy(text: string): Detection[] {
@@ -814,8 +834,9 @@ function findInitialsAfterBy(text: string): Detection[] {
   for (const m of text.matchAll(INITIALS_AFTER_BY)) {
     if (!WORK_DONE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     const value = m[1]!;
-    // "by R.A. (phlebotomy)": initials written with their stops are a person's even when they spell an abbreviation.
-    if (!isInitialsNotWord(value) && !(/^\p{Lu}\.\p{Lu}\.$/u.test(value) && !AGENCIES.has(value.replace(/\./g, '')))) continue;
+    // "by R.A. (phlebotomy)": initials written with their stops are a person's even when they spell an abbreviation,
+    // when a role in brackets says who did it ("given by I.V.", "Checked by R.N." stay).
+    if (!isInitialsNotWord(value) && !(/^\p{Lu}\.\p{Lu}\.$/u.test(value) && WORKER_ROLE_BRACKET_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.replace(/\./g, '').toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
   }
@@ -1184,13 +1205,6 @@ export function findStrangers(text: string, words: readonly Word[]): Detection[]
     if (spanishTitle && isSpanishWord(w.key) && !isPersonName(w.key) && !GIVEN_NAMES.has(w.key)) continue;
     if (titleBefore(text, words, i)) {
       last = collectName(text, words, i, true);
-      // "Dr HB reads in AM", "Dr LL in Saint Paul": a doctor's initials, two or three capitals that abbreviate nothing.
-      // (A doctor is titled before a place or a service, "Dr ED", "Dr on ICU", only by mistake: those stay.)
-      // A device's "DR" (dual-chamber: "Azure XT DR MRI") is no title: only "Dr"/"Dra", or "DR." with its stop.
-      const doctor = words[i - 1]!;
-      if (last < 0 && (/^Dra?$/.test(doctor.text) || (/^DRA?$/.test(doctor.text) && text[doctor.end] === '.')) && /^\p{Lu}{2,3}$/u.test(w.text)
-        && !SERVICES_AFTER_A_TITLE.test(w.text) && !(w.key.length === 3 ? isEnglishWord(w.key) : TWO_LETTER_WORDS.test(w.text))
-        && !/^[ \t]*[:/]/.test(text.slice(w.end, w.end + 2))) last = i;
       // "started by Dr H", "Dr. M at 0930": a title and one capital letter name someone.
       // "Dr. B Fri 12/4", "Dr. K Tues": a weekday after the letter does not make it an abbreviation.
       if (last < 0 && /^\p{Lu}$/u.test(w.text) && (!/^\.?[ \t]*\p{Lu}/u.test(text.slice(w.end, w.end + 3))
@@ -1430,7 +1444,7 @@ function plainNameAlone(text: string, words: readonly Word[], i: number): number
   // "mr kaplan" in a portal message: a lower-case title before a lower-case name.
   // "dr nikzad's office", "dr subba at the health center": a word no dictionary has will do after a doctor's title.
   if (prev && isLowerCase(w.text) && ['mr', 'mrs', 'ms', 'dr'].includes(prev.key) && /^\.?[ \t]$/.test(text.slice(prev.end, w.start))
-    && ((isPersonName(w.key) && !isEnglishWord(w.key)) || (prev.key === 'dr' && isLowerCaseName(w) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) && !SHORTHAND_AFTER_DR.test(w.key)))) return i;
+    && ((isPersonName(w.key) && !isEnglishWord(w.key)) || (prev.key === 'dr' && isLowerCaseName(w) && lowerDoctorName(text, words, i)))) return i;
   // "in-person, R. Medeiros": an initial's dot is no sentence end.
   const afterInitial = !!prev && /^\p{Lu}$/u.test(prev.text) && /^\.[ \t]$/.test(text.slice(prev.end, w.start));
   if (!isTitleCase(w.text) || !isPlainName(w) || (isSentenceStart(text, w.start) && !afterInitial && !wrappedOntoName(text, w)) || STATE_WORDS.has(w.key) || MONTH_WORDS.has(w.key)) return -1;

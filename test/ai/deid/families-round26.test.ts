@@ -1,6 +1,8 @@
 // Families of round 26, written by hand as forms of a class (a doctor named after a title written in lower case, a
-// doctor's initials after "Dr", a titled surname owning a clinic, a name before a field two blanks away) rather than
-// read from the development sets' misses: each test is the rule, with the words it must leave alone.
+// titled surname owning a clinic, a name before a field two blanks away, ages after a form's label or a role, a town
+// before its state and ZIP, bare month/day dates after an event's word, jail and insurer roles, a colleague's initials
+// signing a message) rather than read from the development sets' misses: each test is the rule, with the words it must
+// leave alone. The words left alone include those a read-only review of the first version found masked.
 import { describe, expect, it } from 'vitest';
 import { compileContext } from '../../../src/ai/deid/index.js';
 import { maskerFor, word } from './fixtures.js';
@@ -16,16 +18,19 @@ const clinic = compileContext({
 });
 const c = maskerFor(clinic);
 
-describe('a doctor after a title in lower case or with initials', () => {
+describe('a doctor after a title in lower case, a titled owner, a name before the next field', () => {
   it.each([
     ['my mom saw her cardiologist (dr. Wojciechowska) last week', 'Wojciechowska'],
-    ['the endocrinologist dr kaczmarzyk never called back', 'kaczmarzyk'],
+    ["the endocrinologist dr kaczmarzyk's office never called back", 'kaczmarzyk'],
     ["dr oyelowo's office faxed it", 'oyelowo'],
     ['professor said (dr Szczepanik) the letter is late', 'Szczepanik'],
-    ['Dr QX reads the films in the morning', 'QX'],
-    ['call pending — Dr JKM in Lafayette until Friday', 'JKM'],
+    ['hi dr kernohan its hettie, the swelling is down', 'kernohan'],
     ["Sent w/ Dr. Nwachukwu-Obi's clinic, 6624 Fannin St", 'Nwachukwu-Obi'],
     ['Attending: Dr. Anselm Drakoulis  Hospital MRN MI-0073821', 'Drakoulis'],
+    ['Provider\tDr. Anselm Drakoulis\tClinic\tEast', 'Drakoulis'],
+    ['SEEN BY DR HOLLOW TODAY', 'HOLLOW'],
+    ['Chaplain Sr. Agnes visited', 'Agnes'],
+    ['el casero Sr. Bogusz dice que ya pintaron', 'Bogusz'],
   ])('masks the name: %s', (text, name) => {
     expect(c.out(text)).not.toMatch(word(name));
   });
@@ -33,19 +38,35 @@ describe('a doctor after a title in lower case or with initials', () => {
     ['dr appt tmrw at 10', 'appt'],
     ['Dr ED paged at 0300', 'ED'],
     ['Medtronic Azure XT DR MRI, model W1DR01', 'MRI'],
-    ['DR NOTIFIED OF K 6.1', 'NOTIFIED'],
     ['Dr IS aware', 'IS'],
     ['seen at Mercy Hospital by the team', 'Mercy'],
-  ])('leaves the word after the title: %s', (text, kept) => {
+    ['Notify Dr PRN', 'PRN'],
+    ['Dr CXR read', 'CXR'],
+    ['my dr perscribed it', 'perscribed'],
+    ['dr referal sent', 'referal'],
+    ['el dr dijo que', 'dijo'],
+    ['5 maple dr trlr 3', 'trlr'],
+    ['ex Walmart employee', 'Walmart'],
+    ['Sr Olympics next week', 'Olympics'],
+    ['DR NOTIFIED OF K 6.1', 'NOTIFIED'],
+    ['MR NUMBER: 0088430', 'NUMBER'],
+  ])('leaves the word after the title or the cue: %s', (text, kept) => {
     expect(c.out(text)).toMatch(word(kept));
+  });
+  it.each([
+    ['given by I.V.', 'I.V.'],
+    ['Checked by R.N.', 'R.N.'],
+  ])('leaves a route or a credential after "by" alone: %s', (text, kept) => {
+    expect(c.out(text)).toContain(kept);
+  });
+  it("masks dotted initials after 'by' with the worker's role in brackets", () => {
+    expect(c.out('Collected 10:02 by R.A. (phlebotomy)')).not.toContain('R.A.');
   });
 });
 
 describe('an age over 89 after a form label, a role, "alive" or a name and a comma', () => {
   it.each([
     ['Age verified (ID): 96.', '96'],
-    ['Age at collection: 094Y. Hemolysis index 12', '094'],
-    ['ZDS|AGE^098Y', '098'],
     ['Memory concerns; pt 93. Son will come from Concord.', '93'],
     ['NOTE: RESIDENT IS 92 — AGE FIELD WRONG', '92'],
     ['Driver is 91. Daughter will take over.', '91'],
@@ -55,9 +76,23 @@ describe('an age over 89 after a form label, a role, "alive" or a name and a com
     expect(c.out(text)).not.toMatch(word(age));
   });
   it.each([
+    ['Age at collection: 094Y. Hemolysis index 12', '094Y'],
+    ['ZDS|AGE^098Y', '098Y'],
+  ])("masks a form's age string: %s", (text, age) => {
+    expect(c.out(text)).not.toContain(age);
+  });
+  it.each([
     ['weight pt 95.5 kg today', '95.5'],
     ['sister alive 94% of the time', '94%'],
     ['Age at collection: 45Y', '45Y'],
+    ['Veteran is 100 SC for PTSD', '100 SC'],
+    ['Resident is 96 on RA', '96 on RA'],
+    ['Resident was 92/60 this AM', '92/60'],
+    ['Sats: resident is 92, HR 88', 'is 92'],
+    ['O2 sat pt 95. On RA', 'pt 95'],
+    ['Assisted living 90.', 'living 90'],
+    ['Graft alive 95, stable', 'alive 95'],
+    ['SpO2 per RN Castillo, 93 (on 2L)', '93 (on 2L)'],
   ])('leaves a value alone: %s', (text, kept) => {
     expect(c.out(text)).toContain(kept);
   });
@@ -68,8 +103,16 @@ describe('a town after a PO box or a street, before its state code or ZIP', () =
     ['Mail it to 3140 Kellogg Ave, Corona 92879. Thank you', 'Corona'],
     ['mailing PO Box 1187, Kyle SD 57752', 'Kyle'],
     ['P.O. Box 44, Hazel Green WI 53811', 'Hazel Green'],
+    ['4471 W Meadow Oak Dr, Magna 84044', 'Magna'],
   ])('masks the town: %s', (text, town) => {
     expect(c.out(text)).not.toMatch(word(town));
+  });
+  it.each([
+    ['Box 4, Done', 'Done'],
+    ['Unit 4, Heparin 25000 units', 'Heparin'],
+    ['Floor 3, Room 30212', 'Room'],
+  ])('leaves a word after a box, a unit or a floor alone: %s', (text, kept) => {
+    expect(c.out(text)).toMatch(word(kept));
   });
   it('leaves a state alone after the town', () => {
     expect(c.out('12 Main St, Springfield, IL')).toMatch(/IL$/);
@@ -96,6 +139,11 @@ describe('a bare month/day after an event word or opening a line, with no visit 
     ['New strip vial opened 11/17, discard in 90 days', '11/17'],
     ['Strength 4/5 R hip flexion', '4/5'],
     ['Pain 7/10 at rest', '7/10'],
+    ['BIMS:\n12/15 — moderately impaired', '12/15'],
+    ['CBG log 11/14 in range', '11/14'],
+    ['received 11/28 fx', '11/28'],
+    ['census 11/14 (79%)', '11/14'],
+    ['Intake 12/16 oz', '12/16'],
   ])('leaves a ratio or a score alone: %s', (text, kept) => {
     expect(board.out(text)).toContain(kept);
   });
@@ -110,9 +158,11 @@ describe("a colleague's initials signing a message, a form or a quoted order", (
     ['can you refill it?\n---\nJA 11/03/2026 12:40: Those are fine to refill', 'JA'],
     ['nurse triage reply (JA) 10/14/2026 16:20: call us back', 'JA'],
     ['Reply (TS 11/19 07:30): the ACE inhibitor is fine', 'TS'],
-    ['90 day  ___ deny   Sig: NB  11/20', 'NB'],
+    ['90 day  ___ deny   Sig: JA  11/20', 'JA'],
     ['Home visit done. — W. Querrey, CHW / cosign TS', 'TS'],
-    ['Refill request: "90 day supply, d/c the duplicate" NB', 'NB'],
+    ['Refill request: "90 day supply, d/c the duplicate" JA', 'JA'],
+    ['Read by Dr TS in the morning', 'TS'],
+    ['Home visit done. / cosign NB', 'NB'],
   ])('masks them: %s', (text, initials) => {
     expect(team.out(text)).not.toMatch(word(initials));
   });
@@ -120,6 +170,8 @@ describe("a colleague's initials signing a message, a form or a quoted order", (
     ['TS 11/03/2026: tubal sterilisation discussed', 'TS'],
     ['Reply (no answer) 10/14', 'no answer'],
     ['Sig: 1 tab PO daily', '1 tab'],
+    ['Wife: "he took all the pills" OD', 'OD'],
+    ['Rx: nitroglycerin 0.4 mg\nSig: SL\nDisp: 25', 'SL'],
   ])('leaves other letters alone: %s', (text, kept) => {
     expect(team.out(text)).toContain(kept);
   });
