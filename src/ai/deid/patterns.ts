@@ -64,12 +64,20 @@ const ID_LABELS = [
   'BIC(?=[ \\t]*[:#]?[ \\t]*\\d{6,})', 'CDL',
   'OTIS', 'ProviderOne', 'cause[ \\t]+(?:no\\.?|number|#)', 'e?WIC[ \\t]+card', 'EBT[ \\t]+card', 'airbill', 'waybill',
   '(?:CoverMyMeds|CMM)[ \\t]+key',
+  // "shield 22817", "Incident #: 26-004417", "(run 26-118374)" (an ambulance's run), "DCN 10844 7719", "L4: 8812",
+  // "last4 4471", "Study ID MOM-LP-0147", "Index No. LT-318844-26", "docket 26-1187".
+  'shield', 'incident', 'run(?=[ \\t]*[:#]?[ \\t]*\\d{2}-\\d{4,})', 'DCN', 'L4', 'last[ \\t]?4', 'study[ \\t]+(?:id|number|no\\.?|#)',
+  'index[ \\t]+(?:no\\.?|number|#)', 'docket',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
   'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+\\d{3}[ \\t]\\d{3}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-])|[ \\t]+(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{8,}(?![\\w\\-]))',
 ];
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9*]*\d[A-Za-z0-9*]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
 // An identifier's label closing the text before a number.
+// "cédula 031-0458821-7", "HPD complaint 311-26-4408193", "ACPD 2026-12240417", "(run 26-118374)": digits in groups
+// joined by hyphens, eight or more with a group of six or more, are a number of record (no phone, date, ZIP+4, NDC,
+// LOINC, time or year range has such a group).
+const HYPHENATED_NUMBER = /(?<![\w\/.:-])\d{1,8}(?:-\d{1,8}){1,3}(?![\w\/-]|\.\d|[ \t]*(?:mg|mcg|units?|ml|mL|g|kg|%))/g;
 const ID_LABEL_BEFORE = new RegExp(String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*[:#]?[ \t]*$`, 'i');
 // Canadian health numbers, written in groups: "Sask HSN 123 456 789", "Alberta PHN 12345-6789", "PHIN 123 456 789",
 // "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").
@@ -443,6 +451,11 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       const start = m.index + m[0].length - value.length;
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
+  }
+  for (const m of text.matchAll(HYPHENATED_NUMBER)) {
+    const groups = m[0].split('-');
+    if (groups.join('').length < 8 || !groups.some((g) => g.length >= 6) || inCodeContext(text, m.index)) continue;
+    out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.labelledId));
   }
   for (const m of text.matchAll(MASKED_SSN)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.labelledId + 1));
   if (text.includes('|')) {

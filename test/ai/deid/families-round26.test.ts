@@ -176,3 +176,30 @@ describe("a colleague's initials signing a message, a form or a quoted order", (
     expect(team.out(text)).toContain(kept);
   });
 });
+
+describe('a number of record in hyphenated groups, or after a police, ambulance or court label', () => {
+  it.each([
+    ['ID on the Dominican cédula 031-0458821-7), born in Santiago', '031-0458821-7'],
+    ['documented in HPD complaint 311-26-4408193. I support her request', '311-26-4408193'],
+    ['Police report ACPD 2026-12240417. Passenger unhurt', '2026-12240417'],
+    ['Incident #: 26-004417   Unit: Medic 3', '26-004417'],
+    ['transported by county EMS (run 26-118374) after MVC', '26-118374'],
+    ['Ofc. Kaminski (shield 22817) notified', '22817'],
+    ['Forrest E. Barnes, DCN 10844 7719 (as written on card)', '10844 7719'],
+    ['COMBS, EZEKIEL   L4: 8812   DOB on file', '8812'],
+    ['Patient: Buck Stiltner  last4 4471  seen today', '4471'],
+    ['RE: Index No. LT-318844-26/BX; tenant in place', 'LT-318844-26'],
+  ])('masks it: %s', (text, id) => {
+    expect(c.out(text)).not.toContain(id);
+  });
+  it.each([
+    ['NDC 00002-3227-30 dispensed', '00002-3227-30'],
+    ['shift 0800-1600 today', '0800-1600'],
+    ['smoked 2019-2021, quit', '2019-2021'],
+    ['LOINC 4548-4 resulted', '4548-4'],
+    ['titrate 1000-2000 mg daily', '1000-2000'],
+    ['run 5 miles daily; incident report filed', 'run 5 miles'],
+  ])('leaves codes, ranges and words alone: %s', (text, kept) => {
+    expect(c.out(text)).toContain(kept);
+  });
+});
