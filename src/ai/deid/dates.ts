@@ -242,7 +242,16 @@ const CUES_DATING_ANYWHERE: ReadonlySet<string> = new Set([...DATE_CUE_WORDS].fi
   'at', 'or', 'in', 'el', 'la', 'dia', 'día', 'by', 'given', 'changed', 'placed', 'removed', 'last', 'this', 'after', 'before', 'home',
   'status', 'exposure', 'came', 'fell', 'week', 'wk', 'started', 'stopped', 'ended']).has(w)));
 
-const SCORE_LIST_ABOVE = /\b(?:score|scores|trend|scale|BIMS|GCS|PHQ|MMSE|MoCA|SLUMS|GAD|CIWA|COWS|NIHSS|EPDS|GDS|AUDIT|Braden|Morse|Tinetti|Berg|pain|ratio|count|counts)\b/i;
+const SCORE_LIST_ABOVE = /\b(?:score|scores|trend|scale|BIMS|GCS|PHQ|MMSE|MoCA|SLUMS|GAD|CIWA|COWS|NIHSS|EPDS|GDS|AUDIT|Braden|Morse|Tinetti|Berg)\b/i;
+const LIST_LINE = /^[ \t]*(?:[-•*][ \t]*)?\[?\d{1,2}\/\d{1,2}\b/;
+
+/** The heading of the list a line opening with a month/day belongs to: the nearest line above that is no such line. */
+function listHeading(text: string, start: number): string {
+  const lines = text.slice(Math.max(0, start - 600), start).split('\n');
+  lines.pop();
+  for (let k = lines.length - 1; k >= 0; k--) if (!LIST_LINE.test(lines[k]!)) return lines[k]!;
+  return '';
+}
 // "moved to 12/4", "rescheduled to 11/30", "pushed back to 1/6": a date the appointment moved to.
 const MOVED_TO_BEFORE = /\b(?:moved|rescheduled|resched|pushed|bumped|changed|postponed|delayed)(?:[ \t]+(?:back|up|out))?[ \t]+to[ \t]+$/i;
 
@@ -258,10 +267,10 @@ function bareDate(text: string, start: number, end: number, month: number, day: 
     && !(/\([ \t]*$/.test(lead) && (STRONG_RATIO_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, '')) || PAIR_LABEL_BEFORE.test(lead.replace(/[ \t]*\([ \t]*$/, ''))
       || COUNTED_AFTER.test(text.slice(end, end + 16).replace(/^[ \t]*\)/, ''))));
   if (!slot && (!before || !DATE_CUE_WORDS.has(before))) return undefined;
-  // Opening a line only when the line above names no score or scale whose values the lines list ("BIMS:\n12/15 — ...").
-  const lineAbove = /([^\n]*)\n[^\n]*$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? '';
+  // Opening a line only when the list's heading names no score or scale whose values the lines list ("BIMS:\n12/15 —
+  // ...\n11/30 — ..."): the first line above that opens with no month/day.
   const anywhere = (before && CUES_DATING_ANYWHERE.has(before)) || MOVED_TO_BEFORE.test(lead)
-    || (/(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?$/.test(lead) && DATE_SLOT_AFTER.test(after) && !SCORE_LIST_ABOVE.test(lineAbove));
+    || (/(?:^|\n)[ \t]*(?:[-•*][ \t]*)?\[?$/.test(lead) && DATE_SLOT_AFTER.test(after) && !SCORE_LIST_ABOVE.test(listHeading(text, start)));
   const ok = !(month < day && day <= 8) && !/\p{L}$/u.test(text.slice(Math.max(0, start - 1), start)) && !PAIR_LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !(day === 10 && month <= 10) && month !== day && !RATIO_AFTER.test(after) && !COUNTED_AFTER.test(after);
   return ok ? (anywhere ? 'anywhere' : 'near-visit') : undefined;
 }

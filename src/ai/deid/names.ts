@@ -1112,6 +1112,7 @@ const MEASURE_LETTERS = new Set(['BS', 'BG', 'BP', 'BM', 'HR', 'RR']);
 // Readings and studies that open a stamped line of results ("0800 US: 12 mm stone", "0700 BP: 150/90").
 const RESULT_LETTERS: ReadonlySet<string> = new Set([...MEASURE_LETTERS, 'CT', 'US', 'MRI', 'MR', 'UA', 'XR', 'CXR', 'EKG', 'ECG', 'KUB', 'ABG', 'VBG',
   'IR', 'PA', 'LP', 'EEG', 'UDS']);
+const WORDS_AFTER_A_TITLE = /^(?:OK|IS|AT|IN|ON|TO|OF|IF|OR|AS|BY|NO|SO|UP|WE|HE|ME|MY|AN|BE|DO|GO|US|IT|AM|PM|ED|ER|ICU|PRN|CT|MRI|CXR)$/;
 const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN', 'APP', 'PCP', 'RPH', 'CM', 'PT', 'OT', 'ST', 'SW', 'RT', 'GI', 'ID', 'ENT', 'ED', 'ER', 'IR', 'OR', 'ICU', 'CCU', 'OB', 'NS', 'LR', 'PO', 'IV', 'IM', 'SQ', 'PRN', 'HS', 'AM', 'PM']);
 // "clinic (ST): Hi Farhiya", "on-call (LH): Is he", "Reply (FO, 10/30/26 10:40):": initials in brackets speaking.
 // "Reply (TS 11/19 07:30):": the stamp after a blank as well as after a comma.
@@ -1190,7 +1191,10 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // "/ cosign NC", "Dr HB reads": after "cosign" or a doctor's title a colleague's initials are that colleague, whatever
   // else they spell.
   if (/\bco-?sign[ \t]+$/i.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
-  if (/\b(?:Dr|DR|Dra)\.?[ \t]$/.test(before)) return true;
+  // Only "Dr"/"Dra" as written (not "No DR.", a device's "XT DR", a street's "55 Birch Dr"), before no word or
+  // service the letters also spell ("Dr OK to discharge", "Dr IS aware", "Notify Dr AM").
+  if (/(?<![\p{L}])Dra?\.?[ \t]$/u.test(before) && !/\d+[ \t]+\p{L}+[ \t]+Dra?\.?[ \t]$/u.test(text.slice(Math.max(0, start - 32), start))
+    && !WORDS_AFTER_A_TITLE.test(text.slice(start, end))) return true;
   // "Reviewed DK. Fall risk high.", "checked per KL, INR in range": after a word of checking, ending a clause.
   // "Cosigned CG 10/02/2026 15:31": or before the date of the signature.
   if (!abbreviation && /\b(?:reviewed|verified|checked|co-?signed|signed|per)(?:[ \t]+by)?[ \t]*:?[ \t]+$/i.test(before) && /^(?:[ \t]*[.,;)]|[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})/.test(after)) return true;

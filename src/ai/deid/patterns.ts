@@ -64,10 +64,12 @@ const ID_LABELS = [
   'BIC(?=[ \\t]*[:#]?[ \\t]*\\d{6,})', 'CDL',
   'OTIS', 'ProviderOne', 'cause[ \\t]+(?:no\\.?|number|#)', 'e?WIC[ \\t]+card', 'EBT[ \\t]+card', 'airbill', 'waybill',
   '(?:CoverMyMeds|CMM)[ \\t]+key',
-  // "shield 22817", "Incident #: 26-004417", "(run 26-118374)" (an ambulance's run), "DCN 10844 7719", "L4: 8812",
-  // "last4 4471", "Study ID MOM-LP-0147", "Index No. LT-318844-26", "docket 26-1187".
-  'shield', 'incident', 'run(?=[ \\t]*[:#]?[ \\t]*\\d{2}-\\d{4,})', 'DCN', 'L4', 'last[ \\t]?4', 'study[ \\t]+(?:id|number|no\\.?|#)',
-  'index[ \\t]+(?:no\\.?|number|#)', 'docket',
+  // "shield 22817" (not "Blue Shield 2026"), "Incident #: 26-004417" (not "Incident 0930:"), "(run 26-118374)" (an
+  // ambulance's run, not "IV run 10-1000 mL"), "DCN 10844 7719", "Study ID 20417", "Index No. LT-318844-26", "docket
+  // 26-1187" (not "docket 10am").
+  '(?<!blue[ \\t]+)shield(?=[ \\t]*[:#]?[ \\t]*\\d{4,})', 'incident(?=[ \\t]*(?:#|no\\.?|number)?[ \\t]*:?[ \\t]*(?:\\d{2,4}-\\d{4,}|\\d{6,}))',
+  'run(?=[ \\t]*[:#]?[ \\t]*\\d{2}-\\d{5,}(?!\\d))', 'DCN', 'study[ \\t]+(?:id|number|no\\.?|#)',
+  'index[ \\t]+(?:no\\.?|number|#)', 'docket(?=[ \\t]*(?:no\\.?|#|number)?[ \\t]*:?[ \\t]*[A-Z]{0,4}-?\\d{2,}-\\d)',
   // A bare "ID" needs a colon, a # or a long number: "Boise, ID 83702" is a state and a ZIP.
   'ID(?=[ \\t]*[:#]|[ \\t]+\\d{6,}|[ \\t]+\\d{3}[ \\t]\\d{3}|[ \\t]+[A-Z]{2,}-?\\d{3,}(?![\\w\\-])|[ \\t]+(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{8,}(?![\\w\\-]))',
 ];
@@ -76,8 +78,9 @@ const LABELLED_ID = new RegExp(
 // An identifier's label closing the text before a number.
 // "cédula 031-0458821-7", "HPD complaint 311-26-4408193", "ACPD 2026-12240417", "(run 26-118374)": digits in groups
 // joined by hyphens, eight or more with a group of six or more, are a number of record (no phone, date, ZIP+4, NDC,
-// LOINC, time or year range has such a group).
-const HYPHENATED_NUMBER = /(?<![\w\/.:-])\d{1,8}(?:-\d{1,8}){1,3}(?![\w\/-]|\.\d|[ \t]*(?:mg|mcg|units?|ml|mL|g|kg|%))/g;
+// LOINC, time or year range has such a group); not a range of two large numbers ("150000-450000", "pages
+// 123456-123460") nor an amount with its unit ("50000-100000 IU", "CFU/mL").
+const HYPHENATED_NUMBER = /(?<![\w\/.:-])\d{1,8}(?:-\d{1,8}){1,3}(?![\w\/-]|\.\d|[ \t]*(?:mg|mcg|units?|iu|ml|g|kg|cfu|copies|steps|cells|%)(?![a-z]))/gi;
 const ID_LABEL_BEFORE = new RegExp(String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*[:#]?[ \t]*$`, 'i');
 // Canadian health numbers, written in groups: "Sask HSN 123 456 789", "Alberta PHN 12345-6789", "PHIN 123 456 789",
 // "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").
@@ -340,7 +343,7 @@ const AGE_DOUBLE_PAREN = /\(\((9\d|1[01]\d)\)\)/g;
 // "Pt is 95, ambulates", "(turns 96 next month)": the patient as subject, or turning an age with no subject at all.
 // "shes 95", "she's 93", "Pt 95, sharp": the person's age right after the pronoun or "pt", a comma or the line's end after it.
 // "I am 90, not made of glass", "Pt 91 walks with a rollator": the speaker's own age; "pt", a number, then a verb.
-const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:resident|client|driver|elder)[ \t]+(?:is|was|will[ \t]+be|turns)(?=[ \t]{1,3}\d+[ \t]*(?:[.;—–-](?!\d)|$|,(?![ \t]*(?:HR|BP|RR|P|T|SpO2|sats?|O2|pulse)\b)))|(?<=\b(?:mother|father|mom|dad|sister|brother|sibling|aunt|uncle|grandmother|grandfather|wife|husband|spouse|parents?)[ \t,]{1,3}(?:is[ \t]+|still[ \t]+)?)alive(?=[ \t]{0,3},?[ \t]{0,3}\d+[ \t]*(?:[,;)]|\.(?!\d)|$))|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?<!\b(?:sat|sats|ox|oximetry|HR|pulse|weight|wt|BP|temp|SpO2|O2|glucose|BG|CBG|FSBS|RR)[ \t:]{0,3})(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$|\.(?:[ \t]|$))|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?!\.\d|\d|%|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
+const AGE_AFTER_CUE = /\b(?:nonagenarian|centenarian|turn(?:s|ed|ing)|(?:she|he|who|pt|patient|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|nana|wife|husband|aunt|uncle|sister|brother)[ \t]+(?:is|was|will[ \t]+be|turns)(?:[ \t]+now)?|(?:resident|client|driver|elder|veteran)[ \t]+(?:is|was|will[ \t]+be|turns)(?=[ \t]{1,3}\d+[ \t]*(?:[.;—–-](?!\d)|$|[ \t]+(?:and|but|with|at[ \t]+the[ \t]+time|y|e)\b|,(?![ \t]*(?:HR|BP|RR|P|T|SpO2|sats?|O2|pulse)[ \t:]*\d)))|(?<=\b(?:mother|father|mom|dad|sister|brother|sibling|aunt|uncle|grandmother|grandfather|wife|husband|spouse|parents?)[ \t,]{1,3}(?:is[ \t]+|still[ \t]+)?)(?:alive|living)(?=[ \t]{0,3},?[ \t]{0,3}\d+[ \t]*(?:[,;)]|\.(?!\d)|$))|(?:she|he)['’]ll[ \t]+be|(?:she|he)['’]?s(?:[ \t]+now)?|I[ \t]+am(?:[ \t]+now)?|I['’]m|(?<!\b(?:sat|sats|ox|oximetry|HR|pulse|weight|wt|BP|temp|SpO2|O2|glucose|BG|CBG|FSBS|RR)[ \t:]{0,3})(?:pt|patient)(?=[ \t]+\d+[ \t]*(?:,|$|\.(?:[ \t]|$))|[ \t]+\d+[ \t]+\p{Ll}{3,}s\b))[ \t,(]+(9\d|1[01]\d)\b(?!\.\d|\d|%|[ \t]*(?:%|mg|kg|lb|lbs|pounds?|percent|degrees|bpm|mmhg|min|minutes|hours?|hrs?|days?|weeks?|seconds?|sec|miles?|mi\b|km|feet|ft\b|yards?|dollars?|\$))/giu;
 // "94, sharp, recalls everything", "95, wt loss 8%", "96, still bakes": an age opening a sentence or a line, then a
 // comma and a word that describes a person (no vital sign is written that way).
 // The sentence before must end in a word, not a number ("HR 88. 96, still ..." and "Creatinine 1.92, still" are values).
@@ -455,6 +458,7 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   for (const m of text.matchAll(HYPHENATED_NUMBER)) {
     const groups = m[0].split('-');
     if (groups.join('').length < 8 || !groups.some((g) => g.length >= 6) || inCodeContext(text, m.index)) continue;
+    if (groups.length === 2 && groups.every((g) => g.length >= 5) && Number(groups[1]) > Number(groups[0])) continue;
     out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.labelledId));
   }
   for (const m of text.matchAll(MASKED_SSN)) out.push(det('ID', m.index, m.index + m[0].length, text, false, PRIORITY.labelledId + 1));

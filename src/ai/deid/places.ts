@@ -98,9 +98,10 @@ function lineIsCapitals(text: string, at: number, seen: Map<number, boolean>): b
 
 // The same, found by the street line alone when no gazetteer has the neighbourhood ("Lorimer Avenue, Cobble Hill,").
 // A town before its state's code or its ZIP is one too ("3140 Kellogg Ave, Corona 92879", "PO Box 1187, Kyle SD 57752").
-const PLACE_AFTER_STREET_LINE = new RegExp(String.raw`(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}|\bP\.?[ \t]?O\.?[ \t]*(?:Box|BOX)[ \t]+\d{1,6}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)|[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b|[ \t]+\d{5}(?:-\d{4})?(?![\d-])(?![ \t]*(?:units?|mg|mcg|ml|mL|cc|g)\b))`, 'gu');
+const PLACE_AFTER_STREET_LINE = new RegExp(String.raw`(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}|\b(?:P\.?[ \t]?O\.?[ \t]*|RR[ \t]+\d{1,3},?[ \t]+)?(?:Box|BOX)[ \t]+\d{1,6}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)|[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b|[ \t]+\d{5}(?:-\d{4})?(?![\d-])(?![ \t]*(?:units?|mg|mcg|ml|mL|cc|g)\b))`, 'gu');
 // What closes a town's name where a stop or a line closes it (the town is then read whatever its words).
 const TOWN_CLOSED = /^[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)/;
+const STATE_AND_ZIP_AFTER = new RegExp(String.raw`^[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b`);
 
 // "from Dadaab camp", "Came from Gambella, Ethiopia", "in Changle, Fujian", "from Tohatchi.": a village or a camp no
 // gazetteer of towns over 1,000 people has, named by one capitalised word no vocabulary has (no English or medical
@@ -300,9 +301,13 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
   for (const m of text.matchAll(PLACE_AFTER_STREET_LINE)) {
     const name = m[1]!.trimEnd();
     if (US_STATE_NAMES.has(name.toLowerCase()) || REGION_NAMES.has(name.toLowerCase())) continue;
-    // Before a state's code or a ZIP only: a word of the dictionary is a town only where the gazetteer has it ("Unit
-    // 4, Heparin 25000 units", "Floor 3, Room 30212" stay).
-    if (!TOWN_CLOSED.test(text.slice(m.index + m[0].length)) && !known.cities.has(name.toLowerCase()) && !placePopulation(foldPlace(name.split(/[ \t]+/)))
+    // Before a bare ZIP only: a word of the dictionary is a town only where the gazetteer has it ("Unit 4, Heparin 25000
+    // units", "Floor 3, Room 30212" stay); before a state and a ZIP it is one ("PO Box 5, Fries VA 24330").
+    // A box without "PO" ("Box 4, Done") names a town only before its state and ZIP.
+    const rest = text.slice(m.index + m[0].length);
+    const closed = TOWN_CLOSED.test(rest);
+    if (closed && /^(?:Box|BOX)\b/.test(m[0])) continue;
+    if (!closed && !STATE_AND_ZIP_AFTER.test(rest) && !known.cities.has(name.toLowerCase()) && !placePopulation(foldPlace(name.split(/[ \t]+/)))
       && name.split(/[ \t]+/).every((part) => isEnglishWord(foldWord(part)) || isMedicalTerm(foldWord(part)))) continue;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ start, end: start + name.length, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });

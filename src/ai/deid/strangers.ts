@@ -416,12 +416,12 @@ const LOWER_CASE_TITLES = new Set(['dr', 'dra', 'mr', 'mrs', 'ms']);
 function lowerDoctorName(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   const dr = words[i - 1]!;
-  if (MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) || SHORTHAND_AFTER_DR.test(w.key) || isSpanishWord(w.key) || w.key.length < 5) return false;
+  if (MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase()) || SHORTHAND_AFTER_DR.test(w.key) || isSpanishWord(w.key)) return false;
   if (/(?:ed|ing|ist|ists|ment|tion|al|ly|er|ogy|ance|ence|ive|ous)$/.test(w.key)) return false;
   if (/\d+[ \t]+\p{L}+[ \t]+$/u.test(text.slice(Math.max(0, dr.start - 24), dr.start))) return false;
   // "hi dr kernohon its hettie": greeted by name.
   if (/\b(?:hi|hello|hey|dear|thanks|thank[ \t]+you)[ \t,]+$/i.test(text.slice(Math.max(0, dr.start - 16), dr.start))) return true;
-  return w.end !== w.stemEnd || /^[ \t]*(?:[),.;]|\r?\n|$|(?:at|in|said|says|wants|office|clinic|told|called)\b)/.test(text.slice(w.end, w.end + 10));
+  return w.end !== w.stemEnd || /^[ \t]*(?:[),.;]|\r?\n|$|(?:at|in|and|is|was|will|said|says|wants|wanted|office|clinic|told|called|thinks|ordered|yesterday|today|tomorrow|about)\b)/.test(text.slice(w.end, w.end + 12));
 }
 
 // Texting shorthand after "dr" that is no name ("dr appt tmrw").
@@ -445,7 +445,7 @@ function titleBefore(text: string, words: readonly Word[], i: number): boolean {
   if (!/^\.?[ \t]{1,2}$/.test(text.slice(prev.end, word.start))) return false;
   // "DR NOTIFIED", "DR AWARE": in capitals, a verb's form or a word of time or place after the title is the sentence
   // going on (a surname that is also a word stays: "DR HOLLOW").
-  if (isAllCaps(prev.text) && isAllCaps(word.text) && /^(?:\p{Lu}{2,}(?:ED|ING)|AWARE|HERE|TODAY|NOW|OK|NUMBER|NAME|DATE|RECORD|CODE)$/u.test(word.text) && isEnglishWord(word.key) && !isPersonName(word.key) && !GIVEN_NAMES.has(word.key)) return false;
+  if (isAllCaps(prev.text) && isAllCaps(word.text) && /^(?:\p{Lu}{2,}(?:ED|ING|S)|AWARE|HERE|TODAY|NOW|OK|GONE|OUT|NUMBER|NAME|DATE|RECORD|CODE)$/u.test(word.text) && isEnglishWord(word.key) && !isPersonName(word.key) && !GIVEN_NAMES.has(word.key)) return false;
   // "16 Fr Foley", "14 FR Coude": a catheter's size in French units, not a priest.
   if (prev.key === 'fr' && /\d[ \t]*$/.test(text.slice(Math.max(0, prev.start - 3), prev.start))) return false;
   // "12 Oak Dr. Springfield" is an address, not a doctor.
