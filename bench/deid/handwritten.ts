@@ -110,6 +110,10 @@ export const INDEPENDENT_DEV56_DIR = join(HERE, 'heldout56');
 export const INDEPENDENT_DEV57_DIR = join(HERE, 'heldout57');
 export const INDEPENDENT_DEV58_DIR = join(HERE, 'heldout58');
 export const INDEPENDENT_DEV59_DIR = join(HERE, 'heldout59');
+/** The sixtieth to sixty-second; held out in round 26, read in round 27. */
+export const INDEPENDENT_DEV60_DIR = join(HERE, 'heldout60');
+export const INDEPENDENT_DEV61_DIR = join(HERE, 'heldout61');
+export const INDEPENDENT_DEV62_DIR = join(HERE, 'heldout62');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -171,15 +175,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 57', dir: INDEPENDENT_DEV57_DIR },
   { label: 'independent set 58', dir: INDEPENDENT_DEV58_DIR },
   { label: 'independent set 59', dir: INDEPENDENT_DEV59_DIR },
+  { label: 'independent set 60', dir: INDEPENDENT_DEV60_DIR },
+  { label: 'independent set 61', dir: INDEPENDENT_DEV61_DIR },
+  { label: 'independent set 62', dir: INDEPENDENT_DEV62_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout60/61/62 by three more engineers, written in round 26 before its
+ * The held-out sets, never read while tuning (heldout63/64/65 by three more engineers, written in round 27 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout60'), join(HERE, 'heldout61'), join(HERE, 'heldout62')];
+  : [join(HERE, 'heldout63'), join(HERE, 'heldout64'), join(HERE, 'heldout65')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
