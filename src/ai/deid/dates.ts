@@ -2,6 +2,7 @@
 // knows (birth, visits) is recognised in any format. Relative words ("today", "yesterday", "next week") are not
 // identifiers and are not matched; neither are times, doses, ratios ("120/80", "5/10 pain") or bare years.
 // chrono-node was measured here first: ~5 ms per 2 KB note and it reads "5/10" and "in 2 weeks" as dates.
+import { findHebrewDates } from './hebrew-dates.js';
 import { MONTHS } from './lexicon.js';
 
 export interface DateParts { readonly y?: number; readonly m: number; readonly d?: number; readonly twoDigitYear?: boolean }
@@ -428,6 +429,8 @@ export function findDates(text: string): DateMatch[] {
     const cued = BIRTH_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index));
     out.push({ start: m.index, end: m.index + m[0].length, readings, ...(cued ? {} : { weak: true }) });
   }
+  // "ב' אייר תשמ"ה", "ח' כסלו", "8 Adar 5696": a Hebrew calendar date, read to its civil date.
+  out.push(...findHebrewDates(text));
   return out.filter((d) => !EXPIRY_BEFORE.test(text.slice(Math.max(0, d.start - 24), d.start)) && !isScoreOutOfTen(text, d))
     .map((d) => (!d.weak && isScoreShaped(text, d) ? { ...d, weak: true } : d)).map((d) => widen(text, d));
 }

@@ -26,7 +26,8 @@ const TOWN_OVER_WORD = 50_000;
 const PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'on', 'upon', 'am', 'an', 'der', 'den', 'sur', 'y']);
 const ENGLISH_PARTICLES = new Set(['of', 'on', 'upon', 'am', 'an']);
 // The preposition may close the line before when the writer wrapped the sentence ("drove to\nCoeur d'Alene").
-const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde)(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:the[ \t]+)?$/iu;
+// With French "à"/"au" and Vietnamese "ở"/"tại" ("Vous êtes à Houma", "đang ở Houma").
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|near|outside|around|to|toward|towards|via|born|nr|en|desde|à|au|ở|tại)(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:the[ \t]+)?$/iu;
 // "4360 Katonah Avenue, Woodlawn Heights,", "Cottage Grove, unit 3, Woodlawn.": a neighbourhood or town after a street
 // line (a suffix, a unit or a house number) and a comma.
 const STREET_LINE_BEFORE = /(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Grove|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:unit|apt|suite|ste|fl|floor)[ \t]*#?[ \t]*\w{1,5}|\d{2,6}[ \t]+[NSEW]\.?[ \t]+\p{Lu}\p{Ll}+),[ \t]*$/iu;
@@ -428,7 +429,10 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
       if (significant.some((w) => isMedicalTerm(w.key)) && next && /^[ \t]+$/.test(text.slice(end, next.start)) && /^\p{Ll}/u.test(next.text) && !FUNCTION_WORDS.has(next.key)
         && !PERSON_VERBS.has(next.key)
         && (!large || (isMedicalTerm(next.key) && !COMMON_WORDS.has(next.key) && !NOT_NAMES.has(next.key)))) continue;
-    } else if (!large || significant.some((w) => isPersonName(w.key)) || significant.every(ordinaryWord)) continue;
+    // Uncued, a large town; not one word that is a name too ("Jackson", "Lincoln"), nor words that are all names.
+    // ("Sioux Falls" has a given name in it and is the town; "Baton Rouge", two ordinary words, stays unread.)
+    } else if (!large || (significant.length === 1 ? isPersonName(significant[0]!.key) : significant.every((w) => isPersonName(w.key)))
+      || significant.every(ordinaryWord)) continue;
     out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
   }
   return out;

@@ -27,7 +27,9 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
   'charge rn', 'primary rn', 'surgeon', 'prescriber', 'ordered by', 'ordering provider', 'referring provider', 'chw',
   // Not "np": a swab's column (nasopharyngeal) as often as a nurse practitioner's.
-  'md', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by']);
+  'md', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by',
+  // An operating room's board: who gives the anaesthetic.
+  'anes', 'anesth', 'anesthesia', 'anaesthesia', 'anesthesiologist', 'crna']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state', 'pickup city', 'pickup town',
@@ -70,7 +72,9 @@ const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'r
   'dx', 'diagnosis', 'complaint', 'chief complaint', 'cc', 'arrival', 'dispo', 'disposition', 'relationship', 'relation',
   'appt', 'appointment', 'pcp', 'provider', 'address', 'language', 'lang', 'interpreter', 'insurance', 'payer',
   // A jail's or a shelter's list: the inmate's number, the pod or the booking.
-  'inmate', 'inmate no', 'booking', 'booking no', 'pod', 'reason for visit', 'seen by']);
+  'inmate', 'inmate no', 'booking', 'booking no', 'pod', 'reason for visit', 'seen by',
+  // A home-care or hospice visit log ("| date | discipline | visitor | time in/out |").
+  'discipline', 'time in out', 'visit type']);
 
 // Columns of therapies beside which "pt" is physical therapy.
 const THERAPY_HEADERS: ReadonlySet<string> = new Set(['ot', 'st', 'slp', 'rt', 'speech', 'therapy', 'pt ot', 'minutes', 'mins', 'units']);
@@ -129,9 +133,34 @@ const MAX_ROWS = 10_000;
 const SPACES = '  ';
 
 /** Detections for the cells under a recognised header, in every table of the text. */
-export function findTableColumns(text: string): Detection[] {
-  if (!/[,|\t;]|\S  /.test(text)) return [];
+// JSON keys that hold a person's name or login whatever its words are ("family":"CITIZEN", "first":"TRACE",
+// "user":"kmire", "escort":"Thái Quốc Bửu"), beside the header words of a table's columns (kindOf).
+const JSON_NAME_KEYS = new Set(['family', 'given', 'first', 'last', 'firstname', 'lastname', 'first name', 'last name', 'family name', 'given name',
+  'middle', 'middle name', 'user', 'username', 'user name', 'login', 'escort', 'interpreter', 'proxy', 'author', 'created by', 'updated by',
+  'modified by', 'exported by', 'entered by', 'reviewed by', 'signed by', 'nurse', 'aide', 'caregiver', 'driver', 'alias', 'nickname', 'preferred name']);
+const JSON_FIELD = /"([A-Za-z][A-Za-z _-]{0,29})"[ \t]*:[ \t]*"([^"\n\\]{1,60})"/g;
+
+/** A JSON field whose key says it holds a person's name: the value, when it is letters (a login, a name) and no placeholder. */
+function findJsonNames(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(JSON_FIELD)) {
+    const key = m[1]!.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[_-]+/g, ' ').trim();
+    const kind = JSON_NAME_KEYS.has(key) ? 'name' : kindOf(key);
+    if (kind !== 'name' && kind !== 'person' && kind !== 'staff') continue;
+    const value = m[2]!.trim();
+    const start = m.index + m[0].length - 1 - m[2]!.length + (m[2]!.length - m[2]!.trimStart().length);
+    // Letters, dots and blanks only, at most four words, no placeholder ("UNKNOWN", "n/a"), no role alone ("RN").
+    if (!/^[\p{L}][\p{L}.'’ -]{0,40}$/u.test(value) || value.split(/\s+/).length > 4 || UNNAMED.test(value) || PLACEHOLDER.test(value)
+      || NOT_STAFF_INITIALS.has(value.toUpperCase()) || /^(?:true|false|null|yes|no|none|unknown|system|admin|auto)$/i.test(value)) continue;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+export function findTableColumns(text: string): Detection[] {
+  const json = text.includes('":') ? findJsonNames(text) : [];
+  if (!/[,|\t;]|\S  /.test(text)) return json;
+  const out: Detection[] = [...json];
   const lines: Array<{ offset: number; line: string }> = [];
   let offset = 0;
   for (const line of text.split('\n')) {
@@ -150,7 +179,8 @@ export function findTableColumns(text: string): Detection[] {
       const heads = cellsOf(header, ho, sep);
       if (heads.length < 3) continue;
       const names = heads.map((c) => text.slice(c.start, c.end).trim());
-      if (names.some((n) => n.split(/\s+/).length > 5 || n.length > 40)) continue;
+      // ("L x W x D (cm)": a measure's column may take seven words.)
+      if (names.some((n) => n.split(/\s+/).length > 7 || n.length > 40)) continue;
       const kinds = names.map(kindOf);
       const folded = names.map((n) => n.toLowerCase().replace(/[^\p{L} ]/gu, ' ').replace(/\s+/g, ' ').trim());
       // "pt,mrn,sessions_done": a bare "pt" beside a record's number is the patient, unless therapies head the other
@@ -243,7 +273,9 @@ function nameLike(value: string): boolean {
 // abbreviation elsewhere ("MN", "HA", "BS" in a "Seen by" or "Nurse" column).
 const NOT_STAFF_INITIALS = new Set([...CREDENTIALS.filter((c) => !c.includes('.')).map((c) => c.toUpperCase()),
   'PT', 'OT', 'ST', 'SW', 'RT', 'CM', 'PCP', 'DR', 'ED', 'ER', 'OR', 'ICU', 'CCU', 'NICU', 'PICU', 'PACU', 'IR', 'GI', 'ID',
-  'ENT', 'OB', 'LD', 'HH', 'TCU', 'SNF', 'EMS', 'AM', 'PM', 'NA', 'ALL', 'ANY', 'TBD', 'SELF', 'MOM', 'DAD', 'PHARM', 'LAB']);
+  'ENT', 'OB', 'LD', 'HH', 'TCU', 'SNF', 'EMS', 'AM', 'PM', 'NA', 'ALL', 'ANY', 'TBD', 'SELF', 'MOM', 'DAD', 'PHARM', 'LAB',
+  // An anaesthesia column's kinds of anaesthetic.
+  'MAC', 'GA', 'GETA', 'LMA', 'SAB', 'LOCAL', 'REGIONAL', 'SPINAL', 'BLOCK', 'EPIDURAL', 'TIVA', 'IV SED']);
 
 function staffColumnInitials(letters: string): boolean {
   if (NOT_STAFF_INITIALS.has(letters.toUpperCase())) return false;
