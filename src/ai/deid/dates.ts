@@ -47,7 +47,7 @@ const MONTH_SHORT_YEAR = new RegExp(`\\b${MON}(?:[-\\/][ \\t]?|[ \\t]?['’])(\\
 // "due 11-5", "admitted 11.24", "seen on 10-30 at 0900": a month and day joined by a hyphen or a dot after a date's
 // cue, closing a clause or before a time (not "on 2-3 L", "since 1.5 mg", "Cr up since 1.25"): a dot only after a
 // two-digit month ("11.24", "09.14").
-const CUED_MONTH_DAY_JOINED = /(?<=\b(?:on|due|since|until|till|by|from|admitted|discharged|seen|dated?|appt|appointment|visit|rtc|f\/u|next|last)[ \t:]+)(?:(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])|(1[0-2]|0[1-9])\.(3[01]|[12]\d|0[1-9]))(?=[ \t]*(?:[,;)!?]|\.(?!\d)|\r?\n|$|@|at\b|for\b|[01]?\d:\d\d|(?:mon|tue|wed|thu|fri|sat|sun)))/gi;
+const CUED_MONTH_DAY_JOINED = /(?<=\b(?:on|due|since|until|till|by|from|admitted|discharged|seen|dated?|appt|appointment|visit|rtc|f\/u|next|last)[ \t:]{1,4})(?:(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])|(1[0-2]|0[1-9])\.(3[01]|[12]\d|0[1-9]))(?=[ \t]*(?:[,;)!?]|\.(?!\d)|\r?\n|$|@|at\b|for\b|[01]?\d:\d\d|(?:mon|tue|wed|thu|fri|sat|sun)))/gi;
 // "12/05 1530", "11/24 @ 0300": a month and day with a time of day after it is a date whatever precedes it.
 const MONTH_DAY_TIME = /(?<![\d\/.\-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?=[ \t]+(?:(?:@|at)[ \t]*)?(?:(?:[01]\d|2[0-3]):?[0-5]\d\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?|[AaPp])?(?![\d\p{L}])))/gu;
 // A bare month/day that closes a clause or a table cell ("| 10/08 |", "Next IDT 4/2.", "cambió al 12/12."), not

@@ -1123,16 +1123,18 @@ const SERVICE_LETTERS = new Set(['MD', 'DO', 'NP', 'PA', 'RN', 'MA', 'CNA', 'LPN
 // "Reply (TS 11/19 07:30):": the stamp after a blank as well as after a comma.
 const SPEAKER_BRACKET_AFTER = /^[ \t]*\)[ \t]*:|^(?:[ \t]*,[ \t]*|[ \t]+)(?:\d{1,2}[\/.:]\d{1,2}|\d{3,4}\b)[^)\n]{0,24}\)[ \t]*:/;
 // "0145 PG: agree", "11/14 7:20 pm LH: ok": a time, then the speaker's initials and a colon.
-// "06:12 FR OT: census 31", "2214 TO HE: rm 6 sat 88": a radio or pager log's time, then who sent or received it.
-const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+(?:(?:FR|FROM|TO|fr|from|to)[ \t]+)?$/i;
+const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+)?(?:\d{3,4}|\d{1,2}:\d{2}(?:[ \t]*[ap]\.?m\.?)?)[ \t]+$/i;
+// "06:12 FR PD: census 31", "2214 TO HE: rm 6 sat 88": a radio or pager log's time, then who sent or received it, in
+// capitals ("0700 to BP:" is a reading's time).
+const LOG_SENDER_BEFORE = /(?:^|\n)[ \t]*(?:\d{3,4}|\d{1,2}:\d{2})[ \t]+(?:FR|FROM|TO)[ \t]+$/;
 // "Prescriber PC;", "pharmacist review AB.", "then call SV", "Checked by JB and CT;": a role or a verb of reaching
 // someone right before the initials, which close the clause.
 const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
 // "PM / Nakia", "SM/chaplain TW": initials joined by a slash to a colleague's first name or a role.
 const SLASH_COLLEAGUE_AFTER = /^[ \t]?\/[ \t]?(?:chaplain|sw|rn|md|np|pa|ma|pharmacist|pharm|scribe|charge|([A-Z][a-z]{2,})(?![\p{L}]))/u;
 // "— LH (on call)", "— MN (witness D. Ybarra)", "Thanks — HS": a dash signing the line.
-// "Signed 11/18/26 — SO": after the date of a signature too.
-const DASH_SIGN_BEFORE = /(?:^|\n|[.!?)][ \t]*|\b(?:thanks|thank[ \t]+you|thx|ty|pass|done|ok)[ \t]*,?[ \t]*|\b\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]*)[—–-]{1,2}[ \t]*$/i;
+// "Signed 11/18/26 — SO": after a signature's date too (not "Last checked 11/18/26 - BP").
+const DASH_SIGN_BEFORE = /(?:^|\n|[.!?)][ \t]*|\b(?:thanks|thank[ \t]+you|thx|ty|pass|done|ok)[ \t]*,?[ \t]*|(?:\b(?:signed|sgd|co-?signed|reviewed|verified)[ \t]+|[—–][ \t]*)\d{1,2}\/\d{1,2}\/\d{2,4}[ \t]*)[—–-]{1,2}[ \t]*$/i;
 const DASH_SIGN_AFTER = /^[ \t]*(?:\r?\n|$|\((?:on[ \t-]?call|covering|witness|for|cc)\b)/i;
 
 /**
@@ -1144,14 +1146,14 @@ function staffActorSlot(text: string, start: number, end: number): boolean {
   const letters = text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase();
   const after = text.slice(end, end + 40);
   const before = text.slice(Math.max(0, start - 40), start);
-  // A log's sender or receiver before a colon is a person even in a service's letters ("06:12 FR OT: census 31").
-  if (SERVICE_LETTERS.has(letters)) return /(?:^|\n)[ \t]*(?:\d{3,4}|\d{1,2}:\d{2})[ \t]+(?:FR|FROM|TO)[ \t]+$/i.test(before) && /^[ \t]*:[ \t]+/.test(after);
+  // ("1400 TO MD:", "1100 TO PT:": a service's letters after a log's FR/TO are the service.)
+  if (SERVICE_LETTERS.has(letters)) return false;
   if (MEASURE_LETTERS.has(letters)) return (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]+(?!\d)/.test(after)) || (DASH_SIGN_BEFORE.test(before) && DASH_SIGN_AFTER.test(after));
   // "Informed consent (IC):", "Primary care (PC):": the letters spell the words before the bracket.
   const spelled = /((?:\p{L}+[ \t]+){1,3})\([ \t]*$/u.exec(before)?.[1]?.trim().split(/[ \t]+/).map((w) => w[0]!.toUpperCase()).join('');
   if (/\([ \t]*$/.test(before) && SPEAKER_BRACKET_AFTER.test(after) && !(spelled && spelled.endsWith(letters))) return true;
   // "0145 PG: agree", not "0730 BG: 182" (a reading).
-  if (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]+(?!\d)/.test(after)) return true;
+  if ((TIME_BEFORE_SPEAKER.test(before) || LOG_SENDER_BEFORE.test(before)) && /^[ \t]*:[ \t]+(?!\d)/.test(after)) return true;
   if (ACTOR_BEFORE.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
   if (/\band[ \t]+$/i.test(before) && /\bby[ \t]+\p{Lu}{2,3}[ \t]+and[ \t]+$/u.test(before) && /^[ \t]*(?:[.,;)]|\r?\n|$)/.test(after)) return true;
   // "PM / Nakia", not "IC/Consent in chart" (a word after the slash).
@@ -1182,8 +1184,9 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (/\bby[ \t]+$/i.test(before)) return true;
   if (staffActorSlot(text, start, end)) return true;
   // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
-  // "Minutes: TF": who took a meeting's minutes.
-  if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per|minutes|scribe|recorder)[ \t]*:[ \t]*$/i.test(before)
+  // "Minutes: TF": who took a meeting's minutes (not a service's letters there: "Minutes: MD", "Scribe: ED").
+  if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
+    || (!MEDICAL_ABBREVIATIONS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase()) && !SERVICE_LETTERS.has(text.slice(start, end).toUpperCase()) && /\b(?:minutes|scribe|recorder)[ \t]*:[ \t]*$/i.test(before))
     || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
   // The slots below read letters that are also a clinical abbreviation ("per PT.", "Reviewed CT.") as the
   // abbreviation.
@@ -1213,7 +1216,7 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   if (!abbreviation && /^[ \t]*\/[ \t]*\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+/u.test(after)) return true;
   if (!abbreviation && /(?:^|\n|:)[ \t]*$/.test(before) && /^[ \t]*(?:→|->)[ \t]*(?:Dr\.?[ \t]+)?\p{Lu}\p{Ll}+/u.test(after)) return true;
   // "CXR: RLL infiltrate. → SH: doxycycline": the colleague an arrow passes the finding to, answering.
-  if (/(?:→|->)[ \t]*$/.test(before) && /^:[ \t]+\p{L}/u.test(after)) return true;
+  if (!abbreviation && /(?:→|->)[ \t]*$/.test(before) && /^:[ \t]+\p{L}/u.test(after)) return true;
   // "— WK → Dr. Hoang", "— KA for Dra. Lacerda", "— NS cc Dr. Yaldo", "— PA (CHW, Bangla)": after a dash that signs a
   // line, before a handoff's arrow, a message taken for someone, a copy, or the signer's role in brackets.
   // Initials that are also an abbreviation only before a copy, a message taken for someone or the signer's role

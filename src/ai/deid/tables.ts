@@ -21,7 +21,10 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   'member', 'member name', 'guest', 'client', 'client name', 'last first', 'last name first name', 'name last first',
   'last name', 'first name', 'surname', 'given name', 'full name', 'contact', 'emergency contact', 'contact name',
   'caregiver', 'poa', 'nok', 'next of kin', 'guardian', 'injured party', 'caller', 'family contact', 'decedent',
-  'student', 'athlete', 'visitor', 'employee', 'presenter', 'driver', 'escort', 'rider', 'passenger', ...BARE_NAME_PARTS]);
+  'student', 'athlete', 'visitor', 'employee', 'presenter', 'driver', 'escort', 'rider', 'passenger', ...BARE_NAME_PARTS,
+  // An export's "<who>_name" columns ("employee_name", "guardian_name").
+  'employee name', 'worker', 'worker name', 'student name', 'caller name', 'driver name', 'escort name', 'guest name',
+  'visitor name', 'guardian name', 'parent name', 'mother name', 'father name', 'child name', 'patient full name']);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -29,7 +32,8 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
   // Not "np": a swab's column (nasopharyngeal) as often as a nurse practitioner's.
   'md', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by',
   // An operating room's board: who gives the anaesthetic.
-  'anes', 'anesth', 'anesthesia', 'anaesthesia', 'anesthesiologist', 'crna']);
+  'anes', 'anesth', 'anesthesia', 'anaesthesia', 'anesthesiologist', 'crna',
+  'treating clinician', 'treating provider', 'clinician name', 'provider name', 'nurse name', 'staff name']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state', 'pickup city', 'pickup town',
@@ -74,7 +78,7 @@ const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'r
   // A jail's or a shelter's list: the inmate's number, the pod or the booking.
   'inmate', 'inmate no', 'booking', 'booking no', 'pod', 'reason for visit', 'seen by',
   // A home-care or hospice visit log ("| date | discipline | visitor | time in/out |").
-  'discipline', 'time in out', 'visit type']);
+  'time in out']);
 
 // Columns of therapies beside which "pt" is physical therapy.
 const THERAPY_HEADERS: ReadonlySet<string> = new Set(['ot', 'st', 'slp', 'rt', 'speech', 'therapy', 'pt ot', 'minutes', 'mins', 'units']);
@@ -89,7 +93,7 @@ const PLACEHOLDER = /^(?:|[-–—?*x]+|n\/?a|none|nil|self|same|unknown|unk|pen
 
 const CREDENTIAL_TAIL = new RegExp(String.raw`,?\s+(?:${CREDENTIALS.map((c) => c.replace(/[.]/g, '\\.')).join('|')})(?![\p{L}]).*$`, 'u');
 // "DOE, UNKNOWN", "Unidentified male", "Anonymous": a row for someone not yet named.
-const UNNAMED = /\b(?:unknown|unidentified|anonymous|unnamed|trauma|doe)\b/i;
+const UNNAMED = /\b(?:unknown|unidentified|anonymous|unnamed|trauma|doe|privacy|withheld|redacted|masked|confidential)\b/i;
 
 interface Cell { readonly start: number; readonly end: number }
 
@@ -133,26 +137,44 @@ const MAX_ROWS = 10_000;
 const SPACES = '  ';
 
 /** Detections for the cells under a recognised header, in every table of the text. */
-// JSON keys that hold a person's name or login whatever its words are ("family":"CITIZEN", "first":"TRACE",
-// "user":"kmire", "escort":"Thái Quốc Bửu"), beside the header words of a table's columns (kindOf).
-const JSON_NAME_KEYS = new Set(['family', 'given', 'first', 'last', 'firstname', 'lastname', 'first name', 'last name', 'family name', 'given name',
-  'middle', 'middle name', 'user', 'username', 'user name', 'login', 'escort', 'interpreter', 'proxy', 'author', 'created by', 'updated by',
-  'modified by', 'exported by', 'entered by', 'reviewed by', 'signed by', 'nurse', 'aide', 'caregiver', 'driver', 'alias', 'nickname', 'preferred name']);
-const JSON_FIELD = /"([A-Za-z][A-Za-z _-]{0,29})"[ \t]*:[ \t]*"([^"\n\\]{1,60})"/g;
+// JSON keys that hold a person's name or login: a name's own parts (FHIR's "family" and "given", "firstName"), read
+// whatever their words are ("family":"CITIZEN", "given":["TRACE"]), and keys of people and logins, read only when the
+// value has name evidence (nameLike: "user":"kmire", "escort":"Thái Quốc Bửu"; not "name":"Lisinopril",
+// "user":"root", "interpreter":"Spanish"), beside the header words of a table's columns (kindOf).
+const JSON_NAME_PART_KEYS = new Set(['family', 'given', 'first', 'last', 'firstname', 'lastname', 'first name', 'last name', 'family name',
+  'given name', 'middle name', 'preferred name', 'nickname', 'alias']);
+const JSON_PERSON_KEYS = new Set(['user', 'username', 'user name', 'login', 'escort', 'interpreter', 'proxy', 'author', 'created by', 'updated by',
+  'modified by', 'exported by', 'entered by', 'reviewed by', 'signed by', 'caregiver', 'patient name']);
+// Accounts of systems and services, which a "user" key holds as often as a person's login.
+const SYSTEM_ACCOUNTS = /^(?:root|admin|administrator|postgres|mysql|jenkins|guest|service|svc|system|daemon|nobody|www|apache|nginx|bot|api|batch|scheduler|interface|integration|epic|cerner|hl7|etl|test|demo|anonymous|public)(?:[-_.][\p{L}\d]+)*$/iu;
+const JSON_FIELD = /"([A-Za-z][A-Za-z _-]{0,29})"[ \t]*:[ \t]*(?:"([^"\n\\]{1,60})"|\[([^\]\n]{1,160})\])/g;
+const WEEK_OR_SIDE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|left|right|bilateral|not provided|not given|none given)$/i;
 
-/** A JSON field whose key says it holds a person's name: the value, when it is letters (a login, a name) and no placeholder. */
+/** A JSON field whose key says it holds a person's name: each string value that is letters (a login, a name). */
 function findJsonNames(text: string): Detection[] {
   const out: Detection[] = [];
   for (const m of text.matchAll(JSON_FIELD)) {
     const key = m[1]!.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[_-]+/g, ' ').trim();
-    const kind = JSON_NAME_KEYS.has(key) ? 'name' : kindOf(key);
-    if (kind !== 'name' && kind !== 'person' && kind !== 'staff') continue;
-    const value = m[2]!.trim();
-    const start = m.index + m[0].length - 1 - m[2]!.length + (m[2]!.length - m[2]!.trimStart().length);
-    // Letters, dots and blanks only, at most four words, no placeholder ("UNKNOWN", "n/a"), no role alone ("RN").
-    if (!/^[\p{L}][\p{L}.'’ -]{0,40}$/u.test(value) || value.split(/\s+/).length > 4 || UNNAMED.test(value) || PLACEHOLDER.test(value)
-      || NOT_STAFF_INITIALS.has(value.toUpperCase()) || /^(?:true|false|null|yes|no|none|unknown|system|admin|auto)$/i.test(value)) continue;
-    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+    const part = JSON_NAME_PART_KEYS.has(key);
+    const kind = kindOf(key);
+    // ("driver" in JSON is software's as often as a person's.)
+    if (!part && !JSON_PERSON_KEYS.has(key) && (kind !== 'person' && kind !== 'staff' || key === 'driver')) continue;
+    // A string, or an array of strings ("given":["Thi","Lan"]).
+    const values: Array<[string, number]> = m[2] !== undefined ? [[m[2], m.index + m[0].length - 1 - m[2].length]]
+      : [...m[3]!.matchAll(/"([^"\n\\]{1,60})"/g)].map((v) => [v[1]!, m.index + m[0].length - 1 - m[3]!.length + v.index + 1] as [string, number]);
+    for (const [raw, at] of values) {
+      const value = raw.trim();
+      const start = at + (raw.length - raw.trimStart().length);
+      // Letters, dots, commas and blanks only, at most four words, no placeholder ("UNKNOWN", "n/a"), no role ("RN").
+      if (!/^[\p{L}][\p{L}.,'’ -]{0,40}$/u.test(value) || value.split(/\s+/).length > 4 || UNNAMED.test(value) || PLACEHOLDER.test(value)
+        || NOT_STAFF_INITIALS.has(value.toUpperCase()) || WEEK_OR_SIDE.test(value) || SYSTEM_ACCOUNTS.test(value)
+        || /^(?:true|false|null|yes|no|none|unknown|auto|present|absent|enabled|disabled)$/i.test(value)) continue;
+      const words = value.split(/[\s,]+/).filter(Boolean).map((w) => w.toLowerCase());
+      if (words.some((w) => DRUGS.has(w)) || ORGANISATION.test(value)) continue;
+      // Other keys need name evidence, and not only dictionary words ("name":"Blood Pressure").
+      if (!part && (!nameLike(value) || words.every((w) => isEnglishWord(w.replace(/[^\p{L}]/gu, '')) || isMedicalTerm(w.replace(/[^\p{L}]/gu, ''))))) continue;
+      out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+    }
   }
   return out;
 }
@@ -179,8 +201,8 @@ export function findTableColumns(text: string): Detection[] {
       const heads = cellsOf(header, ho, sep);
       if (heads.length < 3) continue;
       const names = heads.map((c) => text.slice(c.start, c.end).trim());
-      // ("L x W x D (cm)": a measure's column may take seven words.)
-      if (names.some((n) => n.split(/\s+/).length > 7 || n.length > 40)) continue;
+      // ("L x W x D (cm)": a pipe table's measure column may take seven words; a comma-separated sentence is no header.)
+      if (names.some((n) => n.split(/\s+/).length > (sep === '|' ? 7 : 5) || n.length > 40)) continue;
       const kinds = names.map(kindOf);
       const folded = names.map((n) => n.toLowerCase().replace(/[^\p{L} ]/gu, ' ').replace(/\s+/g, ' ').trim());
       // "pt,mrn,sessions_done": a bare "pt" beside a record's number is the patient, unless therapies head the other
@@ -274,8 +296,8 @@ function nameLike(value: string): boolean {
 const NOT_STAFF_INITIALS = new Set([...CREDENTIALS.filter((c) => !c.includes('.')).map((c) => c.toUpperCase()),
   'PT', 'OT', 'ST', 'SW', 'RT', 'CM', 'PCP', 'DR', 'ED', 'ER', 'OR', 'ICU', 'CCU', 'NICU', 'PICU', 'PACU', 'IR', 'GI', 'ID',
   'ENT', 'OB', 'LD', 'HH', 'TCU', 'SNF', 'EMS', 'AM', 'PM', 'NA', 'ALL', 'ANY', 'TBD', 'SELF', 'MOM', 'DAD', 'PHARM', 'LAB',
-  // An anaesthesia column's kinds of anaesthetic.
-  'MAC', 'GA', 'GETA', 'LMA', 'SAB', 'LOCAL', 'REGIONAL', 'SPINAL', 'BLOCK', 'EPIDURAL', 'TIVA', 'IV SED']);
+  // An anaesthesia column's kinds of anaesthetic ("MAC/local", "GA/ETT": each part).
+  'MAC', 'GA', 'GETA', 'LMA', 'SAB', 'CSE', 'ETT', 'LOCAL', 'REGIONAL', 'SPINAL', 'BLOCK', 'EPIDURAL', 'TIVA', 'IV SED', 'SEDATION']);
 
 function staffColumnInitials(letters: string): boolean {
   if (NOT_STAFF_INITIALS.has(letters.toUpperCase())) return false;
@@ -291,6 +313,8 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
   switch (kind) {
     case 'person':
     case 'staff': {
+      // "MAC/local", "GA/ETT" in an anaesthesia column: kinds of anaesthetic, each part.
+      if (value.split(/[\/+,\s]+/).filter(Boolean).every((p) => NOT_STAFF_INITIALS.has(p.toUpperCase()))) return [];
       // "Dr. Okafor": the title stays. "S. Grigoryan, NP (hospice)": the credential and what follows it are no name.
       const opening = TITLE.exec(value);
       // "RN Boyle": a credential before the name is no part of it either.
