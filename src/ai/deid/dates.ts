@@ -228,22 +228,19 @@ const DATE_SLOT_AFTER = /^(?:\]|[ \t]*[:)—–,]|[ \t]+[-—–][ \t])/;
 const COUNTED_AFTER = /^[ \t]*(?:\p{L}+s\b|h|hrs?|k|l|ml|mm|cm|g|cc|kg|lbs?|oz|fx|db|mcg|mg|po|qd|bid|tid|qhs|daily|once|twice|film|tab|cap|sl|im|iv|sq|correct|ok|done|complete|positive|negative|pos|neg|involved|in[ \t]+(?:range|target|goal)|\([ \t]*\d+(?:\.\d+)?[ \t]*%)/iu;
 // Before it: a pair of values' label ("H/H", "I/O", "Hgb/Hct", "H&H"), a pressure, a scale's or a score's name, or what a
 // pathologist counts.
-const PAIR_LABEL_BEFORE = /(?:\b(?!f\/u\b)\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|icr|ht|wt|va|od|os|ou))[ \t:=]*$/iu;
+// The scales and scores whose values are written as a month/day is ("Tinetti 11/28", "BIMS:\n12/15 — ...").
+const SCORE_NAMES = 'tinetti|berg|braden|morse|slums|epworth|nihss|ciwa|cows|rass|barthel|katz|lawton|bims|epds|gds|pcl|audit|cage|gcs|phq|mmse|moca|gad';
+const PAIR_LABEL_BEFORE = new RegExp(String.raw`(?:\b(?!f\/u\b)\p{L}+[\/&]\p{L}+|\b(?:BP|IOP|PS|nodes?|LNs?|cores?|specimens?|margins?|${SCORE_NAMES}|icr|ht|wt|va|od|os|ou))[ \t:=]*$`, 'iu');
 
-/**
- * May a bare month/day be a date near one of the record's visits? Only after a word that dates it (DATE_CUE_WORDS) or
- * in a date's slot (DATE_SLOT_BEFORE); never a fraction ("3/8"), a score out of ten or of itself ("8/10", "10/10",
- * "2/2", as pain, monofilament sites and "secondary to" write them), a pair's value, a count of something, or a number
- * with a letter joined to it ("T11/12").
- */
 // The cue words that date a bare month/day wherever it falls, not only near a visit: an event, a message, a move, a
 // meeting, and the prepositions of time "on", "since", "until", "till"; not the other prepositions nor a word that
 // also introduces a count or a measure ("in 3/5 patients", "score of 8/11", "2 to 11/12", "placed 2/3").
-const CUES_DATING_ANYWHERE: ReadonlySet<string> = new Set([...DATE_CUE_WORDS].filter((w) => !new Set(['to', 'of', 'for', 'from', 'is',
-  'at', 'or', 'in', 'el', 'la', 'dia', 'día', 'by', 'given', 'changed', 'placed', 'removed', 'last', 'this', 'after', 'before', 'home',
-  'status', 'exposure', 'came', 'fell', 'week', 'wk', 'started', 'stopped', 'ended']).has(w)));
+const CUES_DATING_NEAR_A_VISIT_ONLY = new Set(['to', 'of', 'for', 'from', 'is', 'at', 'or', 'in', 'el', 'la', 'dia', 'día', 'by', 'given',
+  'changed', 'placed', 'removed', 'last', 'this', 'after', 'before', 'home', 'status', 'exposure', 'came', 'fell', 'week', 'wk', 'started',
+  'stopped', 'ended']);
+const CUES_DATING_ANYWHERE: ReadonlySet<string> = new Set([...DATE_CUE_WORDS].filter((w) => !CUES_DATING_NEAR_A_VISIT_ONLY.has(w)));
 
-const SCORE_LIST_ABOVE = /\b(?:score|scores|trend|scale|BIMS|GCS|PHQ|MMSE|MoCA|SLUMS|GAD|CIWA|COWS|NIHSS|EPDS|GDS|AUDIT|Braden|Morse|Tinetti|Berg)\b/i;
+const SCORE_LIST_ABOVE = new RegExp(String.raw`\b(?:score|scores|trend|scale|${SCORE_NAMES})\b`, 'i');
 const LIST_LINE = /^[ \t]*(?:[-•*][ \t]*)?\[?\d{1,2}\/\d{1,2}\b/;
 
 /** The heading of the list a line opening with a month/day belongs to: the nearest line above that is no such line. */
@@ -256,6 +253,13 @@ function listHeading(text: string, start: number): string {
 // "moved to 12/4", "rescheduled to 11/30", "pushed back to 1/6": a date the appointment moved to.
 const MOVED_TO_BEFORE = /\b(?:moved|rescheduled|resched|pushed|bumped|changed|postponed|delayed)(?:[ \t]+(?:back|up|out))?[ \t]+to[ \t]+$/i;
 
+/**
+ * May a bare month/day be a date? Only after a word that dates it (DATE_CUE_WORDS) or in a date's slot
+ * (DATE_SLOT_BEFORE); never a fraction ("3/8"), a score out of ten or of itself ("8/10", "10/10", "2/2", as pain,
+ * monofilament sites and "secondary to" write them), a pair's value, a count of something, or a number with a letter
+ * joined to it ("T11/12"). 'anywhere' after an event's word (CUES_DATING_ANYWHERE), a move ("moved to 12/4") or
+ * opening a line under no score's heading; 'near-visit' otherwise (a date only within 45 days of a visit).
+ */
 function bareDate(text: string, start: number, end: number, month: number, day: number): 'near-visit' | 'anywhere' | undefined {
   const after = text.slice(end, end + 12);
   // Only after a word that dates what follows ("back 11/24", "Phone 11/9:", "moved to 12/4", "handoff 11/10"): not a
@@ -488,17 +492,17 @@ export function parseIsoDate(iso: string): KnownDate | null {
   return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
 }
 
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+function dayOfYear(month: number, day: number): number {
+  return DAYS_BEFORE_MONTH[month - 1]! + day;
+}
+
 /**
  * Known dates as hashed keys of every partial form a reading can state (year-month-day, two-digit year, month-day,
  * year-month, year alone), so a lookup costs the same for one patient as for a roster of 10,000 birth dates.
  * The subject patient's dates answer every form; other patients' birth dates only a full date with its year (a
  * bare "10/08" or "5.10.15" matches someone's birthday in any large clinic and says nothing).
  */
-const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-function dayOfYear(month: number, day: number): number {
-  return DAYS_BEFORE_MONTH[month - 1]! + day;
-}
-
 export class KnownDateIndex {
   readonly #any = new Set<string>();
   readonly #full = new Set<string>();

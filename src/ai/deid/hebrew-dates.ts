@@ -2,7 +2,7 @@
 // letters ("ב' אייר תשמ"ה", "ח' כסלו", "כ"ט חשון") or transliterated ("8 Adar 5696", "14 Kislev 5787"). A date of
 // birth or of a visit written this way identifies as much as its civil form, so each is read to the civil date(s) it
 // names, with the platform's own calendar (ICU's Hebrew calendar through Intl), to be matched against the known dates.
-import type { DateParts } from './dates.js';
+import type { DateMatch, DateParts } from './dates.js';
 
 // Gershayim and geresh as typed: the Hebrew marks or the ASCII quotes.
 const MARKS = `'"׳״’`;
@@ -99,11 +99,9 @@ function readingsOf(month: string, day: number, year: number | undefined): DateP
   return readings.length ? readings : [NO_CIVIL_READING];
 }
 
-export interface HebrewDate { readonly start: number; readonly end: number; readonly readings: readonly DateParts[] }
-
 /** Every Hebrew calendar date in the text, with the civil date(s) it reads as; overlapping readings keep the longest. */
-export function findHebrewDates(text: string): HebrewDate[] {
-  const found: HebrewDate[] = [];
+export function findHebrewDates(text: string): DateMatch[] {
+  const found: DateMatch[] = [];
   if (/[א-ת]/.test(text)) {
     for (const m of text.matchAll(HEBREW_DATE)) {
       const marked = new RegExp(`[${MARKS}]`).test(m[1]!);
@@ -128,7 +126,7 @@ export function findHebrewDates(text: string): HebrewDate[] {
   }
   // "12 Adar 12 Adar ...": a day-first and a month-first reading may share words; the longer one stands.
   found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: HebrewDate[] = [];
+  const out: DateMatch[] = [];
   for (const d of found) if (!out.length || d.start >= out[out.length - 1]!.end) out.push(d);
   return out;
 }

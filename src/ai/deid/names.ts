@@ -1183,14 +1183,14 @@ function isStaffInitialsSlot(text: string, start: number, end: number, index: Na
   // "Discontinued by KL next AM": after "by", a person acts.
   if (/\bby[ \t]+$/i.test(before)) return true;
   if (staffActorSlot(text, start, end)) return true;
-  // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
-  // "Minutes: TF": who took a meeting's minutes (not a service's letters there: "Minutes: MD", "Scribe: ED").
-  if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
-    || (!MEDICAL_ABBREVIATIONS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase()) && !SERVICE_LETTERS.has(text.slice(start, end).toUpperCase()) && /\b(?:minutes|scribe|recorder)[ \t]*:[ \t]*$/i.test(before))
-    || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
   // The slots below read letters that are also a clinical abbreviation ("per PT.", "Reviewed CT.") as the
   // abbreviation.
   const abbreviation = MEDICAL_ABBREVIATIONS.has(text.slice(start, end).replace(/[^\p{L}]/gu, '').toUpperCase());
+  // "Pharm: MT", "RN: KL", "10/14 DP": after a role and a colon, or after a date, closing the line.
+  // "Minutes: TF": who took a meeting's minutes (not a service's letters there: "Minutes: MD", "Scribe: ED").
+  if (/^[ \t]*[.]?[ \t]*(?:\r?\n|$)/.test(after) && (/\b(?:pharm|pharmacist|rn|lpn|np|md|ma|tech|nurse|provider|clinician|by|per)[ \t]*:[ \t]*$/i.test(before)
+    || (!abbreviation && !SERVICE_LETTERS.has(text.slice(start, end).toUpperCase()) && /\b(?:minutes|scribe|recorder)[ \t]*:[ \t]*$/i.test(before))
+    || /(?:^|[ \t])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]+$/.test(before))) return true;
   // "[07:11] LS: also ...": a chat line's speaker after its time stamp; not a reading ("08:00 BP: 132/84").
   if (!abbreviation && /^:[ \t]+(?![\d.\/])/.test(after) && isSpeakerSlot(text, start, end)) return true;
   // "KN 09/24/2026 16:32": a line of the initials and a date (and time) alone, a note's signature stamp; not a study

@@ -75,12 +75,12 @@ const ID_LABELS = [
 ];
 const LABELLED_ID = new RegExp(
   String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*(?:is[ \t]+|[:#=]{1,2}[ \t]*|no\.?[ \t]*:?[ \t]*)?#?[ \t]*((?:[A-Za-z]{1,6}-)?[A-Za-z0-9*]*\d[A-Za-z0-9*]*(?:-[A-Za-z0-9]+)*)(?![\w\-])`, 'gi');
-// An identifier's label closing the text before a number.
 // "cédula 031-0458821-7", "HPD complaint 311-26-4408193", "ACPD 2026-12240417", "(run 26-118374)": digits in groups
 // joined by hyphens, eight or more with a group of six or more, are a number of record (no phone, date, ZIP+4, NDC,
 // LOINC, time or year range has such a group); not a range of two large numbers ("150000-450000", "pages
 // 123456-123460") nor an amount with its unit ("50000-100000 IU", "CFU/mL").
 const HYPHENATED_NUMBER = /(?<![\w\/.:-])\d{1,8}(?:-\d{1,8}){1,3}(?![\w\/-]|\.\d|[ \t]*(?:mg|mcg|units?|iu|ml|g|kg|cfu|copies|steps|cells|%)(?![a-z]))/gi;
+// An identifier's label closing the text before a number.
 const ID_LABEL_BEFORE = new RegExp(String.raw`\b(?:${ID_LABELS.join('|')})${ID_SUFFIX}[ \t]*[:#]?[ \t]*$`, 'i');
 // Canadian health numbers, written in groups: "Sask HSN 123 456 789", "Alberta PHN 12345-6789", "PHIN 123 456 789",
 // "OHIP 1234-567-890-AB"; and the last four digits of a masked SSN ("SSN xxx-xx-1234").

@@ -98,11 +98,12 @@ function lineIsCapitals(text: string, at: number, seen: Map<number, boolean>): b
 }
 
 // The same, found by the street line alone when no gazetteer has the neighbourhood ("Lorimer Avenue, Cobble Hill,").
+const US_STATE_CODE_ALTERNATION = US_STATES.map(([c]) => c).join('|');
 // A town before its state's code or its ZIP is one too ("3140 Kellogg Ave, Corona 92879", "PO Box 1187, Kyle SD 57752").
-const PLACE_AFTER_STREET_LINE = new RegExp(String.raw`(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}|\b(?:P\.?[ \t]?O\.?[ \t]*|RR[ \t]+\d{1,3},?[ \t]+)?(?:Box|BOX)[ \t]+\d{1,6}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)|[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b|[ \t]+\d{5}(?:-\d{4})?(?![\d-])(?![ \t]*(?:units?|mg|mcg|ml|mL|cc|g)\b))`, 'gu');
+const PLACE_AFTER_STREET_LINE = new RegExp(String.raw`(?:\b(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Ter|Terrace|Hwy)\.?|\b(?:[Uu]nit|[Aa]pt|[Ss]uite|[Ss]te|[Ff]l|[Ff]loor)[ \t]*#?[ \t]*\w{1,5}|\b(?:P\.?[ \t]?O\.?[ \t]*|RR[ \t]+\d{1,3},?[ \t]+)?(?:Box|BOX)[ \t]+\d{1,6}),[ \t]*((?:\p{Lu}[\p{Ll}'’-]+[ \t]?){1,3}?)(?=[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)|[ \t]+(?:${US_STATE_CODE_ALTERNATION})[ \t]+\d{5}\b|[ \t]+\d{5}(?:-\d{4})?(?![\d-])(?![ \t]*(?:units?|mg|mcg|ml|mL|cc|g)\b))`, 'gu');
 // What closes a town's name where a stop or a line closes it (the town is then read whatever its words).
 const TOWN_CLOSED = /^[ \t]*(?:[,;\n]|\.(?:[ \t]|$)|$)/;
-const STATE_AND_ZIP_AFTER = new RegExp(String.raw`^[ \t]+(?:${US_STATES.map(([c]) => c).join('|')})[ \t]+\d{5}\b`);
+const STATE_AND_ZIP_AFTER = new RegExp(String.raw`^[ \t]+(?:${US_STATE_CODE_ALTERNATION})[ \t]+\d{5}\b`);
 
 // "from Dadaab camp", "Came from Gambella, Ethiopia", "in Changle, Fujian", "from Tohatchi.": a village or a camp no
 // gazetteer of towns over 1,000 people has, named by one capitalised word no vocabulary has (no English or medical
