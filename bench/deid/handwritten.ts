@@ -114,6 +114,10 @@ export const INDEPENDENT_DEV59_DIR = join(HERE, 'heldout59');
 export const INDEPENDENT_DEV60_DIR = join(HERE, 'heldout60');
 export const INDEPENDENT_DEV61_DIR = join(HERE, 'heldout61');
 export const INDEPENDENT_DEV62_DIR = join(HERE, 'heldout62');
+/** The sixty-third to sixty-fifth; held out in round 27, read in round 28. */
+export const INDEPENDENT_DEV63_DIR = join(HERE, 'heldout63');
+export const INDEPENDENT_DEV64_DIR = join(HERE, 'heldout64');
+export const INDEPENDENT_DEV65_DIR = join(HERE, 'heldout65');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -178,15 +182,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 60', dir: INDEPENDENT_DEV60_DIR },
   { label: 'independent set 61', dir: INDEPENDENT_DEV61_DIR },
   { label: 'independent set 62', dir: INDEPENDENT_DEV62_DIR },
+  { label: 'independent set 63', dir: INDEPENDENT_DEV63_DIR },
+  { label: 'independent set 64', dir: INDEPENDENT_DEV64_DIR },
+  { label: 'independent set 65', dir: INDEPENDENT_DEV65_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout63/64/65 by three more engineers, written in round 27 before its
+ * The held-out sets, never read while tuning (heldout66/67/68 by three more engineers, written in round 28 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout63'), join(HERE, 'heldout64'), join(HERE, 'heldout65')];
+  : [join(HERE, 'heldout66'), join(HERE, 'heldout67'), join(HERE, 'heldout68')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;
