@@ -31,7 +31,7 @@ const NUMERIC = /(?<![\d.\-]|\d\/)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
 const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
 // "13/oct/2026", "6/nov/2026": a slash between the parts as well.
-const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?(?:[ \\t-]*|\\/)${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2})|\\/(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
+const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?(?:[ \\t-]*|\\/)${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}(?![:.]\\d))|\\/(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
 // After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
@@ -82,10 +82,16 @@ const EXPIRY_BEFORE = /\b(?:exp(?:iry|ires|iration)?|use[ \t]+by|best[ \t]+befor
 const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)[ \t]*[:#=]?[ \t]*$/i;
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
 // Spanish weekdays in full and shortened ("jue 5 nov"): only in front of a date.
-const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mi[ée]|jue|vie|s[áa]b))\.?,?[ \t]+$/iu;
+// French and Haitian Creole weekdays too ("jeudi le 3 décembre", "mer. 2 déc. 2026", "madi 1 desanm"); the French
+// short forms only with their dot (not "mer", "sam", "dim" as words).
+const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mi[ée]|jue|vie|s[áa]b|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mer|jeu|ven|sam|dim)\.|lendi|madi|m[èe]kredi|jedi|vandredi|samdi|dimanch))\.?,?[ \t]+(?:le[ \t]+)?$/iu;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
 // Not a year opening the next date ("1979-03-12, 2026-10-30": "2026" is no time of day).
-const TIME_AFTER = /^(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp]\.?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)(?:[ \t]?(?:Z(?![\p{L}\d])|[+-]\d{2}:?\d{2}))?(?!\d|:\d|\/\d|\.\d|-\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))/u;
+// Also the end of a range ("08:00–08:30", "1:30 PM-2:15 PM", "9:00 AM to 9:40 AM"), a Spanish or French hour ("a las
+// 9:30", "10:00 a. m.", "à 20:47", "à 10 h 30").
+const CLOCK = String.raw`(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp](?:\.[ \t]?)?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)`;
+const CLOCK_RANGE_END = String.raw`(?:[ \t]*(?:-|–|—|to|a|à)[ \t]*(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]*[AaPp](?:\.[ \t]?)?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]))?`;
+const TIME_AFTER = new RegExp(String.raw`^(?:(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about|a[ \t]+las?|à)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)${CLOCK}${CLOCK_RANGE_END}(?:[ \t]?(?:Z(?![\p{L}\d])|[+-]\d{2}:?\d{2}))?|[ \t]*,?[ \t]*à[ \t]+(?:[01]?\d|2[0-3])[ \t]?h(?:[ \t]?[0-5]\d)?(?![\p{L}\d]))(?!\d|:\d|\/\d|\.\d|-\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))`, 'u');
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
 // "friday the 13th?": a weekday before the article says the same.
 const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked|is|was|has|had)\b))/gi;
@@ -102,15 +108,25 @@ const DAY_DE_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+de[ \\t]+
 // "30 avril 1958", "2 desanm 1981", "14 de março de 1950" read as "14 março 1950": a day, a month in French, Haitian
 // Creole, Portuguese, Italian or German, and a four-digit year (required: "2 me" alone is no date).
 const OTHER_MONTHS: ReadonlyArray<readonly string[]> = [
-  ['janvier', 'janvye', 'janeiro', 'gennaio', 'januar'], ['février', 'fevrier', 'fevriye', 'fevereiro', 'febbraio', 'februar'],
-  ['mars', 'mas', 'março', 'marco', 'marzo', 'märz', 'maerz'], ['avril', 'abril', 'aprile'], ['mai', 'me', 'maio', 'maggio'],
-  ['juin', 'jen', 'junho', 'giugno', 'juni'], ['juillet', 'jiyè', 'jiye', 'julho', 'luglio', 'juli'], ['août', 'aout', 'out', 'agosto'],
+  ['janvier', 'janv', 'janvye', 'janeiro', 'gennaio', 'januar'], ['février', 'févr', 'fév', 'fevrier', 'fevriye', 'fevereiro', 'febbraio', 'februar'],
+  ['mars', 'mas', 'março', 'marco', 'marzo', 'märz', 'maerz'], ['avril', 'avr', 'abril', 'aprile'], ['mai', 'me', 'maio', 'maggio'],
+  ['juin', 'jen', 'junho', 'giugno', 'juni'], ['juillet', 'juil', 'jiyè', 'jiye', 'julho', 'luglio', 'juli'], ['août', 'aout', 'out', 'agosto'],
   ['septembre', 'septanm', 'setembro', 'settembre'], ['octobre', 'oktòb', 'oktob', 'outubro', 'ottobre', 'oktober'],
-  ['novembre', 'novanm', 'novembro'], ['décembre', 'decembre', 'desanm', 'dezembro', 'dicembre', 'dezember'],
+  ['novembre', 'novanm', 'novembro'], ['décembre', 'déc', 'decembre', 'desanm', 'dezembro', 'dicembre', 'dezember'],
 ];
 const OTHER_MONTH_NUMBER = new Map<string, number>();
 OTHER_MONTHS.forEach((names, i) => names.forEach((n) => OTHER_MONTH_NUMBER.set(n, i + 1)));
 const DAY_OTHER_MONTH_YEAR = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(?:de[ \\t]+)?(${OTHER_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:de[ \\t]+)?((?:19|20)\\d{2})(?![\\p{L}\\d])`, 'giu');
+// "le 21 novembre", "11 novanm", "3 septembre": a day and a month with no year, for the month names no English,
+// Spanish or other word is spelled like (not "mars", "mai", "me", "out", "juin", "juli", "mas").
+const UNMISTAKABLE_OTHER_MONTHS = ['janvier', 'janvye', 'janeiro', 'gennaio', 'février', 'fevrier', 'fevriye', 'fevereiro', 'febbraio',
+  'avril', 'aprile', 'maggio', 'giugno', 'junho', 'juillet', 'jiyè', 'julho', 'luglio', 'août', 'septembre', 'septanm', 'setembro', 'settembre',
+  'octobre', 'oktòb', 'outubro', 'ottobre', 'oktober', 'novembre', 'novanm', 'novembro', 'décembre', 'decembre', 'desanm', 'dezembro',
+  'dicembre', 'dezember'];
+const DAY_OTHER_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${UNMISTAKABLE_OTHER_MONTHS.sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\d])(?![ \\t]*,?[ \\t]+(?:de[ \\t]+)?(?:19|20)\\d{2})`, 'giu');
+// "mié 2 dic", "el 4 diciembre": a day and a Spanish month with no "de", for the forms no English word is spelled like.
+const SPANISH_ONLY_MONTHS = ['enero', 'ene', 'febrero', 'marzo', 'abril', 'abr', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'dic'];
+const DAY_SPANISH_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${SPANISH_ONLY_MONTHS.sort((a, b) => b.length - a.length).join('|')})\\.?(?:,?[ \\t]+(?:de[ \\t]+|del[ \\t]+)?(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
 // "10 ноября", "5 декабря 2026": a day and a Russian month in the genitive, with or without a year (no Russian word
 // is spelled like a month's genitive).
 const RUSSIAN_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
@@ -349,6 +365,14 @@ export function findDates(text: string): DateMatch[] {
     const month = OTHER_MONTH_NUMBER.get(m[2]!.toLowerCase());
     if (month) add(m.index, m.index + m[0].length, [{ y: Number(m[3]), m: month, d: Number(m[1]) }]);
   }
+  for (const m of text.matchAll(DAY_OTHER_MONTH)) {
+    const month = OTHER_MONTH_NUMBER.get(m[2]!.toLowerCase());
+    if (month) add(m.index, m.index + m[0].length, [{ m: month, d: Number(m[1]) }]);
+  }
+  for (const m of text.matchAll(DAY_SPANISH_MONTH)) {
+    const month = SPANISH_MONTH_NUMBER.get(m[2]!.toLowerCase());
+    if (month) add(m.index, m.index + m[0].length, [{ ...year(m[3]), m: month, d: Number(m[1]) }]);
+  }
   for (const m of text.includes('/') ? text.matchAll(ARTICLE_DAY_MONTH) : []) {
     const start = m.index + m[0].length - m[1]!.length - m[2]!.length - 1;
     add(start, m.index + m[0].length, [{ m: Number(m[2]), d: Number(m[1]) }, { m: Number(m[1]), d: Number(m[2]) }]);
@@ -470,17 +494,17 @@ const ORDINAL_START = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th)|(?:(?:twenty|thirt
 /** Takes in a weekday before the date and a time of day after it. */
 function widen(text: string, d: DateMatch): DateMatch {
   let { start, end } = d;
-  const before = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+  const before = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
   if (before) start -= before[0].length;
   // "the 3rd of March", "on the ninth": the article goes with an ordinal day, and a weekday before it ("friday the 13th").
   else if (ORDINAL_START.test(text.slice(start, start + 14))) {
     const article = /\bthe[ \t]+$/i.exec(text.slice(Math.max(0, start - 5), start));
     if (article) {
       start -= article[0].length;
-      start -= WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[0].length ?? 0;
+      start -= WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 16), start))?.[0].length ?? 0;
     }
   }
-  const after = TIME_AFTER.exec(text.slice(end, end + 24));
+  const after = TIME_AFTER.exec(text.slice(end, end + 40));
   if (after && d.readings.some((r) => r.d !== undefined)) end += after[0].length;
   return start === d.start && end === d.end ? d : { ...d, start, end };
 }

@@ -13,7 +13,7 @@ import { findPlaces } from './places.js';
 import { findOtherScripts, scriptNamesBesidePeople } from './scripts.js';
 import { isFree, PRIORITY, resolveOverlaps, type Detection } from './spans.js';
 import { coordinatedPeople, findStrangers, propagateStrangers } from './strangers.js';
-import { findTableColumns } from './tables.js';
+import { findColumnPeers, findTableColumns } from './tables.js';
 import { tokenizeWords, type Word } from './text.js';
 import { TokenAssigner } from './tokens.js';
 import {
@@ -209,6 +209,9 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   // People listed beside a person found by any of the above ("kids Jada (12) and Jalen (7)").
   const listed = coordinatedPeople(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   if (listed.length) kept = resolveOverlaps([...kept, ...listed]);
+  // A table's column whose other cells are people or records found above: the rest of its cells that look like one.
+  const peers = findColumnPeers(text, kept).filter((d) => (level === 'full' || PERSON_CLASSES.has(d.cls)) && isFree(kept, d.start, d.end));
+  if (peers.length) kept = resolveOverlaps([...kept, ...peers]);
   return linkStrangers(withLeadingOkina(text, withSurnameInitials(text, withGivenInitialsBefore(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, withoutSpanishWords(text, kept), compiled)), compiled), compiled), compiled)));
 }
 

@@ -51,6 +51,8 @@ export const EPONYMS = words(`
   chvostek romberg phalen tinel apley lachman mcmurray finkelstein allen kernig brudzinski cullen grey turner
   virchow duchenne becker tay sachs gaucher niemann pick fabry pompe hurler hunter marfan ehlers danlos bartter
   gitelman conn liddle kallmann klinefelter prader willi angelman rett williams noonan fragile epley allis mentzer
+  lewy brugada somogyi unna heberden bouchard mobitz wenckebach coombs galeazzi monteggia maisonneuve lisfranc
+  chopart tillaux holter
 `);
 
 // Words that, after an eponym (optionally with 's), make it a medical term rather than a person.
@@ -63,12 +65,13 @@ export const EPONYM_FOLLOWERS = words(`
   staging thickness clamp clamps forceps retractor index
 `);
 
-// What follows an eponym of anatomy, signs and findings ("Brushfield spots", "Schlemm canal", "Kussmaul
-// respirations"): after a name the medical dictionary has as an eponym only (names.ts), since "Garcia edema worse"
-// in a handover is another patient.
+// What follows an eponym of anatomy, signs, findings and the things named after someone ("Brushfield spots", "Schlemm
+// canal", "Kussmaul respirations", "Unna boot", "Somogyi effect"): after a name the medical dictionary or the eponym
+// list has only (names.ts), since "Garcia edema worse" and "Ebanks boot change" in a handover are other patients.
 export const EPONYM_ANATOMY = words(`
   edema oedema spot spots nodule nodules bodies lines pouch duct ducts canal ligament membrane triangle gland glands
-  angle lamp respirations respiration breathing murmur pulse position gait hernia arteritis
+  angle lamp respirations respiration breathing murmur pulse position gait hernia arteritis boot boots pattern effect
+  rebound
 `);
 
 // The nouns a surname names a term with ("Ranson criteria", "Fazekas grade", "Dawson fingers"): after any surname,
@@ -76,7 +79,13 @@ export const EPONYM_ANATOMY = words(`
 export const EPONYM_HEADS = words(`
   disease syndrome sign signs phenomenon reflex triad law classification criteria score scale grade grading protocol
   fingers stage staging thickness maneuver manoeuvre fracture fractures test tests method procedure operation repair
+  pattern patterns effect bodies nodes rebound waves
 `);
+
+// Scores and signs a list names by their authors, which the eponym list does not hold ("Braden ≤ 18", "Tinetti total").
+export const SCORE_EPONYMS: ReadonlySet<string> = new Set(['braden', 'morse', 'apgar', 'ballard', 'caprini', 'padua', 'ranson', 'glasgow',
+  'child', 'pugh', 'wells', 'geneva', 'centor', 'curb', 'hasbled', 'chads', 'norton', 'waterlow', 'barthel', 'katz', 'lawton', 'folstein',
+  'mallampati', 'killip', 'forrester', 'tinetti']);
 
 // Capitalised words that never start a person name, whatever cue precedes them.
 export const NOT_NAMES = words(`

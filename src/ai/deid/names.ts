@@ -9,7 +9,7 @@
 //  - a month name next to a number ("June 5") is a date;
 //  - other patients are matched by full name or title + surname only: with hundreds of them, a bare "John" is
 //    far more often someone else.
-import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, TITLES } from './lexicon.js';
+import { COMMON_WORDS, CREDENTIALS, DRUGS, EPONYM_ANATOMY, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS, NOT_NAMES, PERSON_VERBS, SCORE_EPONYMS, TITLES } from './lexicon.js';
 import { GENERATIONS, isParticle, undottedInitialsAllowed, type Person } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { deletions, editDistance, escapeRegExp, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, tokenizeWords, type Word } from './text.js';
@@ -416,6 +416,9 @@ function inPersonSlot(text: string, w: Word): boolean {
 }
 
 /** "nevus of Ota", "sign of Lind": a medical term, then "of", then the name is an eponym. */
+// "Mobitz II", "Mobitz I block": a type's numeral after an eponym (not a generation's "III" before a comma).
+const TYPE_NUMERAL_AFTER = /^[ \t]+(?:I{1,3}|1|2)(?![\p{L}\d])(?![ \t]*,)/u;
+
 function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
   const of = words[i - 1];
   const term = words[i - 2];
@@ -424,7 +427,7 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
 }
 
 // What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
-const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![\d.]|[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
+const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|total|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![\d.]|[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
 
 const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(CREDENTIALS);
 // "a Trousseau picture": the nouns after "a <eponym>" that make it the thing; "with an Epley", "an Epley returned call":
@@ -442,7 +445,7 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   // "Babinski negative", "Apgar 8/9": a finding or a score, whatever person has the name ("Dr Still 0300" is the doctor).
   // "Clover 7F brought by dad": an age and sex after the word make it a person, not a score.
-  if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
+  if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key) || SCORE_EPONYMS.has(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
     && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)
     // "- Luo 9:40 — flu shot": a time of day and a dash after it make it a schedule's line, not a score.
     && !TIME_THEN_DASH.test(text.slice(w.stemEnd, w.stemEnd + 20))) return true;
@@ -739,8 +742,15 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const joined = words[i + 1] && (words[i + 1]!.key === 'and' || words[i + 1]!.key === 'or') && words[i + 2] && isTitleCase(words[i + 2]!.text)
     && /^[ \t]+$/.test(text.slice(w.end, words[i + 1]!.start)) && /^[ \t]+$/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? 0));
   const head = joined ? words[i + 3] : words[i + 1];
-  if (!titled && head && EPONYM_HEADS.has(head.key) && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
-    && (joined || /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start)))) return false;
+  // "(Coombs) test": the noun may follow the bracket the name is in. "Lewy body dementia": "body" before a disease.
+  const bracketed = /\([ \t]*$/.test(text.slice(Math.max(0, w.start - 2), w.start));
+  const headNoun = !!head && (EPONYM_HEADS.has(head.key)
+    || (head.key === 'body' && !!words[i + 2] && /^(?:dementia|disease|myopathy|myositis)$/i.test(words[i + 2]!.text)));
+  if (!titled && head && headNoun && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
+    && (joined || /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start)) || (bracketed && /^[ \t]*\)[ \t]+$/.test(text.slice(w.stemEnd, head.start))))) return false;
+  // "type II (Mobitz II)", "Mobitz I block": a listed eponym before the type's numeral is the type, not a generation.
+  if (EPONYMS.has(w.key) && !titled && TYPE_NUMERAL_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16))
+    && (/\b(?:type|degree)\b[^\n]{0,30}$/i.test(text.slice(Math.max(0, w.start - 40), w.start)) || /^[ \t]+\S+[ \t]+(?:block|AV|heart)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 16)))) return false;
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
@@ -920,6 +930,12 @@ function isNamedInitialsSlot(text: string, start: number, end: number, index: Na
     && !CREDENTIALS.some((c) => c.replace(/[^\p{L}]/gu, '').toUpperCase() === letters)) {
     const before = wordAt(named[1]!, start - named[0].length);
     if (before && lookup(index, before, true).some((r) => r.person === owner)) return true;
+  }
+  // "Dr. R. Agnew / RA": the owner's name, then a slash and the initials closing the line (not "Agnew sign positive / RA").
+  const slashNamed = /(\p{L}[\p{L}'’-]+)[ \t]*\/[ \t]*$/u.exec(text.slice(Math.max(0, start - 32), start));
+  if (slashNamed && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4))) {
+    const named = wordAt(slashNamed[1]!, start - slashNamed[0].length);
+    if (named && lookup(index, named, true).some((r) => r.person === owner)) return true;
   }
   return index.people[owner]!.cls === 'STAFF' && /(?<![\p{L}])\p{Ll}{2,4}[ \t]*\/[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start))
     && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
@@ -1127,6 +1143,7 @@ const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t
 // "06:12 FR PD: census 31", "2214 TO HE: rm 6 sat 88": a radio or pager log's time, then who sent or received it, in
 // capitals ("0700 to BP:" is a reading's time).
 const LOG_SENDER_BEFORE = /(?:^|\n)[ \t]*(?:\d{3,4}|\d{1,2}:\d{2})[ \t]+(?:FR|FROM|TO)[ \t]+$/;
+const LOG_SENDER_ANY_CASE_BEFORE = /(?:^|\n)[ \t]*(?:\d{3,4}|\d{1,2}:\d{2})[ \t]+(?:fr|from|to)[ \t]+$/i;
 // "Prescriber PC;", "pharmacist review AB.", "then call SV", "Checked by JB and CT;": a role or a verb of reaching
 // someone right before the initials, which close the clause.
 const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;
@@ -1148,6 +1165,9 @@ function staffActorSlot(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   // ("1400 TO MD:", "1100 TO PT:": a service's letters after a log's FR/TO are the service.)
   if (SERVICE_LETTERS.has(letters)) return false;
+  // "19:12  to RA: \"redraw K\"": a pager's message in quotes after who received it, in any case ("0700 to RA: 94%" is
+  // a wean to room air).
+  if (LOG_SENDER_ANY_CASE_BEFORE.test(before) && /^[ \t]*:[ \t]*["“]/.test(after)) return true;
   if (MEASURE_LETTERS.has(letters)) return (TIME_BEFORE_SPEAKER.test(before) && /^[ \t]*:[ \t]+(?!\d)/.test(after)) || (DASH_SIGN_BEFORE.test(before) && DASH_SIGN_AFTER.test(after));
   // "Informed consent (IC):", "Primary care (PC):": the letters spell the words before the bracket.
   const spelled = /((?:\p{L}+[ \t]+){1,3})\([ \t]*$/u.exec(before)?.[1]?.trim().split(/[ \t]+/).map((w) => w[0]!.toUpperCase()).join('');

@@ -86,10 +86,13 @@ function knownDateWithTime(digits: string, known: ReadonlyMap<string, KnownNumbe
 // Dictation spells numbers digit by digit: "six one seven, five five five, zero one seven four", "three three three
 // nine oh six". A run of at least four digit words is read as its digits and compared like any written number; a
 // run of seven or more that is no known number is still an identifier-shaped run (masked as an ID).
+// In Spanish too ("siete ocho seis, cinco cinco cinco, cero uno tres nueve"); a run is read in one language.
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+  cero: '0', uno: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9',
 };
-const SPOKEN = /\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[ \t]*[,\-]?[ \t]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)|-(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,}\b/gi;
+const spokenRun = (digit: string) => String.raw`\b${digit}(?:[ \t]*[,\-]?[ \t]+${digit}|-${digit}){3,}\b`;
+const SPOKEN = new RegExp(`${spokenRun('(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)')}|${spokenRun('(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)')}`, 'gi');
 
 export function findSpokenNumbers(text: string, known: ReadonlyMap<string, KnownNumber>, generic: boolean): Detection[] {
   const out: Detection[] = [];

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import {
   COMMON_WORDS, CREDENTIALS, DRUGS, KIN_COMPOUNDS, KIN_WORDS_ABROAD, LANGUAGE_NAMES, EPONYM_FOLLOWERS, EPONYM_HEADS, EPONYMS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, MONTHS,
-  NAME_ONLY_CUE_WORDS, NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
+  NAME_ONLY_CUE_WORDS, NOT_NAMES, PERSON_VERBS, ROLE_NOUNS, SCORE_EPONYMS, STRONG_PERSON_CUES, TITLES, CREDENTIAL_CUES as CREDENTIAL_CUE_WORDS, EXAM_EPONYMS as EXAM_EPONYM_WORDS, US_STATE_CODES, US_STATES, WEAK_PERSON_CUES,
 } from './lexicon.js';
 import { DEVICE_FOLLOWERS, SIGN_OFF_PAIR } from './names.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
@@ -683,9 +683,6 @@ function surnameWord(key: string): boolean {
   return placePopulation(foldPlace([key])) === 0;
 }
 
-// Scores and signs a list names by their authors, which the eponym list does not hold.
-const SCORE_EPONYMS = new Set(['braden', 'morse', 'apgar', 'ballard', 'caprini', 'padua', 'ranson', 'glasgow', 'child', 'pugh', 'wells', 'geneva',
-  'centor', 'curb', 'hasbled', 'chads', 'norton', 'waterlow', 'barthel', 'katz', 'lawton', 'folstein', 'mallampati', 'killip', 'forrester']);
 // Stores, pharmacies and payers a list names side by side ("- Walgreens, Kroger", "- Optum, Caremark").
 const LIST_ORGANISATIONS = new Set(['walgreens', 'kroger', 'cvs', 'walmart', 'costco', 'target', 'publix', 'meijer', 'safeway', 'albertsons',
   'heb', 'wegmans', 'optum', 'caremark', 'humana', 'aetna', 'cigna', 'anthem', 'ambetter', 'molina', 'centene', 'amerigroup', 'tricare', 'medicare', 'medicaid']);

@@ -5,7 +5,8 @@
 import { COMMON_WORDS, CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, NOT_NAMES, TITLES } from './lexicon.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
 import { ageOver89, STORES } from './patterns.js';
-import { PRIORITY, type Detection } from './spans.js';
+import { isFree, PRIORITY, type Detection } from './spans.js';
+import { PERSON_CLASSES } from './types.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 type ColumnKind = 'person' | 'staff' | 'place' | 'site' | 'age' | 'id';
@@ -24,7 +25,10 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   'student', 'athlete', 'visitor', 'employee', 'presenter', 'driver', 'escort', 'rider', 'passenger', ...BARE_NAME_PARTS,
   // An export's "<who>_name" columns ("employee_name", "guardian_name").
   'employee name', 'worker', 'worker name', 'student name', 'caller name', 'driver name', 'escort name', 'guest name',
-  'visitor name', 'guardian name', 'parent name', 'mother name', 'father name', 'child name', 'patient full name']);
+  'visitor name', 'guardian name', 'parent name', 'mother name', 'father name', 'child name', 'patient full name',
+  // People a log lists by what they are there: an agency's aide, a camp's or a team's members, a shelter's evacuees.
+  'aide', 'home aide', 'tenant', 'detainee', 'participant', 'attendee', 'volunteer', 'camper', 'player', 'skier', 'paddler', 'traveler',
+  'traveller', 'evacuee', 'deceased', 'victim', 'donor', 'crew member', 'deckhand', 'fisherman', 'mother', 'father', 'parent']);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -33,7 +37,9 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
   'md', 'attending md', 'nurse initials', 'rn initials', 'staff initials', 'witness', 'witnessed by',
   // An operating room's board: who gives the anaesthetic.
   'anes', 'anesth', 'anesthesia', 'anaesthesia', 'anesthesiologist', 'crna',
-  'treating clinician', 'treating provider', 'clinician name', 'provider name', 'nurse name', 'staff name']);
+  'treating clinician', 'treating provider', 'clinician name', 'provider name', 'nurse name', 'staff name',
+  // A board's doctor or provider in short.
+  'doc', 'prov', 'dr', 'md app', 'md np', 'md do', 'physician', 'provider initials']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state', 'pickup city', 'pickup town',
@@ -79,6 +85,10 @@ const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'r
   'inmate', 'inmate no', 'booking', 'booking no', 'pod', 'reason for visit', 'seen by',
   // A home-care or hospice visit log ("| date | discipline | visitor | time in/out |").
   'time in out']);
+
+// A patient board's columns, beside which a bare "pt" column is the patient.
+const PATIENT_BOARD_HEADERS: ReadonlySet<string> = new Set(['rm', 'room', 'bed', 'bay', 'cc', 'dx', 'complaint', 'chief complaint', 'dispo',
+  'disposition', 'arrival', 'arr', 'acuity', 'esi', 'age sex', 'sex']);
 
 // Columns of therapies beside which "pt" is physical therapy.
 const THERAPY_HEADERS: ReadonlySet<string> = new Set(['ot', 'st', 'slp', 'rt', 'speech', 'therapy', 'pt ot', 'minutes', 'mins', 'units']);
@@ -209,8 +219,10 @@ export function findTableColumns(text: string): Detection[] {
       // columns ("date,pt,ot,st"). "date,site,patient_mrn,patient": a site beside a record's number or a person is a
       // town (a vaccine log's site is a body part, which no gazetteer has: placeLike).
       const recordBeside = folded.some((n) => kindOf(n) === 'id' || n === 'dob');
+      // "RM | PT | AGE | CC | DISPO": a board's "pt" beside a room, an age or a complaint is the patient too.
+      const boardBeside = folded.some((n) => PATIENT_BOARD_HEADERS.has(n) || kindOf(n) === 'age');
       for (let k = 0; k < kinds.length; k++) {
-        if (folded[k] === 'pt' && recordBeside && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
+        if (folded[k] === 'pt' && (recordBeside || boardBeside) && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
         if (folded[k] === 'site' && (recordBeside || kinds.includes('person'))) kinds[k] = 'site';
       }
       // Two columns at least that a roster has before a person's or a place's column is read: "Pt, wife, RN at
@@ -348,7 +360,9 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
     case 'site': {
       // A site's column holds codes ("HOU-MC", "DRHC") and body sites as often as towns: a town the gazetteer has,
       // written in title case, with no code or facility letters beside it ("Sisseton IHS").
-      if (!/^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}$/u.test(value) || placePopulation(foldPlace(value.split(/[ \t]+/))) === 0 || !placeLike(value)) return [];
+      // A site that is a plain word is the clinic's own name for it ("Delta", "Harbor"), whatever town is called so.
+      if (!/^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}$/u.test(value) || placePopulation(foldPlace(value.split(/[ \t]+/))) === 0 || !placeLike(value)
+        || value.split(/[ \t]+/).every((w) => isEnglishWord(w.toLowerCase()))) return [];
       return [{ start: cell.start, end: cell.end, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }];
     }
     case 'age': {
@@ -361,4 +375,78 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
       return [{ start: cell.start, end: cell.end, cls: 'ID', known: false, key: `ID:${value}`, value, priority: PRIORITY.bareId }];
     }
   }
+}
+
+// A column is read by its peers when this share of its rows at least (and two rows at least) already holds a person or a
+// record found by another rule: "CASTELLAW WENONAH" in row 3 of an unheaded transport log makes "NANENG THEA" in row 4
+// someone too.
+const PEER_SHARE = 0.4;
+const PEER_ROWS = 2;
+const PEER_NAME = /^\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{L}[\p{L}'’.-]*){0,3}$/u;
+const PEER_NUMBER = /^\d{4,10}$/;
+const INITIALS = /^\p{Lu}{2,3}$/u;
+
+function placeInPeerColumn(value: string, words: readonly string[]): boolean {
+  const population = placePopulation(foldPlace(words));
+  if (!population) return false;
+  return (population >= 10_000 && !value.includes(',')) || !words.some((w) => isPersonName(w.toLowerCase()) || GIVEN_NAMES.has(w.toLowerCase()));
+}
+
+/**
+ * Cells of a table (three rows or more under the same separator and count of cells) whose column is made of people or
+ * records: where others of the column are already a person (any person class, whole cell) or a record's number, the
+ * rest of its cells that look like one too are one. The cells must have name evidence (nameLike) or be a bare number.
+ */
+export function findColumnPeers(text: string, kept: readonly Detection[]): Detection[] {
+  if (!/[,|\t]/.test(text) || !kept.length) return [];
+  const out: Detection[] = [];
+  const lines: Array<{ offset: number; line: string }> = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ offset, line: line.replace(/\r$/, '') });
+    offset += line.length + 1;
+  }
+  const covering = (cell: Cell, of: (d: Detection) => boolean) => kept.some((d) => of(d) && d.start <= cell.start && d.end >= cell.end);
+  for (const sep of [',', '|', '\t']) {
+    let i = 0;
+    while (i < lines.length) {
+      const width = lines[i]!.line.includes(sep) ? cellsOf(lines[i]!.line, lines[i]!.offset, sep).length : 0;
+      if (width < 3) { i++; continue; }
+      const block: Cell[][] = [];
+      let j = i;
+      for (; j < lines.length && j - i < MAX_ROWS; j++) {
+        const { line, offset: at } = lines[j]!;
+        if (/^[\s|:+\-–—=]*$/.test(line) && /[-=]/.test(line)) continue;
+        const cells = line.includes(sep) ? cellsOf(line, at, sep) : [];
+        if (cells.length !== width) break;
+        block.push(cells.map((c) => trimmed(text, c)));
+      }
+      i = Math.max(j, i + 1);
+      if (block.length < 3) continue;
+      for (let k = 0; k < width; k++) {
+        const column = block.map((row) => row[k]!).filter((c) => c.end > c.start);
+        const people = column.filter((c) => covering(c, (d) => PERSON_CLASSES.has(d.cls)));
+        const records = column.filter((c) => PEER_NUMBER.test(text.slice(c.start, c.end)) && covering(c, (d) => d.cls === 'ID')).length;
+        const enough = (n: number) => n >= PEER_ROWS && n >= PEER_SHARE * column.length;
+        // Letters in capitals ("MO", "ABQ", "CHR") are someone's initials only in a column of initials.
+        const initialsColumn = people.filter((c) => INITIALS.test(text.slice(c.start, c.end))).length * 2 >= people.length;
+        // The first row is the header's ("Last, First", "RN", "Given by"), never a peer.
+        for (const cell of column.slice(1)) {
+          const value = text.slice(cell.start, cell.end);
+          if (!isFree(kept, cell.start, cell.end)) continue;
+          const words = value.split(/[\s,]+/).filter(Boolean);
+          if (enough(people.length) && PEER_NAME.test(value) && !PLACEHOLDER.test(value) && !UNNAMED.test(value) && nameLike(value)
+            && (initialsColumn || !INITIALS.test(value)) && !ORGANISATION.test(value) && !words.some((w) => DRUGS.has(w.toLowerCase()))
+            // "Las Cruces", "Fontana" in a column of sites beside the people: a town no name is part of, or a town of some size
+            // written without a surname's comma.
+            && !placeInPeerColumn(value, words)) {
+            out.push({ start: cell.start, end: cell.end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+          } else if (enough(records) && PEER_NUMBER.test(value)) {
+            out.push({ start: cell.start, end: cell.end, cls: 'ID', known: false, key: `ID:${value}`, value, priority: PRIORITY.bareId });
+          }
+        }
+      }
+    }
+  }
+  return out;
 }
