@@ -31,7 +31,7 @@ const NUMERIC = /(?<![\d.\-]|\d\/)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d|
 const MONTH_FIRST = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD}(?![\\d:]|\\.\\d)(?:,?[ \\t]+${YEAR}(?!\\d))?`, 'gi');
 const MONTH_DAY_SHORT_YEAR = new RegExp(`\\b${MON}\\.?[ \\t]+(\\d{1,2})${ORD},?[ \\t]+(\\d{2})(?![\\d:.]|[ \\t]*(?:bpm|mg|%|kg|lbs?))`, 'gi');
 // "13/oct/2026", "6/nov/2026": a slash between the parts as well.
-const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?(?:[ \\t-]*|\\/)${MON}\\.?(?:,?[ \\t-]*(\\d{4}|'?\\d{2}(?![:.]\\d))|\\/(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
+const DAY_FIRST = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})${ORD}(?:[ \\t]+of)?(?:[ \\t-]*|\\/)${MON}\\.?(?:,?[ \\t-]*((?:18|19|20)\\d{2}|'?\\d{2}(?![:.]\\d))|\\/(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
 const MONTH_YEAR = new RegExp(`\\b${MON}\\.?,?(?:[ \\t]+|[ \\t]?[-/'][ \\t]?)(\\d{4})\\b`, 'gi');
 const MONTH_SLASH_YEAR = /(?<![\d\/.-])(0?[1-9]|1[0-2])\/(\d{4})(?![\d\/])/g;
 // After a clinical event ("removed 5/19", "dx 2/14", "s/p cholecystectomy 9/3", "ERCP 6/25") a month/day is a date.
@@ -83,20 +83,27 @@ const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)
 // A weekday in front of the date goes with it ("Tue 03/11/2025", "Thursday, March 6").
 // Spanish weekdays in full and shortened ("jue 5 nov"): only in front of a date.
 // French and Haitian Creole weekdays too ("jeudi le 3 décembre", "mer. 2 déc. 2026", "madi 1 desanm"); the French
-// short forms only with their dot (not "mer", "sam", "dim" as words).
-const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mi[ée]|jue|vie|s[áa]b|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mer|jeu|ven|sam|dim)\.|lendi|madi|m[èe]kredi|jedi|vandredi|samdi|dimanch))\.?,?[ \t]+(?:le[ \t]+)?$/iu;
+// short forms only with their dot, and not those that are English words or names with one ("Lights dim.", "Sam.").
+const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mi[ée]|jue|vie|s[áa]b|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mer|jeu|ven)\.|lendi|madi|m[èe]kredi|jedi|vandredi|samdi|dimanch))\.?,?[ \t]+(?:le[ \t]+)?$/iu;
 // A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
 // Not a year opening the next date ("1979-03-12, 2026-10-30": "2026" is no time of day).
 // Also the end of a range ("08:00–08:30", "1:30 PM-2:15 PM", "9:00 AM to 9:40 AM"), a Spanish or French hour ("a las
 // 9:30", "10:00 a. m.", "à 20:47", "à 10 h 30").
-const CLOCK = String.raw`(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\.\d+)?(?:[ \t]*[AaPp](?:\.[ \t]?)?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)`;
-const CLOCK_RANGE_END = String.raw`(?:[ \t]*(?:-|–|—|to|a|à)[ \t]*(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]*[AaPp](?:\.[ \t]?)?[Mm]\.?|[AaPp](?![\p{L}\d]))?|(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]))?`;
-const TIME_AFTER = new RegExp(String.raw`^(?:(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about|a[ \t]+las?|à)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)${CLOCK}${CLOCK_RANGE_END}(?:[ \t]?(?:Z(?![\p{L}\d])|[+-]\d{2}:?\d{2}))?|[ \t]*,?[ \t]*à[ \t]+(?:[01]?\d|2[0-3])[ \t]?h(?:[ \t]?[0-5]\d)?(?![\p{L}\d]))(?!\d|:\d|\/\d|\.\d|-\d|[ \t]*(?:mg|mcg|ml|mL|units?|%|x\b))`, 'u');
+// "AM", "p.m.", "a. m." (Spanish): after a clock time, and never the initial of a name that follows ("9:00 A. Morales").
+const MERIDIEM = String.raw`(?:[ \t]*[AaPp](?:\.[ \t]?)?[Mm](?:\.|(?![\p{L}\d]))|[AaPp](?![\p{L}\d]))`;
+const CLOCK_TIME = String.raw`(?:[01]?\d|2[0-3]):[0-5]\d`;
+const CLOCK = String.raw`(?:${CLOCK_TIME}(?::[0-5]\d)?(?:\.\d+)?${MERIDIEM}?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)`;
+const CLOCK_RANGE_END = String.raw`(?:[ \t]*(?:-|–|—|to|a|à)[ \t]*(?:${CLOCK_TIME}${MERIDIEM}?|(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]))?`;
+// What a clock time is not followed by: a dose, a volume, a rate ("1200 to 1500 cc", "0800-1000 kcal").
+// ("16:20   cc: Dr …" is a copy's line, not a volume.)
+const NOT_A_TIME_AFTER = String.raw`(?!\d|:\d|\/\d|\.\d|-\d|[ \t]?(?:mg|mcg|m[lL]|cc|kcal|g|L|IU|iu|mEq|mmol|mmHg|units?)(?![\p{L}:])|[ \t]*(?:mg|mcg|ml|mL|units?)(?![\p{L}])|[ \t]*(?:%|x\b))`;
+// The first branch takes a clock time ("at 9:30", "a las 9:30", "à 20:47"); the second the French hour ("à 10 h 30").
+const TIME_AFTER = new RegExp(String.raw`^(?:(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about|a[ \t]+las?|à)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)${CLOCK}${CLOCK_RANGE_END}(?:[ \t]?(?:Z(?![\p{L}\d])|[+-]\d{2}:?\d{2}))?|[ \t]*,?[ \t]*à[ \t]+(?:[01]?\d|2[0-3])[ \t]?h(?:[ \t]?[0-5]\d)?(?![\p{L}\d]))${NOT_A_TIME_AFTER}`, 'u');
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
 // "friday the 13th?": a weekday before the article says the same.
 const ORDINAL_DAY = /\b(?:on|since|until|till|by|before|after|from|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[ \t]+the[ \t]+(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b(?=[ \t]*(?:[.,;:!?)]|\r?\n|$|(?:and|or|but|when|so|at|in|we|I|he|she|they|then|helped|worked|is|was|has|had)\b))/gi;
-// Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". The month after "de" only, so the
-// short forms ("ago", "mar") are never read in English text.
+// Spanish dates: "2 de diciembre de 1968", "17 de nov", "lunes 23 de noviembre". Any form after "de"; without it only
+// the lower-case forms no English word or abbreviation is spelled like (DAY_SPANISH_MONTH).
 const SPANISH_MONTHS: ReadonlyArray<readonly string[]> = [
   ['enero', 'ene'], ['febrero', 'feb'], ['marzo', 'mar'], ['abril', 'abr'], ['mayo', 'may'], ['junio', 'jun'],
   ['julio', 'jul'], ['agosto', 'ago'], ['septiembre', 'setiembre', 'sep', 'sept', 'set'], ['octubre', 'oct'],
@@ -116,17 +123,22 @@ const OTHER_MONTHS: ReadonlyArray<readonly string[]> = [
 ];
 const OTHER_MONTH_NUMBER = new Map<string, number>();
 OTHER_MONTHS.forEach((names, i) => names.forEach((n) => OTHER_MONTH_NUMBER.set(n, i + 1)));
-const DAY_OTHER_MONTH_YEAR = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(?:de[ \\t]+)?(${OTHER_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:de[ \\t]+)?((?:19|20)\\d{2})(?![\\p{L}\\d])`, 'giu');
+const DAY_OTHER_MONTH_YEAR = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(?:de[ \\t]+)?(${OTHER_MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:de[ \\t]+)?((?:18|19|20)\\d{2})(?![\\p{L}\\d])`, 'giu');
 // "le 21 novembre", "11 novanm", "3 septembre": a day and a month with no year, for the month names no English,
-// Spanish or other word is spelled like (not "mars", "mai", "me", "out", "juin", "juli", "mas").
-const UNMISTAKABLE_OTHER_MONTHS = ['janvier', 'janvye', 'janeiro', 'gennaio', 'février', 'fevrier', 'fevriye', 'fevereiro', 'febbraio',
-  'avril', 'aprile', 'maggio', 'giugno', 'junho', 'juillet', 'jiyè', 'julho', 'luglio', 'août', 'septembre', 'septanm', 'setembro', 'settembre',
-  'octobre', 'oktòb', 'outubro', 'ottobre', 'oktober', 'novembre', 'novanm', 'novembro', 'décembre', 'decembre', 'desanm', 'dezembro',
-  'dicembre', 'dezember'];
-const DAY_OTHER_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${UNMISTAKABLE_OTHER_MONTHS.sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\d])(?![ \\t]*,?[ \\t]+(?:de[ \\t]+)?(?:19|20)\\d{2})`, 'giu');
-// "mié 2 dic", "el 4 diciembre": a day and a Spanish month with no "de", for the forms no English word is spelled like.
-const SPANISH_ONLY_MONTHS = ['enero', 'ene', 'febrero', 'marzo', 'abril', 'abr', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'dic'];
-const DAY_SPANISH_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${SPANISH_ONLY_MONTHS.sort((a, b) => b.length - a.length).join('|')})\\.?(?:,?[ \\t]+(?:de[ \\t]+|del[ \\t]+)?(\\d{4}))?(?![\\p{L}\\d])`, 'giu');
+// Spanish or other word is spelled like (not "mars", "mai", "me", "out", "juin", "juli", "mas"), in lower case as these
+// languages write them ("Room 3 Avril Thompson" is a woman).
+const UNMISTAKABLE_OTHER_MONTHS: readonly string[] = ['janvier', 'janvye', 'janeiro', 'gennaio', 'février', 'fevrier', 'fevriye', 'fevereiro',
+  'febbraio', 'avril', 'aprile', 'maggio', 'giugno', 'junho', 'juillet', 'jiyè', 'julho', 'luglio', 'août', 'septembre', 'septanm', 'setembro',
+  'settembre', 'octobre', 'oktòb', 'outubro', 'ottobre', 'oktober', 'novembre', 'novanm', 'novembro', 'décembre', 'decembre', 'desanm',
+  'dezembro', 'dicembre', 'dezember'];
+const longestFirst = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join('|');
+const DAY_OTHER_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${longestFirst(UNMISTAKABLE_OTHER_MONTHS)})(?![\\p{L}\\d])(?![ \\t]*,?[ \\t]+(?:de[ \\t]+)?\\d{4})`, 'gu');
+// "mié 2 dic", "el 4 diciembre": a day and a Spanish month with no "de", in lower case, and not the forms English
+// text has ("may", "mar", "jun", "sep", "oct", "nov", "feb", "jul" are English months; "ago" a word; in capitals "DIC",
+// "ENE", "ABR" are clinical abbreviations; "Julio", "Abril" given names).
+const ENGLISH_MONTH_FORMS = new Set(['may', 'mar', 'jun', 'jul', 'sep', 'sept', 'set', 'oct', 'nov', 'feb', 'ago', 'mayo']);
+const SPANISH_ONLY_MONTHS = SPANISH_MONTHS.flat().filter((n) => !ENGLISH_MONTH_FORMS.has(n));
+const DAY_SPANISH_MONTH = new RegExp(`(?<![\\d.\\/:\\p{L}])(\\d{1,2})[ \\t]+(${longestFirst(SPANISH_ONLY_MONTHS)})\\.?(?:,?[ \\t]+(?:de[ \\t]+|del[ \\t]+)?((?:18|19|20)\\d{2}))?(?![\\p{L}\\d])`, 'gu');
 // "10 ноября", "5 декабря 2026": a day and a Russian month in the genitive, with or without a year (no Russian word
 // is spelled like a month's genitive).
 const RUSSIAN_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];

@@ -210,7 +210,7 @@ function detectInText(text: string, compiled: CompiledContext, level: DeidLevel)
   const listed = coordinatedPeople(text, words, kept).filter((d) => isFree(kept, d.start, d.end));
   if (listed.length) kept = resolveOverlaps([...kept, ...listed]);
   // A table's column whose other cells are people or records found above: the rest of its cells that look like one.
-  const peers = findColumnPeers(text, kept).filter((d) => (level === 'full' || PERSON_CLASSES.has(d.cls)) && isFree(kept, d.start, d.end));
+  const peers = findColumnPeers(text, kept).filter((d) => level === 'full' || PERSON_CLASSES.has(d.cls));
   if (peers.length) kept = resolveOverlaps([...kept, ...peers]);
   return linkStrangers(withLeadingOkina(text, withSurnameInitials(text, withGivenInitialsBefore(text, withGivenNameStarts(text, withMiddleWords(text, withKnownSurnameAfter(text, words, withoutSpanishWords(text, kept), compiled)), compiled), compiled), compiled)));
 }

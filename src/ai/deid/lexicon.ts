@@ -51,8 +51,7 @@ export const EPONYMS = words(`
   chvostek romberg phalen tinel apley lachman mcmurray finkelstein allen kernig brudzinski cullen grey turner
   virchow duchenne becker tay sachs gaucher niemann pick fabry pompe hurler hunter marfan ehlers danlos bartter
   gitelman conn liddle kallmann klinefelter prader willi angelman rett williams noonan fragile epley allis mentzer
-  lewy brugada somogyi unna heberden bouchard mobitz wenckebach coombs galeazzi monteggia maisonneuve lisfranc
-  chopart tillaux holter
+  lewy brugada somogyi unna heberden mobitz wenckebach galeazzi monteggia lisfranc chopart tillaux
 `);
 
 // Words that, after an eponym (optionally with 's), make it a medical term rather than a person.
@@ -70,8 +69,8 @@ export const EPONYM_FOLLOWERS = words(`
 // list has only (names.ts), since "Garcia edema worse" and "Ebanks boot change" in a handover are other patients.
 export const EPONYM_ANATOMY = words(`
   edema oedema spot spots nodule nodules bodies lines pouch duct ducts canal ligament membrane triangle gland glands
-  angle lamp respirations respiration breathing murmur pulse position gait hernia arteritis boot boots pattern effect
-  rebound
+  angle lamp respirations respiration breathing murmur pulse position gait hernia arteritis boot boots pattern patterns
+  effect bodies nodes rebound waves
 `);
 
 // The nouns a surname names a term with ("Ranson criteria", "Fazekas grade", "Dawson fingers"): after any surname,
@@ -79,7 +78,6 @@ export const EPONYM_ANATOMY = words(`
 export const EPONYM_HEADS = words(`
   disease syndrome sign signs phenomenon reflex triad law classification criteria score scale grade grading protocol
   fingers stage staging thickness maneuver manoeuvre fracture fractures test tests method procedure operation repair
-  pattern patterns effect bodies nodes rebound waves
 `);
 
 // Scores and signs a list names by their authors, which the eponym list does not hold ("Braden ≤ 18", "Tinetti total").

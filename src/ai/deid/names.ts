@@ -416,9 +416,6 @@ function inPersonSlot(text: string, w: Word): boolean {
 }
 
 /** "nevus of Ota", "sign of Lind": a medical term, then "of", then the name is an eponym. */
-// "Mobitz II", "Mobitz I block": a type's numeral after an eponym (not a generation's "III" before a comma).
-const TYPE_NUMERAL_AFTER = /^[ \t]+(?:I{1,3}|1|2)(?![\p{L}\d])(?![ \t]*,)/u;
-
 function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
   const of = words[i - 1];
   const term = words[i - 2];
@@ -426,8 +423,15 @@ function isEponymOf(text: string, words: readonly Word[], i: number): boolean {
   return isMedicalTerm(term.key) && /^[ \t]+$/.test(text.slice(of.end, words[i]!.start)) && /^[ \t]+$/.test(text.slice(term.end, of.start));
 }
 
+// "(Mobitz II):" after "type II", "Mobitz I block": a type's numeral after an eponym, closing its bracket or before the
+// block it types (not a generation's "III").
+const TYPE_NUMERAL_CLOSING = /^[ \t]+(?:I{1,3}|1|2)[ \t]*\)/;
+const TYPE_NUMERAL_BLOCK = /^[ \t]+(?:I{1,3}|1|2)[ \t]+(?:AV[ \t]+|heart[ \t]+)?(?:block|pattern|rhythm)\b/i;
+// A score's value after its author's name ("Braden 18.", "Braden ≤ 12:", "Tinetti 16 → 21", "Tinetti total < 19/28"),
+// not a number that goes on ("Braden 3 West charge RN", "Morse 2 pm", "Katz total 3 falls").
+const SCORE_VALUE_AFTER = /^[ \t]*:?[ \t]*(?:total[ \t]*[:=]?[ \t]*)?(?:[<>≤≥][ \t]*\d+(?:\/\d+)?|\d{1,2}(?:\/\d{1,2})?(?=[ \t]*(?:[.,;:)(→]|->|\r?\n|$|(?:points?|pts?)\b)))/i;
 // What an examination finding named after someone is followed by: "Babinski negative", "Romberg positive".
-const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|total|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![\d.]|[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
+const FINDING_AFTER = /^(?:['’]s)?[ \t]+(?:negative|positive|neg|pos|downgoing|upgoing|equivocal|present|absent|intact|sign|test|maneuver|manoeuvre|score|index|\d|[<>≤≥][ \t]*\d+(?:\.\d+)?(?![\d.]|[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|days?|d|wks?|weeks?)\b))/i;
 
 const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(CREDENTIALS);
 // "a Trousseau picture": the nouns after "a <eponym>" that make it the thing; "with an Epley", "an Epley returned call":
@@ -445,7 +449,8 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   // "Babinski negative", "Apgar 8/9": a finding or a score, whatever person has the name ("Dr Still 0300" is the doctor).
   // "Clover 7F brought by dad": an age and sex after the word make it a person, not a score.
-  if ((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key) || SCORE_EPONYMS.has(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14))
+  if ((((EPONYMS.has(w.key) || isEponymName(w.key) || isMedicalTerm(w.key)) && FINDING_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 14)))
+    || (SCORE_EPONYMS.has(w.key) && SCORE_VALUE_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 20))))
     && !AGE_SEX_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 12)) && !precededByTitle(text, words, i)
     // "- Luo 9:40 — flu shot": a time of day and a dash after it make it a schedule's line, not a score.
     && !TIME_THEN_DASH.test(text.slice(w.stemEnd, w.stemEnd + 20))) return true;
@@ -457,6 +462,14 @@ function isEponymUse(text: string, words: readonly Word[], i: number): boolean {
     && (EPONYM_ANATOMY.has(next.key) || EPONYM_FOLLOWERS.has(next.key)
       // Another medical term only in lower case: "WHITFIELD INR check" is a patient in a handover.
       || (isLowerCase(next.text) && isMedicalTerm(next.key) && !isEnglishWord(next.key) && !isPersonName(next.key)))) {
+    return !precededByProperTitle(text, words, i);
+  }
+  // "Heberden or Bouchard nodes": two eponyms joined by "and" or "or" before the anatomy they both name.
+  const partner = words[i + 2];
+  const noun = words[i + 3];
+  if ((EPONYMS.has(w.key) || isEponymName(w.key)) && next && (next.key === 'or' || next.key === 'and') && partner && noun
+    && (EPONYMS.has(partner.key) || isEponymName(partner.key)) && (EPONYM_ANATOMY.has(noun.key) || EPONYM_FOLLOWERS.has(noun.key))
+    && /^[ \t]+$/.test(text.slice(w.end, next.start) + text.slice(next.end, partner.start) + text.slice(partner.end, noun.start))) {
     return !precededByProperTitle(text, words, i);
   }
   if (!EPONYMS.has(w.key)) return false;
@@ -742,15 +755,19 @@ function acceptRun(text: string, words: readonly Word[], index: NameIndex, run: 
   const joined = words[i + 1] && (words[i + 1]!.key === 'and' || words[i + 1]!.key === 'or') && words[i + 2] && isTitleCase(words[i + 2]!.text)
     && /^[ \t]+$/.test(text.slice(w.end, words[i + 1]!.start)) && /^[ \t]+$/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? 0));
   const head = joined ? words[i + 3] : words[i + 1];
-  // "(Coombs) test": the noun may follow the bracket the name is in. "Lewy body dementia": "body" before a disease.
-  const bracketed = /\([ \t]*$/.test(text.slice(Math.max(0, w.start - 2), w.start));
+  // "antiglobulin (Coombs) test": the noun may follow the bracket that glosses a medical term with the name (not "RN
+  // (Trevino) tests BG"). "Lewy body dementia": "body" before a disease.
+  const glossed = /(\p{Ll}+)[ \t]*\([ \t]*$/u.exec(text.slice(Math.max(0, w.start - 32), w.start));
+  const bracketed = !!glossed && isMedicalTerm(glossed[1]!);
   const headNoun = !!head && (EPONYM_HEADS.has(head.key)
     || (head.key === 'body' && !!words[i + 2] && /^(?:dementia|disease|myopathy|myositis)$/i.test(words[i + 2]!.text)));
   if (!titled && head && headNoun && !isLowerCase(w.text) && kinds(w).has('family') && !kinds(w).has('given')
     && (joined || /^(?:['’]s)?[ \t]+$/.test(text.slice(w.stemEnd, head.start)) || (bracketed && /^[ \t]*\)[ \t]+$/.test(text.slice(w.stemEnd, head.start))))) return false;
-  // "type II (Mobitz II)", "Mobitz I block": a listed eponym before the type's numeral is the type, not a generation.
-  if (EPONYMS.has(w.key) && !titled && TYPE_NUMERAL_AFTER.test(text.slice(w.stemEnd, w.stemEnd + 16))
-    && (/\b(?:type|degree)\b[^\n]{0,30}$/i.test(text.slice(Math.max(0, w.start - 40), w.start)) || /^[ \t]+\S+[ \t]+(?:block|AV|heart)\b/i.test(text.slice(w.stemEnd, w.stemEnd + 16)))) return false;
+  // "type II (Mobitz II):", "Mobitz I block": a listed eponym before the type's numeral is the type, not a generation
+  // ("managed by Lewy III — follow up" is the man).
+  if (EPONYMS.has(w.key) && !titled && TYPE_NUMERAL_CLOSING.test(text.slice(w.stemEnd, w.stemEnd + 24))
+    && /\b(?:type|degree)\b[^\n()]{0,12}\([^\n()]{0,30}$/i.test(text.slice(Math.max(0, w.start - 48), w.start))) return false;
+  if (EPONYMS.has(w.key) && !titled && TYPE_NUMERAL_BLOCK.test(text.slice(w.stemEnd, w.stemEnd + 24))) return false;
   if (isEponymUse(text, words, i) || (isEponymOf(text, words, i) && !titled) || (isMedicalPossessive(text, words, i) && !titled) || (isMonthUse(text, words, i) && !titled)) return false;
   const ambiguous = isAmbiguousWord(w.key);
   // "quill wife called", "kobby's mom": a part of this person followed by a kinship noun is the person.
@@ -933,7 +950,7 @@ function isNamedInitialsSlot(text: string, start: number, end: number, index: Na
   }
   // "Dr. R. Agnew / RA": the owner's name, then a slash and the initials closing the line (not "Agnew sign positive / RA").
   const slashNamed = /(\p{L}[\p{L}'’-]+)[ \t]*\/[ \t]*$/u.exec(text.slice(Math.max(0, start - 32), start));
-  if (slashNamed && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4))) {
+  if (slashNamed && !SERVICE_LETTERS.has(letters) && /^[ \t]*\.?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4))) {
     const named = wordAt(slashNamed[1]!, start - slashNamed[0].length);
     if (named && lookup(index, named, true).some((r) => r.person === owner)) return true;
   }
@@ -1143,7 +1160,8 @@ const TIME_BEFORE_SPEAKER = /(?:^|\n)[ \t]*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t
 // "06:12 FR PD: census 31", "2214 TO HE: rm 6 sat 88": a radio or pager log's time, then who sent or received it, in
 // capitals ("0700 to BP:" is a reading's time).
 const LOG_SENDER_BEFORE = /(?:^|\n)[ \t]*(?:\d{3,4}|\d{1,2}:\d{2})[ \t]+(?:FR|FROM|TO)[ \t]+$/;
-const LOG_SENDER_ANY_CASE_BEFORE = /(?:^|\n)[ \t]*(?:\d{3,4}|\d{1,2}:\d{2})[ \t]+(?:fr|from|to)[ \t]+$/i;
+// The same log's line in any case, read only before a quoted message ("19:12  to RA: \"redraw K\"").
+const LOG_SENDER_ANY_CASE_BEFORE = new RegExp(LOG_SENDER_BEFORE.source, 'i');
 // "Prescriber PC;", "pharmacist review AB.", "then call SV", "Checked by JB and CT;": a role or a verb of reaching
 // someone right before the initials, which close the clause.
 const ACTOR_BEFORE = /\b(?:prescriber|pharmacist|review|reviewed[ \t]+with|discussed[ \t]+with|call|called|page|paged|text|texted|notify|notified|ask|asked|tell|told|per|co-?signed|witness(?:ed)?(?:[ \t]+by)?)[ \t]+$/i;

@@ -86,13 +86,15 @@ function knownDateWithTime(digits: string, known: ReadonlyMap<string, KnownNumbe
 // Dictation spells numbers digit by digit: "six one seven, five five five, zero one seven four", "three three three
 // nine oh six". A run of at least four digit words is read as its digits and compared like any written number; a
 // run of seven or more that is no known number is still an identifier-shaped run (masked as an ID).
-// In Spanish too ("siete ocho seis, cinco cinco cinco, cero uno tres nueve"); a run is read in one language.
+// In Spanish too, and both in one run ("siete ocho seis cinco cinco cinco zero one three nine": a caller switching).
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
   cero: '0', uno: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9',
 };
-const spokenRun = (digit: string) => String.raw`\b${digit}(?:[ \t]*[,\-]?[ \t]+${digit}|-${digit}){3,}\b`;
-const SPOKEN = new RegExp(`${spokenRun('(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)')}|${spokenRun('(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)')}`, 'gi');
+const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const SPOKEN = new RegExp(String.raw`\b${DIGIT_WORD}(?:[ \t]*[,\-]?[ \t]+${DIGIT_WORD}|-${DIGIT_WORD}){3,}\b`, 'gi');
+// "one, two, three … nine", "uno, dos, tres … nueve": counting up or down (a developmental or a cognitive test).
+const isCounting = (digits: string) => '0123456789'.includes(digits) || '9876543210'.includes(digits);
 
 export function findSpokenNumbers(text: string, known: ReadonlyMap<string, KnownNumber>, generic: boolean): Detection[] {
   const out: Detection[] = [];
@@ -102,7 +104,7 @@ export function findSpokenNumbers(text: string, known: ReadonlyMap<string, Known
     const hit = known.get(normal) ?? (normal.length === 11 && normal[0] === '1' ? known.get(normal.slice(1)) : undefined);
     const value = m[0];
     if (hit) out.push({ start: m.index, end: m.index + value.length, cls: hit.cls, known: true, key: hit.key, value, priority: PRIORITY.knownId });
-    else if (generic && digits.length >= 7) {
+    else if (generic && digits.length >= 7 && !isCounting(digits)) {
       out.push({ start: m.index, end: m.index + value.length, cls: 'ID', known: false, key: `ID:${value}`, value, priority: PRIORITY.bareId });
     }
   }

@@ -195,11 +195,12 @@ const LONG_NUMBER = /(?<![\d.,\-\/])\d{7,}(?!\d|[.,\-\/]\d|[\-\/]|\s*(?:copies|c
 const SUFFIX = STREET_SUFFIXES.join('|');
 const STATE_ABBR = US_STATES.map(([a]) => a).join('|');
 const STATE_NAME = US_STATES.map(([, n]) => n.replace(' ', '[ \\t]+')).join('|');
-// "2 PM Dr Agnew": a time of day before a doctor's title is no house number on a drive.
-const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?|AM|PM|am|pm|A\.M\.?|P\.M\.?)$/;
+// "2 PM Dr Agnew", "02:14 Mercy Medical Center": a time of day before a doctor's title or a site is no house number
+// (the minutes after a colon are never one: STREET's look-behind; "Address:4410 Maple Dr" is).
+const NOT_STREET_WORD = /^(?:Minute|Minutes|Hour|Hours|Day|Days|Week|Weeks|Month|Months|Year|Years|Times?|Step|Steps|Level|Point|Mile|Units?|Dose|Doses|Tablets?|Capsules?|Puffs?|AM|PM)$/;
 const STREET = new RegExp(
   // "37-22 73 St", "3100 Brighton 6 St": a bare number is a street's name only right before the suffix.
-  String.raw`(?<![\d.\-\/:])\b(\d{1,6}(?:[ \t]?-[ \t]?\d{1,4}(?!\d|st|nd|rd|th))?[A-Za-z]?(?:[ \t]*-(?=[ \t]*\d))?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){0,2}(?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)))[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
+  String.raw`(?<![\d.\-\/]|\d:)\b(\d{1,6}(?:[ \t]?-[ \t]?\d{1,4}(?!\d|st|nd|rd|th))?[A-Za-z]?(?:[ \t]*-(?=[ \t]*\d))?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?)?((?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)){0,2}(?:[ \t]+(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?|[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?)))[ \t]+(?:${SUFFIX})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?` +
   String.raw`(?:,?[ \t]*(?:(?:[Aa]pt|[Aa]partment|[Ss]uite|[Ss]te|[Uu]nit|Rm|[Rr]oom|Fl|[Ff]loor|Bldg|[Bb]uilding|#)\.?[ \t]*#?[ \t]*[A-Za-z0-9\-]{1,6}\b|\d{1,2}(?:st|nd|rd|th)[ \t]+(?:[Ff]l|[Ff]loor)\b\.?))?)` +
   String.raw`(?:,?[ \t]*\n?[ \t]*((?:[A-Z][A-Za-z'’\-]+[ \t]?){1,3}),?[ \t]+(?:${STATE_ABBR}|${STATE_NAME})\b)?`, 'gd');
 // A street named without its number after "on", "at", "off" ("the CVS on Eastlake Ave", "off Eastern Blvd."): only

@@ -1066,6 +1066,9 @@ function findStructuredNames(text: string): Detection[] {
 const CHAT_STAMP = String.raw`(?:\[[^\]\n]{4,32}\][ \t]*|(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?[ \t]+)?\d{1,2}:\d{2}(?:[ \t]?[AaPp]\.?[ \t]?[Mm]\.?)?[ \t]+)`;
 const CHAT_NAME_WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}'’]*(?:-\p{L}\p{Ll}[\p{Ll}'’]*)?`;
 const CHAT_SPEAKER = new RegExp(String.raw`^[ \t]*(${CHAT_STAMP})?(?:(${CHAT_NAME_WORD}(?:[ \t]+(?:${CHAT_NAME_WORD}|\p{Lu}\.?))?)|(?:dispatch|desk|front[ \t]desk|unit|charge|triage|pharmacy|lab|clinic|transport|driver|scheduler|scheduling|reception|registration|security|operator|interpreter|interp|chaplain|tech|rn|md|np|ma|pa|sw|cm)[ \t]*\((${CHAT_NAME_WORD})\))(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmdu');
+// A messaging app's export stamp: a date and a time of day in brackets ("[11/17/26, 6:48 AM]", "[9/8/26, 19:44]",
+// "[2026-11-02 07:15:03]").
+const EXPORT_STAMP = /^\[(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2}),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[ \t]?[Mm]\.?)?\]/;
 // Any speaker line, whoever speaks (a role in lower case, "CM", "unit"): what makes the text a conversation.
 const ANY_SPEAKER = new RegExp(String.raw`^[ \t]*(?:${CHAT_STAMP})?([\p{L}][\p{L}'’. -]{0,30}?)(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?)?[ \t]*:[ \t]`, 'gmu');
 
@@ -1095,8 +1098,10 @@ function personNameWord(word: string): boolean {
  * Words that may speak on a chat line: each may be a name (chatNameWord), no score's name, and what follows the colon
  * is no reading ("Dexcom: 145", "Braden: 14" are a device's, a test's or a score's value).
  */
-function mayBeSpeaker(parts: readonly string[], message: string): boolean {
-  return parts.every(chatNameWord) && !/^[ \t]*[\d<>.+-]/.test(message) && !SCORE_EPONYMS.has(foldWord(parts[0]!));
+function mayBeSpeaker(parts: readonly string[], message: string, exported = false): boolean {
+  // On an exported chat's line a given name the medical dictionary also has ("Glenn", a shunt) is the name.
+  const word = (part: string) => chatNameWord(part) || (exported && GIVEN_NAMES.has(foldWord(part)) && !COMMON_WORDS.has(foldWord(part)));
+  return parts.every(word) && !/^[ \t]*[\d<>.+-]/.test(message) && !SCORE_EPONYMS.has(foldWord(parts[0]!));
 }
 
 /**
@@ -1104,12 +1109,20 @@ function mayBeSpeaker(parts: readonly string[], message: string): boolean {
  * also be a stamped speaker's given name and surname no list has ("Meeri Haapala" at 08:14). "Entresto", "Trelegy
  * Ellipta", "Conduta" are none.
  */
-function speakerName(parts: readonly string[], stamped: boolean, message: string, bracketed: boolean): boolean {
-  if (!mayBeSpeaker(parts, message)) return false;
+function speakerName(parts: readonly string[], stamped: boolean, message: string, bracketed: boolean, exported: boolean): boolean {
+  if (!mayBeSpeaker(parts, message, exported)) return false;
   if (personNameWord(parts[0]!)) return true;
   // "dispatch (Marlenne)": a role's speaker named in brackets.
   if (bracketed) return true;
+  // "[11/17/26, 6:48 AM] Mylene: …": a messaging app's export stamps every line in brackets, and what speaks after the
+  // stamp is someone's name as the phone has it, one word or more, whatever the names lists hold.
+  if (exported) return !roleInSpanish(parts.join(' '));
   return stamped && parts.length >= 2 && /^\p{Lu}(?:\p{Ll}|\.?$)/u.test(parts[1]!);
+}
+
+/** One Spanish word speaking ("Coordinadora", "Recepción"): a role, not a name (a name the lists have is read before). */
+function roleInSpanish(speaker: string): boolean {
+  return !/[ \t]/.test(speaker) && isSpanishWord(speaker);
 }
 
 function findChatSpeakers(text: string): Detection[] {
@@ -1118,8 +1131,9 @@ function findChatSpeakers(text: string): Detection[] {
     const group = m[2] !== undefined ? 2 : 3;
     const value = m[group]!;
     const stamped = m[1] !== undefined || /\d:\d\d[ \t]*(?:[AaPp][Mm])?[ \t]*:[ \t]$/.test(m[0]);
+    const exported = m[1] !== undefined && EXPORT_STAMP.test(m[1]);
     const message = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    return { m, group, value, message, ok: speakerName(value.split(/[ \t]+/), stamped, message, group === 3) };
+    return { m, group, value, message, ok: speakerName(value.split(/[ \t]+/), stamped, message, group === 3, exported) };
   });
   // "Ardys (SF desk): …", "Ardys: son, per chart": a word no vocabulary has that speaks on two lines or more of a
   // conversation where someone the names lists have speaks too.
@@ -1130,7 +1144,7 @@ function findChatSpeakers(text: string): Detection[] {
     for (const c of candidates) {
       const key = c.value.toLowerCase();
       const someoneElseNamed = named.size > (named.has(key) ? 1 : 0);
-      if (!c.ok && lines.get(key)! >= 2 && someoneElseNamed) c.ok = mayBeSpeaker(c.value.split(/[ \t]+/), c.message);
+      if (!c.ok && lines.get(key)! >= 2 && someoneElseNamed) c.ok = mayBeSpeaker(c.value.split(/[ \t]+/), c.message) && !roleInSpanish(c.value);
     }
   }
   // A conversation: three speaker lines or more (whoever speaks: "CM", "unit", "dispatch"), two of them a person's.

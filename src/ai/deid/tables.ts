@@ -5,7 +5,7 @@
 import { COMMON_WORDS, CREDENTIALS, DRUGS, GIVEN_NAMES, INSTITUTION_WORDS, MEDICAL_ABBREVIATIONS, NOT_NAMES, TITLES } from './lexicon.js';
 import { foldPlace, placePopulation } from './gazetteer.js';
 import { ageOver89, STORES } from './patterns.js';
-import { isFree, PRIORITY, type Detection } from './spans.js';
+import { PRIORITY, type Detection } from './spans.js';
 import { PERSON_CLASSES } from './types.js';
 import { isEnglishWord, isMedicalTerm, isPersonName } from './vocabulary.js';
 
@@ -26,9 +26,10 @@ const PERSON_HEADERS = new Set(['name', 'names', 'patient', 'patient name', 'pt 
   // An export's "<who>_name" columns ("employee_name", "guardian_name").
   'employee name', 'worker', 'worker name', 'student name', 'caller name', 'driver name', 'escort name', 'guest name',
   'visitor name', 'guardian name', 'parent name', 'mother name', 'father name', 'child name', 'patient full name',
-  // People a log lists by what they are there: an agency's aide, a camp's or a team's members, a shelter's evacuees.
+  // People a log lists by what they are there: an agency's aide, a camp's or a team's members, a shelter's evacuees
+  // (not "mother", "father": a family history's columns hold the relatives' diagnoses).
   'aide', 'home aide', 'tenant', 'detainee', 'participant', 'attendee', 'volunteer', 'camper', 'player', 'skier', 'paddler', 'traveler',
-  'traveller', 'evacuee', 'deceased', 'victim', 'donor', 'crew member', 'deckhand', 'fisherman', 'mother', 'father', 'parent']);
+  'traveller', 'evacuee', 'deceased', 'victim', 'donor', 'crew member', 'deckhand', 'fisherman']);
 const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'provider', 'clinician', 'rn', 'nurse',
   'collector', 'collected by', 'signed by', 'verified by', 'entered by', 'checked by', 'given by', 'vaccinator',
   'attending', 'pcp', 'author', 'seen by', 'reviewer', 'reviewed by', 'performed by', 'admin by', 'administered by',
@@ -38,13 +39,13 @@ const STAFF_HEADERS = new Set(['by', 'initials', 'init', 'inits', 'staff', 'prov
   // An operating room's board: who gives the anaesthetic.
   'anes', 'anesth', 'anesthesia', 'anaesthesia', 'anesthesiologist', 'crna',
   'treating clinician', 'treating provider', 'clinician name', 'provider name', 'nurse name', 'staff name',
-  // A board's doctor or provider in short.
-  'doc', 'prov', 'dr', 'md app', 'md np', 'md do', 'physician', 'provider initials']);
+  // A board's doctor or provider in short ("prov" only beside a patient column: PROVINCE_OR_PROVISIONAL).
+  'prov', 'md app', 'md np', 'md do', 'provider initials']);
 const PLACE_HEADERS = new Set(['city', 'town', 'origin', 'hometown', 'home town', 'residence', 'home city', 'village',
   'place of birth', 'birthplace', 'born in', 'lives in', 'neighborhood', 'neighbourhood', 'address', 'street',
   'street address', 'home address', 'winter address', 'summer address', 'city state', 'pickup city', 'pickup town',
   'community', 'home community']);
-const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age gender',
+const AGE_HEADERS = new Set(['age', 'ages', 'age y', 'age yrs', 'age years', 'yrs', 'edad', 'idade', 'alter', 'age sex', 'age sx', 'age gender',
   'sex age', 'gender age', 'pt age', 'patient age', 'current age', 'dob age', 'age at visit', 'age at admission']);
 const ID_HEADERS = new Set(['mrn', 'mr no', 'mrn no', 'chart no', 'file no', 'acct', 'account no', 'member id',
   'medicaid id', 'mbi', 'policy no', 'patient id', 'pt id', 'resident id', 'claim no', 'case no', 'cin', 'patient mrn', 'pt mrn']);
@@ -86,9 +87,8 @@ const ROSTER_HEADERS = new Set(['age', 'dob', 'sex', 'gender', 'mrn', 'room', 'r
   // A home-care or hospice visit log ("| date | discipline | visitor | time in/out |").
   'time in out']);
 
-// A patient board's columns, beside which a bare "pt" column is the patient.
-const PATIENT_BOARD_HEADERS: ReadonlySet<string> = new Set(['rm', 'room', 'bed', 'bay', 'cc', 'dx', 'complaint', 'chief complaint', 'dispo',
-  'disposition', 'arrival', 'arr', 'acuity', 'esi', 'age sex', 'sex']);
+// A patient board's columns, two of which beside a bare "pt" column make it the patient's.
+const BOARD_HEADERS: ReadonlySet<string> = new Set(['rm', 'room', 'bed', 'bay', 'arr', 'arrival', 'dx', 'cc', 'complaint', 'chief complaint', 'dispo', 'disposition', 'esi', 'acuity']);
 
 // Columns of therapies beside which "pt" is physical therapy.
 const THERAPY_HEADERS: ReadonlySet<string> = new Set(['ot', 'st', 'slp', 'rt', 'speech', 'therapy', 'pt ot', 'minutes', 'mins', 'units']);
@@ -99,7 +99,7 @@ const OTHER_HEADERS = new Set(['test', 'result', 'results', 'flag', 'value', 'un
   'output', 'temp', 'hr', 'bp', 'rr', 'spo', 'reference', 'comment', 'comments']);
 
 // A cell that names no one: empty, a dash, "n/a", "none", "self", "unknown", "pending", "—".
-const PLACEHOLDER = /^(?:|[-–—?*x]+|n\/?a|none|nil|self|same|unknown|unk|pending|tbd|declined|refused|no|yes|y|n|na|null|other|see above|walk-?in|ems|home)$/i;
+const PLACEHOLDER = /^(?:|[-–—?*x]+|n\/?a|none|nil|self|same|unknown|unk|pending|tbd|declined|refused|no|yes|y|n|na|null|other|see above|walk-?in|ems|home|lwbs|lbtc|ama|eloped)$/i;
 
 const CREDENTIAL_TAIL = new RegExp(String.raw`,?\s+(?:${CREDENTIALS.map((c) => c.replace(/[.]/g, '\\.')).join('|')})(?![\p{L}]).*$`, 'u');
 // "DOE, UNKNOWN", "Unidentified male", "Anonymous": a row for someone not yet named.
@@ -193,12 +193,7 @@ export function findTableColumns(text: string): Detection[] {
   const json = text.includes('":') ? findJsonNames(text) : [];
   if (!/[,|\t;]|\S  /.test(text)) return json;
   const out: Detection[] = [...json];
-  const lines: Array<{ offset: number; line: string }> = [];
-  let offset = 0;
-  for (const line of text.split('\n')) {
-    lines.push({ offset, line: line.replace(/\r$/, '') });
-    offset += line.length + 1;
-  }
+  const lines = linesOf(text);
   for (let i = 0; i < lines.length - 1; i++) {
     const { offset: ho, line: header } = lines[i]!;
     // A header holds no number of its own ("SpO2", "HbA1c", "B12" are names of columns) and ends no sentence.
@@ -219,10 +214,15 @@ export function findTableColumns(text: string): Detection[] {
       // columns ("date,pt,ot,st"). "date,site,patient_mrn,patient": a site beside a record's number or a person is a
       // town (a vaccine log's site is a body part, which no gazetteer has: placeLike).
       const recordBeside = folded.some((n) => kindOf(n) === 'id' || n === 'dob');
-      // "RM | PT | AGE | CC | DISPO": a board's "pt" beside a room, an age or a complaint is the patient too.
-      const boardBeside = folded.some((n) => PATIENT_BOARD_HEADERS.has(n) || kindOf(n) === 'age');
+      // "RM | PT | AGE | CC | DISPO", "| arr | pt | from | dx | bed |": a board's "pt" beside an age or two of a board's
+      // columns is the patient too ("| Dx | PT | Plan |", "| Bed | PT | Status |" are therapy).
+      const ageBeside = folded.some((n) => kindOf(n) === 'age') || folded.filter((n) => BOARD_HEADERS.has(n)).length >= 2;
       for (let k = 0; k < kinds.length; k++) {
-        if (folded[k] === 'pt' && (recordBeside || boardBeside) && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
+        if (folded[k] === 'pt' && (recordBeside || ageBeside) && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
+        // "| Name | City | Prov | Postal |" is a province, "| Dx | Prov | Final |" a provisional diagnosis: "prov" is the
+        // provider only beside a patient's column and no address's.
+        if (folded[k] === 'prov' && (!folded.some((n, m) => m !== k && (kinds[m] === 'person' || n === 'pt' || n === 'patient'))
+          || folded.some((n) => kindOf(n) === 'place' || /^(?:postal|postal code|zip|zip code|country)$/.test(n)))) kinds[k] = null;
         if (folded[k] === 'site' && (recordBeside || kinds.includes('person'))) kinds[k] = 'site';
       }
       // Two columns at least that a roster has before a person's or a place's column is read: "Pt, wife, RN at
@@ -287,6 +287,8 @@ function placeLike(value: string): boolean {
 
 // A town whose name is also a word counts in a place column from this size on ("Boulder"; not "Hope", "Police").
 const LARGE_TOWN_THAT_IS_A_WORD = 50_000;
+// In a site column a plain word names the clinic's own site below this size ("Delta", 100,000 people in Canada).
+const CITY_THAT_IS_A_SITE_WORD = 150_000;
 
 // A title opening a name cell is no name ("Dr. Okafor"): the lexicon's titles, with a dot or not.
 const TITLE = /^(\p{L}+)\.?\s+/u;
@@ -360,9 +362,11 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
     case 'site': {
       // A site's column holds codes ("HOU-MC", "DRHC") and body sites as often as towns: a town the gazetteer has,
       // written in title case, with no code or facility letters beside it ("Sisseton IHS").
-      // A site that is a plain word is the clinic's own name for it ("Delta", "Harbor"), whatever town is called so.
-      if (!/^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}$/u.test(value) || placePopulation(foldPlace(value.split(/[ \t]+/))) === 0 || !placeLike(value)
-        || value.split(/[ \t]+/).every((w) => isEnglishWord(w.toLowerCase()))) return [];
+      // A site that is a plain word is the clinic's own name for it ("Delta", "Harbor"), unless a city of some size has
+      // that name ("Mobile", "Buffalo", "Phoenix").
+      const population = placePopulation(foldPlace(value.split(/[ \t]+/)));
+      if (!/^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}$/u.test(value) || population === 0 || !placeLike(value)
+        || (population < CITY_THAT_IS_A_SITE_WORD && value.split(/[ \t]+/).every((w) => isEnglishWord(w.toLowerCase())))) return [];
       return [{ start: cell.start, end: cell.end, cls: 'ADDRESS', known: false, key: `ADDRESS:${value}`, value, priority: PRIORITY.place - 1 }];
     }
     case 'age': {
@@ -378,13 +382,24 @@ function cellDetections(text: string, cell: Cell, kind: ColumnKind, header: stri
 }
 
 // A column is read by its peers when this share of its rows at least (and two rows at least) already holds a person or a
-// record found by another rule: "CASTELLAW WENONAH" in row 3 of an unheaded transport log makes "NANENG THEA" in row 4
-// someone too.
+// record found by another rule: "CASTELLAW WENONAH" and "OYELARAN BARTHOLOMEW" in an unheaded transport log make
+// "NANENG THEA" on another row someone too.
 const PEER_SHARE = 0.4;
 const PEER_ROWS = 2;
 const PEER_NAME = /^\p{Lu}[\p{L}'’.-]*(?:,?[ \t]+\p{L}[\p{L}'’.-]*){0,3}$/u;
 const PEER_NUMBER = /^\d{4,10}$/;
-const INITIALS = /^\p{Lu}{2,3}$/u;
+const PEER_INITIALS = /^\p{Lu}{2,3}$/u;
+
+/** The text's lines, each with where it starts (a carriage return dropped). */
+function linesOf(text: string): Array<{ offset: number; line: string }> {
+  const lines: Array<{ offset: number; line: string }> = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ offset, line: line.replace(/\r$/, '') });
+    offset += line.length + 1;
+  }
+  return lines;
+}
 
 function placeInPeerColumn(value: string, words: readonly string[]): boolean {
   const population = placePopulation(foldPlace(words));
@@ -393,20 +408,50 @@ function placeInPeerColumn(value: string, words: readonly string[]): boolean {
 }
 
 /**
+ * A peer's name: a surname and a given name or an initial ("Quillfeather, Ardis", "NANENG THEA", "K. Aiwohi"), every
+ * word a name the lists have or no word of any dictionary; one word alone only a name the lists have and no everyday
+ * word ("Held", "Done", "Endo", "Omnicell" are none); letters in capitals only in a column of initials.
+ */
+function peerName(value: string, initialsColumn: boolean, wordsColumn: boolean): boolean {
+  if (!PEER_NAME.test(value) || PLACEHOLDER.test(value) || UNNAMED.test(value) || ORGANISATION.test(value)) return false;
+  if (PEER_INITIALS.test(value)) return initialsColumn && !NOT_STAFF_INITIALS.has(value);
+  const words = value.split(/[\s,]+/).filter(Boolean).map((w) => w.replace(/\.$/, '').toLowerCase());
+  const listed = (w: string) => isPersonName(w) || GIVEN_NAMES.has(w);
+  const unknown = (w: string) => w.length >= 3 && !isEnglishWord(w) && !isMedicalTerm(w) && !DRUGS.has(w) && !MEDICAL_ABBREVIATIONS.has(w.toUpperCase());
+  if (words.some((w) => DRUGS.has(w))) return false;
+  // One word no dictionary has is someone only in a column of such words (a login's column: "tkowal").
+  if (words.length === 1) return (listed(words[0]!) || (wordsColumn && words[0]!.length >= 4 && unknown(words[0]!))) && !isEnglishWord(words[0]!) && !COMMON_WORDS.has(words[0]!);
+  return words.every((w) => /^\p{L}$/u.test(w) || listed(w) || unknown(w)) && words.some((w) => w.length > 1 && (listed(w) || unknown(w)));
+}
+
+/**
  * Cells of a table (three rows or more under the same separator and count of cells) whose column is made of people or
  * records: where others of the column are already a person (any person class, whole cell) or a record's number, the
- * rest of its cells that look like one too are one. The cells must have name evidence (nameLike) or be a bare number.
+ * rest of its cells that look like one too are one (peerName, or a bare number among numbers). A first row without a
+ * digit is the header's ("Last, First", "RN", "Given by"), never a peer.
  */
 export function findColumnPeers(text: string, kept: readonly Detection[]): Detection[] {
   if (!/[,|\t]/.test(text) || !kept.length) return [];
+  // The detections by start (they do not overlap): what covers or touches a cell is found by a binary search.
+  const spans = [...kept].sort((a, b) => a.start - b.start);
+  const lastStartingBefore = (at: number) => {
+    let lo = 0, hi = spans.length - 1, found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (spans[mid]!.start < at) { found = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    return found;
+  };
+  const coveringOf = (cell: Cell): Detection | undefined => {
+    const d = spans[lastStartingBefore(cell.start + 1)];
+    return d && d.end >= cell.end ? d : undefined;
+  };
+  const free = (cell: Cell) => {
+    const d = spans[lastStartingBefore(cell.end)];
+    return !d || d.end <= cell.start;
+  };
   const out: Detection[] = [];
-  const lines: Array<{ offset: number; line: string }> = [];
-  let offset = 0;
-  for (const line of text.split('\n')) {
-    lines.push({ offset, line: line.replace(/\r$/, '') });
-    offset += line.length + 1;
-  }
-  const covering = (cell: Cell, of: (d: Detection) => boolean) => kept.some((d) => of(d) && d.start <= cell.start && d.end >= cell.end);
+  const lines = linesOf(text);
   for (const sep of [',', '|', '\t']) {
     let i = 0;
     while (i < lines.length) {
@@ -421,26 +466,23 @@ export function findColumnPeers(text: string, kept: readonly Detection[]): Detec
         if (cells.length !== width) break;
         block.push(cells.map((c) => trimmed(text, c)));
       }
+      const headed = !/\d/.test(lines[i]!.line);
       i = Math.max(j, i + 1);
       if (block.length < 3) continue;
       for (let k = 0; k < width; k++) {
         const column = block.map((row) => row[k]!).filter((c) => c.end > c.start);
-        const people = column.filter((c) => covering(c, (d) => PERSON_CLASSES.has(d.cls)));
-        const records = column.filter((c) => PEER_NUMBER.test(text.slice(c.start, c.end)) && covering(c, (d) => d.cls === 'ID')).length;
+        const people = column.filter((c) => { const d = coveringOf(c); return !!d && PERSON_CLASSES.has(d.cls); });
+        const records = column.filter((c) => PEER_NUMBER.test(text.slice(c.start, c.end)) && coveringOf(c)?.cls === 'ID').length;
         const enough = (n: number) => n >= PEER_ROWS && n >= PEER_SHARE * column.length;
-        // Letters in capitals ("MO", "ABQ", "CHR") are someone's initials only in a column of initials.
-        const initialsColumn = people.filter((c) => INITIALS.test(text.slice(c.start, c.end))).length * 2 >= people.length;
-        // The first row is the header's ("Last, First", "RN", "Given by"), never a peer.
-        for (const cell of column.slice(1)) {
-          const value = text.slice(cell.start, cell.end);
-          if (!isFree(kept, cell.start, cell.end)) continue;
-          const words = value.split(/[\s,]+/).filter(Boolean);
-          if (enough(people.length) && PEER_NAME.test(value) && !PLACEHOLDER.test(value) && !UNNAMED.test(value) && nameLike(value)
-            && (initialsColumn || !INITIALS.test(value)) && !ORGANISATION.test(value) && !words.some((w) => DRUGS.has(w.toLowerCase()))
-            // "Las Cruces", "Fontana" in a column of sites beside the people: a town no name is part of, or a town of some size
-            // written without a surname's comma.
-            && !placeInPeerColumn(value, words)) {
-            out.push({ start: cell.start, end: cell.end, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+        if (!enough(people.length) && !enough(records)) continue;
+        const initialsColumn = people.filter((c) => PEER_INITIALS.test(text.slice(c.start, c.end))).length * 2 >= people.length;
+        const wordsColumn = people.filter((c) => /^\p{L}+$/u.test(text.slice(c.start, c.end))).length * 2 >= people.length;
+        for (const cell of headed ? column.slice(1) : column) {
+          if (!free(cell)) continue;
+          // "HALVORSEN T DDS": the name without the credential after it.
+          const value = text.slice(cell.start, cell.end).replace(CREDENTIAL_TAIL, '');
+          if (value && enough(people.length) && peerName(value, initialsColumn, wordsColumn) && !placeInPeerColumn(value, value.split(/[\s,]+/).filter(Boolean))) {
+            out.push({ start: cell.start, end: cell.start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
           } else if (enough(records) && PEER_NUMBER.test(value)) {
             out.push({ start: cell.start, end: cell.end, cls: 'ID', known: false, key: `ID:${value}`, value, priority: PRIORITY.bareId });
           }

@@ -90,7 +90,7 @@ describe("a board's provider column", () => {
   it.each([
     ['RM | PT | CC | PROV | RN\n1 | DOE, J | cough | TH | LK\n2 | ROE, K | fall | TH | LK', 'TH'],
     ['Rm | Pt | Complaint | Prov | Note\n4 | DOE, A | CP | HALBERSTAM | admit\n5 | ROE, B | SOB | AGNEW | neb', 'HALBERSTAM'],
-    ['Bed\tPatient\tDx\tDoc\tPlan\n3\tDOE, K\tcellulitis\tRA\tIV abx\n4\tROE, L\tCHF\tRA\tdiurese', 'RA'],
+    ['Bed\tPatient\tDx\tProv\tPlan\n3\tDOE, K\tcellulitis\tRA\tIV abx\n4\tROE, L\tCHF\tRA\tdiurese', 'RA'],
     ['Pt | MD/APP | Dispo\nDOE, J | Agnew | home\nROE, K | Halberstam | admit', 'Agnew'],
   ])('masks the provider: %s', (text, name) => {
     expect(c.out(text)).not.toMatch(word(name));
@@ -159,6 +159,7 @@ describe("a staff member's surname that names a term, a score or a finding", () 
     ['Tinetti total < 19/28: high fall risk', 'Tinetti total'],
     ['The direct antiglobulin (Coombs) test is not part of routine prenatal labs', 'Coombs'],
     ['Second-degree type II (Mobitz II): constant PR with sudden dropped beats', 'Mobitz II'],
+    ['Second-degree type I (Wenckebach / Mobitz I): progressive PR lengthening', 'Mobitz I'],
     ['Mobitz I block on tele overnight, asymptomatic', 'Mobitz I block'],
   ])('keeps the term: %s', (text, kept) => {
     expect(e.out(text)).toContain(kept);
@@ -198,6 +199,7 @@ describe("a board's patient column and a log's people", () => {
     ['RM | PT              | AGE | CC                  | MD\n1  | BJARNASON, T    | 21  | rib fx recheck      | NT\n2  | HOLMGREN W      | 50  | syncope             | NT', ['BJARNASON', 'HOLMGREN']],
     ['Rm | Pt | Age | Complaint | Note\n4 | KOWALCZYK, HENRYKA | 93F | fall, wrist | splinted\n9 | ABERNETHY, J | 61M | CP | cards', ['KOWALCZYK', 'ABERNETHY']],
     ['date | paddler | age | event | injury\n08/15 | K. Aiwohi | 17 | practice | scalp lac\n08/29 | Makana Villaruz | 44 | race | wrist', ['Aiwohi', 'Villaruz']],
+    ['| arr | pt | from | dx | bed |\n| 10/20 0214 | Kovalenko, T | Kodiak | crush injury | 7W-12 |\n| 10/21 1840 | Fonoti, Iakopo | Akutan | burn | Burn ICU |', ['Fonoti', 'Iakopo']],
     ['client | aide | date | exception\nDORSAINVIL E | FANFAN M | 10/06 | GPS outside geofence\nLICHTMAN F | EISNER H | 10/03 | no visit', ['FANFAN', 'EISNER']],
   ])('masks the people: %s', (text, names) => {
     const out = c.out(text);
@@ -206,6 +208,7 @@ describe("a board's patient column and a log's people", () => {
   it.each([
     ['Date | PT | OT | Minutes\n10/06 | gait training | ADL retraining | 45', 'gait training'],
     ['RM | PT | AGE | CC\n1 | pending | 40 | chest pain', 'pending'],
+    ['| Arrival | Pt | CC | Acuity |\n| 0210 | Lwbs | cough | 4 |\n| 0300 | Eloped | abd pain | 3 |', 'Lwbs'],
     ['Room | Pt | Age | Dx\n3 | Sepsis bundle | 70 | sepsis', 'Sepsis bundle'],
     ['| pt | chart | age | site | status |\n|---|---|---|---|---|\n| Toliver, Lovie | 0009837 | 96 | Surprise | stable |', 'Surprise'],
   ])('leaves what is no one alone: %s', (text, kept) => {
@@ -226,6 +229,7 @@ describe("a table's column whose other cells are people or records", () => {
       ['TALLGRASS', 'OSWIN', 'NANENG']],
     ['slot | who | reason\n0900 | Szarka, Philomena | INR\n0920 | Quillfeather, Ardis | BP check\n0940 | Ebanks, Delroy | wound\n1000 | Mbwambo, Tendai | refill',
       ['Quillfeather', 'Mbwambo']],
+    ['date,mrn,item,status,entered_by\n2026-11-05,0088213,potassium citrate,accepted,TKOWAL\n2026-11-06,0140077,glucose strips,accepted,Agnew\n2026-11-07,0147385,glucose meter,accepted,Agnew\n2026-11-08,0088213,lancets,accepted,TKOWAL', ['TKOWAL']],
     ['lot_no,tag,emp\n14,0088213,x\n15,0140077,x\n16,0291746,x\n17,0147385,x', ['0291746']],
   ])('masks the rest of the column: %s', (text, parts) => {
     const out = r.out(text);
@@ -240,5 +244,105 @@ describe("a table's column whose other cells are people or records", () => {
   ])('leaves what is no one alone: %s', (text, kept) => {
     const out = r.out(text);
     for (const part of kept) expect(out).toContain(part);
+  });
+});
+
+describe("a messaging app's export: whoever speaks after the bracketed stamp", () => {
+  const chat = '[11/17/26, 6:48 AM] Marisela: up since 4, asking for Pacita\n[11/17/26, 6:51 AM] Jennilyn: slept ok after the juk\n'
+    + '[11/17/26, 7:30 AM] Marisela: son coming at 10\n[11/17/26, 7:42 AM] Glenn T: Morning. Dad fell again\n[11/17/26, 7:50 AM] Pharmacy: refill sent\n'
+    + '[11/17/26, 7:52 AM] MyChart: new message\n[11/17/26, 7:55 AM] Dexcom: 145 and rising';
+  it.each(['Marisela', 'Jennilyn', 'Glenn T'])('masks %s', (name) => {
+    expect(c.out(chat)).not.toMatch(word(name));
+  });
+  it('leaves a role in Spanish alone', () => {
+    expect(c.out('[5/11/26 9:30] Coordinadora: Buenos días.\n[5/11/26 9:31] Marisela: gracias\n[5/11/26 9:33] Coordinadora: La terapeuta viene')).toContain('Coordinadora');
+  });
+  it.each(['Pharmacy:', 'Dexcom: 145'])('leaves %s alone', (kept) => {
+    expect(c.out(chat)).toContain(kept);
+  });
+  it('reads no single unknown word as a speaker without the export stamp', () => {
+    expect(c.out('Plan:\nZosyn: continue\nVanc: trough tomorrow\nLasix: hold')).toContain('Zosyn: continue');
+  });
+});
+
+describe('what the round-28 rules must leave alone (from its review)', () => {
+  it.each([
+    ['Home address:4410 Maple Drive', '4410 Maple Drive', false],
+    ['Addr:12 Oak Ln', '12 Oak Ln', false],
+    ['Seen 03/04/2025 at 9:00 A. Morales RN present.', 'orales', false],
+    ['Visit 03/04/2025 10:00 P. Martinez (daughter) called.', 'artinez', false],
+    ['ISTH overt DIC: 5 DIC points', '5 DIC points', true],
+    ['Path: 3 ENE-positive nodes; 2 ENE negative.', '3 ENE-positive', true],
+    ['Newborn hearing: failed 2 ABR screens', '2 ABR screens', true],
+    ['Bed 4 Julio Ramirez admitted', 'Ramirez', false],
+    ['Room 3 Avril Thompson', 'Thompson', false],
+    ['mié 2 dic 0800 toma de muestras', '2 dic', false],
+    ['el 4 diciembre 1430 llegó a urgencias', '4 diciembre', false],
+    ['Seen 3 Nov 0800 in clinic', '3 Nov', false],
+    ['Fluid restriction 03/04/2025 1200 to 1500 cc', '1500 cc', true],
+    ['| Item | Mother | Father |\n| Dx | Hashimoto | Parkinson |\n| Onset | 50s | 60s |\n| Status | Living | Deceased |', 'Parkinson', true],
+    ['Counts to ten in Spanish: uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez.', 'cinco, seis', true],
+    ['Telefono siete ocho seis cinco cinco cinco zero one three nine', 'cinco cinco', false],
+    ['Lights dim. 03/04/2025 at night', 'Lights dim.', true],
+    ['born 3 novembre 1890 in Lyon', '1890', false],
+  ])('%s', (text, part, kept) => {
+    if (kept) expect(c.out(text)).toContain(part);
+    else expect(c.out(text)).not.toContain(part);
+  });
+});
+
+describe('what the round-28 review found (second reading)', () => {
+  const people = compileContext({
+    patient: { name: 'Wenonah Castellaw', fileNumber: '0063318' },
+    staff: ['Dr. Ilse Lewy', 'Dr. Ramon Brugada', 'Paul Unna, RN', 'Kayla Braden, RN', 'Dr. Robin Coombs', 'Odalys Trevino, RN', 'Ana Morse, RN'],
+    otherPatients: [{ name: 'Delroy Ebanks', fileNumber: '0147385' }, { name: 'Ruth Katz', fileNumber: '0177001' },
+      { name: 'Bartholomew Oyelaran', fileNumber: '0088213' }, { name: 'Philomena Szarka', fileNumber: '0140077' }],
+  });
+  const p = maskerFor(people);
+  it.each([
+    ['Castellaw waves goodbye to mom.', 'Castellaw'],
+    ['Castellaw pattern of calls to the clinic after hours.', 'Castellaw'],
+    ['Ebanks effect on staff noted; Ebanks rebound after nap.', 'Ebanks'],
+    ['Braden 3 West charge RN notified.', 'Braden'],
+    ['Fall huddle with Morse 2 pm today.', 'Morse'],
+    ['Katz total 3 falls this year.', 'Katz'],
+    ['Called Braden 10 min ago', 'Braden'],
+    ['Covering RN (Trevino) tests BG', 'Trevino'],
+    ['Type 2 DM managed by Lewy III — follow up.', 'Lewy'],
+    ['Coombs, Jane 03/04/1950 — POA', 'Jane'],
+  ])('masks the person: %s', (text, name) => {
+    expect(p.out(text)).not.toMatch(word(name));
+  });
+  it('keeps a staff member one token with their other mentions', () => {
+    expect(p.out('Called Braden 10 min ago; Braden, Kayla RN agrees')).toMatch(/\[\[STAFF_1\]\][^\n]*\[\[STAFF_1\]\]/);
+  });
+  it.each([
+    ['NANENG THEA,0099122,Florida City,0700\nCASTELLAW WENONAH,0063318,Homestead,0720\nOYELARAN BARTHOLOMEW,0088213,Naranja,0740\nSZARKA PHILOMENA,0140077,Leisure City,0800', 'NANENG'],
+  ])('reads the first row of an unheaded table too: %s', (text, name) => {
+    expect(p.out(text)).not.toMatch(word(name));
+  });
+  it.each([
+    ['| Site | Patient | MRN |\n| Mobile | Castellaw, Wenonah | 0063318 |\n| Buffalo | Ebanks, Delroy | 0147385 |', ['Mobile', 'Buffalo'], false],
+    ['| Name | City | Prov | Postal |\n| Ebanks, Delroy | Winnipeg | MB | R3C 4T3 |\n| Katz, Ruth | Regina | SK | S4P 3Y2 |', ['| MB |', '| SK |'], true],
+    ['| Dx | Prov | Final |\n| chest pain | Rule out | NSTEMI |\n| syncope | Rule out | vasovagal |\n| fever | Rule out | UTI |', ['Rule out'], true],
+    ['| Dx | PT | Plan |\n| CVA | TherEx, NMES | 3x/wk |\n| TKA | Gait trng | daily |\n| fall | Otago | home |', ['TherEx', 'Gait trng', 'Otago'], true],
+    ['| Condition | Mother | Father |\n| Dx | Hashimoto | Parkinson |\n| Onset | 50s | 60s |', ['Hashimoto', 'Parkinson'], true],
+    ['Notified | time | reason\nEbanks, Delroy | 0900 | K\nCharge nurse | 0910 | K\nSzarka, Philomena | 0920 | INR\nEndo | 0930 | A1c\nOmnicell | 0940 | override\nHeld | 0950 | SBP 88', ['Charge nurse', 'Endo', 'Omnicell', 'Held'], true],
+    ['Time | Med | Init\n0900 | metoprolol | RA\n0900 | insulin | NG\n1300 | insulin | RA\n2100 | heparin | RF', ['| NG', '| RF'], true],
+  ])('%s', (text, parts, kept) => {
+    const out = p.out(text);
+    for (const part of parts) {
+      if (kept) expect(out).toContain(part);
+      else expect(out).not.toContain(part);
+    }
+  });
+  it('keeps "Trevino / OT" a service after the slash', () => {
+    expect(p.out('Consult placed: Trevino / OT')).toMatch(/\/ OT/);
+  });
+  it.each([
+    ['do not confuse tophi with Heberden or Bouchard nodes', 'Heberden or Bouchard nodes'],
+  ])('keeps the eponyms: %s', (text, kept) => {
+    const withHeberden = maskerFor(compileContext({ staff: ['Dr. Amos Heberden'], patient: { name: 'Wenonah Castellaw' } }));
+    expect(withHeberden.out(text)).toContain(kept);
   });
 });
