@@ -85,19 +85,18 @@ const BIRTH_CUE_BEFORE = /\b(?:DOB|D\.O\.B\.?|born|birth(?:[ \t]*date|day)?|b\.)
 // French and Haitian Creole weekdays too ("jeudi le 3 décembre", "mer. 2 déc. 2026", "madi 1 desanm"); the French
 // short forms only with their dot, and not those that are English words or names with one ("Lights dim.", "Sam.").
 const WEEKDAY_BEFORE = /(?:\b(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:day|nesday|sday|rsday|urday)?\.?|(?<!\p{L})(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lun|mi[ée]|jue|vie|s[áa]b|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mer|jeu|ven)\.|lendi|madi|m[èe]kredi|jedi|vandredi|samdi|dimanch))\.?,?[ \t]+(?:le[ \t]+)?$/iu;
-// A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM".
-// Not a year opening the next date ("1979-03-12, 2026-10-30": "2026" is no time of day).
-// Also the end of a range ("08:00–08:30", "1:30 PM-2:15 PM", "9:00 AM to 9:40 AM"), a Spanish or French hour ("a las
-// 9:30", "10:00 a. m.", "à 20:47", "à 10 h 30").
 // "AM", "p.m.", "a. m." (Spanish): after a clock time, and never the initial of a name that follows ("9:00 A. Morales").
 const MERIDIEM = String.raw`(?:[ \t]*[AaPp](?:\.[ \t]?)?[Mm](?:\.|(?![\p{L}\d]))|[AaPp](?![\p{L}\d]))`;
 const CLOCK_TIME = String.raw`(?:[01]?\d|2[0-3]):[0-5]\d`;
 const CLOCK = String.raw`(?:${CLOCK_TIME}(?::[0-5]\d)?(?:\.\d+)?${MERIDIEM}?|(?:[01]\d|2[0-3])[0-5]\d(?:[ \t]*h(?:rs?)?\b)?)`;
 const CLOCK_RANGE_END = String.raw`(?:[ \t]*(?:-|–|—|to|a|à)[ \t]*(?:${CLOCK_TIME}${MERIDIEM}?|(?:[01]\d|2[0-3])[0-5]\d)(?![\d:]))?`;
-// What a clock time is not followed by: a dose, a volume, a rate ("1200 to 1500 cc", "0800-1000 kcal").
-// ("16:20   cc: Dr …" is a copy's line, not a volume.)
+// What a clock time is not followed by: a dose, a volume, a rate ("1200 to 1500 cc", "0800-1000 kcal"), right after it
+// ("16:20   cc: Dr …" is a copy's line, not a volume), and the doses of old at any distance.
 const NOT_A_TIME_AFTER = String.raw`(?!\d|:\d|\/\d|\.\d|-\d|[ \t]?(?:mg|mcg|m[lL]|cc|kcal|g|L|IU|iu|mEq|mmol|mmHg|units?)(?![\p{L}:])|[ \t]*(?:mg|mcg|ml|mL|units?)(?![\p{L}])|[ \t]*(?:%|x\b))`;
-// The first branch takes a clock time ("at 9:30", "a las 9:30", "à 20:47"); the second the French hour ("à 10 h 30").
+// A time of day after the date goes with it: "03/09/2021 0915", "2022-11-02T16:40", "3/3/2025 4:15 PM", and the end of
+// its range ("08:00–08:30", "1:30 PM-2:15 PM", "9:00 AM to 9:40 AM"). Not a year opening the next date ("1979-03-12,
+// 2026-10-30": "2026" is no time of day). The first branch takes a clock time ("at 9:30", "a las 9:30", "à 20:47"); the
+// second the French hour ("à 10 h 30").
 const TIME_AFTER = new RegExp(String.raw`^(?:(?:T|[ \t]*,?[ \t]*(?:(?:at|around|about|a[ \t]+las?|à)[ \t]+|@[ \t]*)?(?:(?:approx(?:imately)?|about|around|circa|ca)\.?[ \t]+|~[ \t]*)?)${CLOCK}${CLOCK_RANGE_END}(?:[ \t]?(?:Z(?![\p{L}\d])|[+-]\d{2}:?\d{2}))?|[ \t]*,?[ \t]*à[ \t]+(?:[01]?\d|2[0-3])[ \t]?h(?:[ \t]?[0-5]\d)?(?![\p{L}\d]))${NOT_A_TIME_AFTER}`, 'u');
 // "on the 13th.", "since the 2nd, ...": a day of the month by its ordinal, closing a clause; not "on the 3rd floor".
 // "friday the 13th?": a weekday before the article says the same.

@@ -1,7 +1,9 @@
 // Families of round 28, written by hand as forms of a class (a time range or a Spanish or French hour after a date, a
 // French or Creole weekday before it, a day and a French month without a year, a time of day before a doctor's title,
-// a board's provider column, a colleague's initials after a slash or a paging "to", a number spoken in Spanish)
-// rather than read from the development sets' misses: each test is the rule, with the words it must leave alone.
+// a board's provider and patient columns, a colleague's initials after a slash or a paging "to", a number spoken in
+// Spanish, a staff surname that names a term, a table column read by its peers, a messaging app's export) rather than
+// read from the development sets' misses: each test is the rule, with the words it must leave alone. The last two
+// blocks are what the round's two read-only reviews found, one input each.
 import { describe, expect, it } from 'vitest';
 import { compileContext } from '../../../src/ai/deid/index.js';
 import { maskerFor, word } from './fixtures.js';
