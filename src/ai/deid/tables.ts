@@ -401,6 +401,7 @@ function linesOf(text: string): Array<{ offset: number; line: string }> {
   return lines;
 }
 
+/** A town in a column of people ("Las Cruces", "Fontana"): one no name is part of, or one of 10,000 people or more written without a surname's comma. */
 function placeInPeerColumn(value: string, words: readonly string[]): boolean {
   const population = placePopulation(foldPlace(words));
   if (!population) return false;
