@@ -6,6 +6,8 @@ import type { DateMatch, DateParts } from './dates.js';
 
 // Gershayim and geresh as typed: the Hebrew marks or the ASCII quotes.
 const MARKS = `'"׳״’`;
+const A_MARK = new RegExp(`[${MARKS}]`);
+const EVERY_MARK = new RegExp(`[${MARKS}]`, 'g');
 const HEBREW_LETTER_VALUES: Readonly<Record<string, number>> = {
   א: 1, ב: 2, ג: 3, ד: 4, ה: 5, ו: 6, ז: 7, ח: 8, ט: 9, י: 10, כ: 20, ך: 20, ל: 30, מ: 40, ם: 40, נ: 50, ן: 50, ס: 60, ע: 70,
   פ: 80, ף: 80, צ: 90, ץ: 90, ק: 100, ר: 200, ש: 300, ת: 400,
@@ -104,9 +106,9 @@ export function findHebrewDates(text: string): DateMatch[] {
   const found: DateMatch[] = [];
   if (/[א-ת]/.test(text)) {
     for (const m of text.matchAll(HEBREW_DATE)) {
-      const marked = new RegExp(`[${MARKS}]`).test(m[1]!);
+      const marked = A_MARK.test(m[1]!);
       if (!marked && !m[2] && !m[4]) continue;
-      const month = HEBREW_MONTH_OF.get(m[3]!.replace(/[ \t]+/, ' ').replace(new RegExp(`[${MARKS}]`, 'g'), ''));
+      const month = HEBREW_MONTH_OF.get(m[3]!.replace(/[ \t]+/, ' ').replace(EVERY_MARK, ''));
       const day = hebrewNumber(m[1]!);
       const year = m[4] ? (/^\d/.test(m[4]) ? Number(m[4]) : 5000 + hebrewNumber(m[4].replace(/^ה/, ''))) : undefined;
       const readings = month ? readingsOf(month, day, year) : [];

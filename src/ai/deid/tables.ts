@@ -216,9 +216,9 @@ export function findTableColumns(text: string): Detection[] {
       const recordBeside = folded.some((n) => kindOf(n) === 'id' || n === 'dob');
       // "RM | PT | AGE | CC | DISPO", "| arr | pt | from | dx | bed |": a board's "pt" beside an age or two of a board's
       // columns is the patient too ("| Dx | PT | Plan |", "| Bed | PT | Status |" are therapy).
-      const ageBeside = folded.some((n) => kindOf(n) === 'age') || folded.filter((n) => BOARD_HEADERS.has(n)).length >= 2;
+      const boardBeside = folded.some((n) => kindOf(n) === 'age') || folded.filter((n) => BOARD_HEADERS.has(n)).length >= 2;
       for (let k = 0; k < kinds.length; k++) {
-        if (folded[k] === 'pt' && (recordBeside || ageBeside) && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
+        if (folded[k] === 'pt' && (recordBeside || boardBeside) && !folded.some((n) => THERAPY_HEADERS.has(n))) kinds[k] = 'person';
         // "| Name | City | Prov | Postal |" is a province, "| Dx | Prov | Final |" a provisional diagnosis: "prov" is the
         // provider only beside a patient's column and no address's.
         if (folded[k] === 'prov' && (!folded.some((n, m) => m !== k && (kinds[m] === 'person' || n === 'pt' || n === 'patient'))
