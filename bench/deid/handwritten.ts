@@ -118,6 +118,10 @@ export const INDEPENDENT_DEV62_DIR = join(HERE, 'heldout62');
 export const INDEPENDENT_DEV63_DIR = join(HERE, 'heldout63');
 export const INDEPENDENT_DEV64_DIR = join(HERE, 'heldout64');
 export const INDEPENDENT_DEV65_DIR = join(HERE, 'heldout65');
+/** The sixty-sixth to sixty-eighth; held out in round 28, read in round 29. */
+export const INDEPENDENT_DEV66_DIR = join(HERE, 'heldout66');
+export const INDEPENDENT_DEV67_DIR = join(HERE, 'heldout67');
+export const INDEPENDENT_DEV68_DIR = join(HERE, 'heldout68');
 /** Every independent set that is development data now, in the order they were written, with the bench's label. */
 export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; readonly dir: string }> = [
   { label: 'independent set 1', dir: INDEPENDENT_DEV_DIR },
@@ -185,15 +189,18 @@ export const INDEPENDENT_DEV_SETS: ReadonlyArray<{ readonly label: string; reado
   { label: 'independent set 63', dir: INDEPENDENT_DEV63_DIR },
   { label: 'independent set 64', dir: INDEPENDENT_DEV64_DIR },
   { label: 'independent set 65', dir: INDEPENDENT_DEV65_DIR },
+  { label: 'independent set 66', dir: INDEPENDENT_DEV66_DIR },
+  { label: 'independent set 67', dir: INDEPENDENT_DEV67_DIR },
+  { label: 'independent set 68', dir: INDEPENDENT_DEV68_DIR },
 ];
 /**
- * The held-out sets, never read while tuning (heldout66/67/68 by three more engineers, written in round 28 before its
+ * The held-out sets, never read while tuning (heldout69/70/71 by three more engineers, written in round 29 before its
  * changes were measured on them); a directory that is not in this checkout is skipped. `DEID_HELDOUT_DIR` (one
  * directory, or several separated by commas) points the bench elsewhere.
  */
 export const HELDOUT_DIRS = process.env.DEID_HELDOUT_DIR
   ? process.env.DEID_HELDOUT_DIR.split(',').map((d) => resolve(d.trim()))
-  : [join(HERE, 'heldout66'), join(HERE, 'heldout67'), join(HERE, 'heldout68')];
+  : [join(HERE, 'heldout69'), join(HERE, 'heldout70'), join(HERE, 'heldout71')];
 export const HELDOUT_DIR = HELDOUT_DIRS[0]!;
 
 const LABEL = /\{\{([A-Z]+)(\*?):([^}]*)\}\}/g;

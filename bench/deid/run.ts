@@ -27,7 +27,7 @@ const speed = latency(notes.filter((n) => !n.identifierFree));
 // styles were not); the hand-written notes of bench/deid/handwritten (development data: their misses were read while
 // tuning); the independent sets 1 to 65, bench/deid/heldout to bench/deid/heldout65 (other engineers' notes, each held
 // out for one round or two and read while tuning since: misses printed); and, when present, the held-out sets
-// bench/deid/heldout66 to bench/deid/heldout68 (never read: aggregate figures only; a missing one is skipped).
+// bench/deid/heldout69 to bench/deid/heldout71 (never read: aggregate figures only; a missing one is skipped).
 const HELD_OUT_KINDS: readonly NoteKind[] = ['referral', 'medlist'];
 const genDev = scoreGeneralisation(notes.filter((n) => !HELD_OUT_KINDS.includes(n.kind)));
 const genHeld = scoreGeneralisation(notes.filter((n) => HELD_OUT_KINDS.includes(n.kind)));

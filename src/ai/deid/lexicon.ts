@@ -244,7 +244,12 @@ export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids'
   // order, a landlord in Spanish ("Inmate Juarez", "CO Pettaway", "Ptl. Severson", "Adjuster Rhetta Stroupe", "PCT
   // Rashonda Tillman", "EDP T. Marchetti", "Chief Tessa", "Br. Ellis Moten", "el casero Bogusz"). ("Sr" only with its
   // stop, strangers.ts DOTTED_ONLY_CUES; "ex" stays out: "ex Walmart employee".)
-  'inmate', 'detainee', 'co', 'ptl', 'patrolman', 'adjuster', 'pct', 'edp', 'chief', 'br', 'sr', 'casero', 'casera'];
+  'inmate', 'detainee', 'co', 'ptl', 'patrolman', 'adjuster', 'pct', 'edp', 'chief', 'br', 'sr', 'casero', 'casera',
+  // A flight's, a dispatch centre's and a scene's people, an escort of a patient in transfer, and an office's ("Pilot
+  // Thorvald Eskesen", "PIC W. Szczerbiak", "Dispatcher Quenby Ashdown", "First responder Bledsoe-Amari", "deputy coroner
+  // Fenwright", "Notary Public Hesketh Vollrath"); "Pilot Program" and "escort Service" are no people. (Not "operator":
+  // a flight's operator is its company, "Operator: Chena Air Taxi".)
+  'pilot', 'copilot', 'pic', 'dispatcher', 'responder', 'first responder', 'rescuer', 'coroner', 'notary', 'notary public', 'escort'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',

@@ -19,7 +19,8 @@ export interface KnownValues {
 
 const PHONE = /(?<![\w+\-.\/])(?:\+?1[ .\-]?)?(?:\(\d{3}\)[ .\-]?|\d{3}[ .\-\/]?)\d{3}[ .\-\/]?\d{4}(?:[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5})?(?![\w\-\/]|\.\d)/gi;
 const PHONE_INTL = /(?<![\w+])\+[2-9]\d{0,2}(?:[ .\-]?\(?\d{1,4}\)?){2,5}(?![\w\-])/g;
-const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d)/gi;
+// Not a range with its unit after it ("passed at 500-8000 Hz").
+const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d|[ \t]*(?:k?Hz|mg|mcg|ml|mL|units?|ms|steps|kcal|%)\b)/gi;
 // The local part at most 64 characters (RFC 5321): from every position of a long run without an "@" an unbounded scan
 // went to the run's end (quadratic: 30 KB of letters took 3 s).
 const EMAIL = /[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
@@ -152,6 +153,11 @@ const LABELLED_GROUPED = new RegExp(
 // A code in its own context is not an identifier: "ICD-10 S61.412A", "CPT 12002, 99283-25", "NDC 0002-8215-01",
 // "LOINC 2160-0", "SNOMED 284551006", "lot UT8452KA".
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#^|]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
+
+// "Medicaid ID MO 100482315", "CDL # SD 01927736", "member HZN 3318204417", "DOC # NMCD 71902", "Citizen # MCN
+// 0419-902", "ID FC 77 402 118", "card: MBI 7TK4-WR2-PN88": after an id's label, the issuer's or the state's letters
+// before the number belong to the number (masked with it, not left before a token).
+const LETTER_PREFIXED_ID = /\b(?:ID|Id|[Mm]ember|[Mm]edicaid|[Mm]edicare|DL|CDL|[Ll]icen[cs]e|[Cc]itizen|[Cc]ase|DOC|[Cc]ard|[Pp]assport|[Ee]nrollment|[Ss]ubscriber|[Pp]olicy)[ \t]*[:#]?[ \t]*((?:[A-Z]{2,5}(?:-[A-Z]{2,5})?)[ \t](?:\d[\d]*(?:[ \t-]\d+){0,3}|[A-Z0-9]{4}-[A-Z0-9]{3}-[A-Z0-9]{4}))(?![\w-])/g;
 
 function inCodeContext(text: string, start: number): boolean {
   return CODE_CONTEXT.test(text.slice(Math.max(0, start - 48), start)) || isEquipmentNumber(text, start);
@@ -456,6 +462,12 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
       const start = m.index + m[0].length - value.length;
       out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId));
     }
+  }
+  for (const m of text.matchAll(LETTER_PREFIXED_ID)) {
+    const value = m[1]!;
+    if (digitsOf(value).length < 5 || inCodeContext(text, m.index)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId + 2));
   }
   for (const m of text.matchAll(HYPHENATED_NUMBER)) {
     const groups = m[0].split('-');

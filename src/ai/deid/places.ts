@@ -17,7 +17,7 @@ import { foldPlace, MAX_PLACE_WORDS, placePopulation } from './gazetteer.js';
 import { REGION_NAMES, type KnownValues } from './patterns.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { isAllCaps, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
+import { foldWord, isCapitalisedOnlyMedicalTerm, isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName } from './vocabulary.js';
 
 const LARGE_PLACE = 100_000;
 // After a preposition of place, a town whose name the dictionary also has as a rare word ("in Cicero", "from
@@ -83,6 +83,18 @@ function ordinaryWord(w: Word): boolean {
   const key = w.key;
   return isEnglishWord(key) || isMedicalTerm(key) || isEponymName(key) || WEEK_AND_MONTH.has(key);
 }
+
+/**
+ * Ordinary as a large town's name standing alone: the medical dictionary lists "Seattle", "Milwaukee" and "Chicago"
+ * only capitalised (for the Seattle foot, the Milwaukee brace), as the towns' names; they are ordinary only where a
+ * word after them completes the term (LARGE_TOWN_CLOSES).
+ */
+function ordinaryAsLargeTown(w: Word): boolean {
+  return ordinaryWord(w) && !(isCapitalisedOnlyMedicalTerm(w.key) && !isEnglishWord(w.key) && !isEponymName(w.key) && !WEEK_AND_MONTH.has(w.key));
+}
+// What may follow a large town that the medical dictionary also lists for it to be the town: a stop, a bracket, a
+// line's end, a spaced dash or a word that goes on with the sentence (not "brace", "chromosome", "foot", "shunt").
+const LARGE_TOWN_CLOSES = /^(?:['’]s\b|[ \t]*(?:[,;.)?!\/:]|\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+(?:and|or|to|then|now|today|tomorrow|yesterday|for|on|in|at|until|since|with|by|via)\b)/;
 
 /** Whether the line holding `at` is written in capitals; `seen` keeps each line's answer (one long line, many candidates). */
 function lineIsCapitals(text: string, at: number, seen: Map<number, boolean>): boolean {
@@ -168,7 +180,7 @@ function lowerCasePlaceAfterPreposition(text: string, words: readonly Word[], i:
     if (n === 2 && !/^[ \t]$/.test(text.slice(ws[0]!.end, ws[1]!.start))) continue;
     if (ws[n - 1]!.end !== ws[n - 1]!.stemEnd) continue;
     // Each word no ordinary word, or (two words) a town whose name as a whole is no phrase of the language.
-    if (n === 1 && (ordinaryWord(w) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key) || isPersonName(w.key) || REGION_NAMES.has(w.key) || US_STATE_NAMES.has(w.key))) continue;
+    if (n === 1 && (ordinaryAsLargeTown(w) || (ordinaryWord(w) && !LARGE_TOWN_CLOSES.test(text.slice(w.end, w.end + 12))) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key) || isPersonName(w.key) || REGION_NAMES.has(w.key) || US_STATE_NAMES.has(w.key))) continue;
     if (n === 2 && ws.every((x) => ordinaryWord(x))) continue;
     if (placePopulation(foldPlace(ws.map((x) => x.text))) < LOWER_CASE_TOWN) continue;
     const start = ws[0]!.start;
@@ -212,6 +224,31 @@ const NUMBERED_ROAD = /(?<=\b(?:(?:on|off|out|along|past|near|at|from|to|down|up
 const COMPLEX_WITH_UNIT = /\b((?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Apartments|Apts|Towers|Homes|Court|Courts|Terrace|Gardens|MHP|Mobile[ \t]+Home[ \t]+Park|Trailer[ \t]+(?:Park|Court)|RV[ \t]+Park))(?=[ \t]*,?[ \t]*(?:#|[Aa]pt\.?|[Uu]nit|[Ll]ot|[Ss]pace|[Ss]ite)[ \t]*#?[ \t]*\w)|(?<=\b(?:Lot|LOT|Space|Site)[ \t]*#?[ \t]*\w{1,5},[ \t]*)((?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:MHP|Mobile[ \t]+Home[ \t]+Park|Trailer[ \t]+(?:Park|Court)|RV[ \t]+Park|Estates|Acres))\b/gu;
 // "House 214, Kwethluk": a village's house number before its village.
 const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,[ \t]*\p{Lu})/gu;
+
+// A position given by its coordinates (a beacon's fix, a search-and-rescue log, a vessel's position): HIPAA counts
+// any geocode finer than a state. Three shapes, each strict enough that no lab value reads as one:
+//   - decimal degrees with a hemisphere after each ("46.7867 N, 92.1005 W"), or a signed pair of four decimals or
+//     more ("44.51234, -88.01877", "42.9811 -109.6274"), one of them with two digits before its point (not a specific
+//     gravity's "1.0150, 1.0200"), and no unit after it;
+//   - a latitude and a longitude by their labels ("lat 43.0731 lon -89.4012");
+//   - degrees and minutes with a hemisphere ("47°31.4'N 92°32.6'W", "45°12′N 93°05′W", "46 47N 092 06W", "58-41.2N").
+const COORDINATE_HEMISPHERES = /(?<![\p{L}\p{N}.\-])(\d{1,2}\.\d{2,})°?[ \t]?[NS],?[ \t]+(\d{1,3}\.\d{2,})°?[ \t]?[EW](?![\p{L}\p{N}])/gu;
+const COORDINATE_PAIR = /(?<![\p{L}\p{N}.\-])(-?\d{1,2}\.\d{4,}),?[ \t]{1,2}(-?\d{1,3}\.\d{4,})(?![\p{N}.]|[ \t]*(?:%|mg|mcg|ml|mL|mmol|g\b|kg|units?|IU|cm|mm|in\b))/gu;
+const COORDINATE_LABELLED = /\b(?:lat|latitude|LAT)[ \t:=]*(-?\d{1,2}\.\d{2,})°?[,;]?[ \t]*(?:lon|lng|long|longitude|LON|LNG)[ \t:=]*(-?\d{1,3}\.\d{2,})°?/g;
+const DEGREES_MINUTES = String.raw`\d{1,3}(?:°[ \t]?|[ \t-])\d{1,2}(?:\.\d{1,3})?(?:['′][ \t]?(?:\d{1,2}(?:\.\d{1,2})?(?:"|″|''))?)?[ \t]?`;
+const COORDINATE_DEGREES = new RegExp(String.raw`(?<![\p{L}\p{N}.])${DEGREES_MINUTES}[NS],?[ \t]+${DEGREES_MINUTES}[EW](?![\p{L}\p{N}])`, 'gu');
+const isLatitude = (v: string) => Math.abs(Number(v)) <= 90;
+const isLongitude = (v: string) => Math.abs(Number(v)) <= 180;
+
+function findCoordinates(text: string, add: (start: number, end: number, priority: number) => void): void {
+  for (const m of text.matchAll(COORDINATE_HEMISPHERES)) if (isLatitude(m[1]!) && isLongitude(m[2]!)) add(m.index, m.index + m[0].length, PRIORITY.address);
+  for (const m of text.matchAll(COORDINATE_PAIR)) {
+    if (!isLatitude(m[1]!) || !isLongitude(m[2]!) || !(/\d{2}\./.test(m[1]!) || /\d{2}\./.test(m[2]!))) continue;
+    add(m.index, m.index + m[0].length, PRIORITY.address);
+  }
+  for (const m of text.matchAll(COORDINATE_LABELLED)) if (isLatitude(m[1]!) && isLongitude(m[2]!)) add(m.index, m.index + m[0].length, PRIORITY.address);
+  for (const m of text.matchAll(COORDINATE_DEGREES)) add(m.index, m.index + m[0].trimEnd().length, PRIORITY.address);
+}
 
 /**
  * Places found by their shape rather than by the gazetteer (which holds towns over 1,000 people): a capitalised word no
@@ -278,6 +315,7 @@ function placesByShape(text: string, words: readonly Word[], known: KnownValues)
     const start = m.index + m[0].length - m[1]!.length;
     add(start, start + m[1]!.length, PRIORITY.streetName);
   }
+  findCoordinates(text, add);
   for (const m of text.matchAll(VILLAGE_HOUSE)) add(m.index, m.index + m[0].length, PRIORITY.streetName);
   // A street address's priority: the marker and its road are one address, longer than the street read inside it.
   for (const m of text.matchAll(MILE_MARKER)) add(m.index, m.index + m[0].length, PRIORITY.address);
@@ -433,7 +471,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // Uncued, a large town; not one word that is a name too ("Jackson", "Lincoln"), nor words that are all names.
     // ("Sioux Falls" has a given name in it and is the town; "Baton Rouge", two ordinary words, stays unread.)
     } else if (!large || (significant.length === 1 ? isPersonName(significant[0]!.key) : significant.every((w) => isPersonName(w.key)))
-      || significant.every(ordinaryWord)) continue;
+      || significant.every(ordinaryAsLargeTown) || (significant.every(ordinaryWord) && !LARGE_TOWN_CLOSES.test(after))) continue;
     out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
   }
   return out;

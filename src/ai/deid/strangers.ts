@@ -688,6 +688,18 @@ const LIST_ORGANISATIONS = new Set(['walgreens', 'kroger', 'cvs', 'walmart', 'co
   'heb', 'wegmans', 'optum', 'caremark', 'humana', 'aetna', 'cigna', 'anthem', 'ambetter', 'molina', 'centene', 'amerigroup', 'tricare', 'medicare', 'medicaid']);
 const NAME_HEADER_WORDS = new Set(['apellido', 'apellidos', 'nombre', 'nombres', 'name', 'names', 'last', 'first', 'surname', 'given', 'family', 'middle', 'nom', 'prenom', 'prénom']);
 
+// A dose or a device's use on the line: a list of brands, not of people.
+const DOSING_ON_LINE = /\d[ \t]*(?:mg|mcg|µg|ml|mL|units?|puffs?|inh|tabs?|caps?|sprays?|drops?|patch)\b|\b(?:daily|bid|tid|qid|prn|qhs|qam|inhaler|denied|approved|formulary|prior auth)\b/i;
+const lineOf = (text: string, at: number) => {
+  const eol = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at - 1) + 1, eol < 0 ? text.length : eol);
+};
+/** A word no vocabulary, list or gazetteer has (folded). */
+function unknownKey(key: string): boolean {
+  return /^\p{L}+$/u.test(key) && !isEnglishWord(key) && !isMedicalTerm(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !MONTH_WORDS.has(key)
+    && !STATE_WORDS.has(key) && !REGION_NAMES.has(key) && !LANGUAGE_NAMES.has(key) && !MEDICAL_ABBREVIATIONS.has(key.toUpperCase()) && placePopulation(foldPlace([key])) === 0;
+}
+
 function findInvertedListNames(text: string): Detection[] {
   if (!text.includes(',')) return [];
   const out: Detection[] = [];
@@ -709,7 +721,11 @@ function findInvertedListNames(text: string): Detection[] {
         // "- Pettigrew, Opal": a given name that is a word too, after a surname that is no word.
         || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)))
         // "11/09   2212  Vigil, Tomasita (91)": a given name no vocabulary has, after a surname the people list has.
-        || (opened && given.length >= 4 && !isEnglishWord(given) && !isMedicalTerm(given) && !DRUGS.has(given) && family.every((w) => isPersonName(w)));
+        || (opened && given.length >= 4 && !isEnglishWord(given) && !isMedicalTerm(given) && !DRUGS.has(given) && family.every((w) => isPersonName(w)))
+        // "112 | CHANAR, FEVRONIA | 8830412", "0800  Oyelaran, Tunde  — trigger finger inj": two words no vocabulary
+        // has, in an item a table's pipe, a time or a number opens, on a line that doses nothing (brands do: "- Breztri,
+        // Anoro 1 puff daily").
+        || (opened && given.length >= 4 && family.every((w) => w.length >= 4) && [given, ...family].every(unknownKey) && !DOSING_ON_LINE.test(lineOf(text, m.index)));
     // Two words no vocabulary has ("Breztri, Anoro", "Repatha, Praluent") are as often brands as a person: not taken.
     // Nor scores and signs named after people ("Braden, Morse", "Child, Pugh"), nor two towns ("Dayton, Kettering").
     if ([...family, given].some((w) => EPONYMS.has(w) || SCORE_EPONYMS.has(w) || LIST_ORGANISATIONS.has(w))) continue;
@@ -843,7 +859,8 @@ function findInitialsAfterBy(text: string): Detection[] {
 // "updated 10/07/2026 by dkeams", "user jsalcido", "taken by mvaldez", "— mbedonie": a system login, an initial or
 // two run into a surname, where a log or a signature puts who wrote it. The run is no word of any vocabulary and what
 // follows its first letter or two is a name of the people lists ("valdez", "bedonie").
-const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d|[ \t]+\((?!s\))))/gmu;
+// Also after a signature's or a dispatch log's role ("Sig tmulvehill", "Dispatcher: kpigman", "removed by clerk sdupre").
+const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?|[Ss]ig|SIG|[Dd]ispatcher:?|[Cc]lerk|[Aa]ccessing[ \t]+user:)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d|[ \t]+\((?!s\))))/gmu;
 // "Baby Girl Eckelberry", "BED 7  Baby Boy Hensarling", '"HENSARLING, BABY BOY"', "Baby A Chavis": a newborn
 // registered under the family's surname before a given name is chosen. The surname is a name of the people list, or
 // no ordinary word, term or drug.
@@ -883,14 +900,85 @@ function findLowerCaseProxies(text: string): Detection[] {
   return out;
 }
 
+// "I-1 Anselm d. 72", "II-3 Rutger Haverkamp, 58", "IV-2 (proband) Tamsyn", "I-1 PGF Casimir": a pedigree names each
+// member by a Roman generation and a number, then the member's name (a relation's shorthand or a bracketed role may come
+// between). Not after a grade's, a class's or a stage's word ("class III-2 recommendation", "Stage II-1").
+const PEDIGREE_MEMBER = /(?<![\p{L}\p{N}-])(?:I{1,3}|IV|VI{0,3})-\d{1,2}(?![\p{N}])[ \t]*(?:\([ \t]*\p{Ll}[\p{Ll} ]{0,20}\)[ \t]*)?(?:(?:[MP]G[FM]|MGGF|PGGF|MGGM|PGGM|[MP]A|[MP]U|[MP]C)[ \t]+)?(\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})/gu;
+const NOT_PEDIGREE_BEFORE = /\b(?:type|class|stage|grade|level|tier|zone|category|phase|gen|generation|figure|fig|table|step|part|section|lot|sec|chapter|ch)\.?[ \t]*$/i;
+
+/** A pedigree member's name word: no English word unless a given name, no term, no drug, no month. */
+function pedigreeNameWord(word: string): boolean {
+  const key = foldWord(word);
+  if (key.length < 3 || DRUGS.has(key) || NOT_NAMES.has(key) || MONTH_WORDS.has(key) || isMedicalTerm(key) && !GIVEN_NAMES.has(key)) return false;
+  return !isEnglishWord(key) || (GIVEN_NAMES.has(key) && !COMMON_WORDS.has(key));
+}
+
+function findPedigreeMembers(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(PEDIGREE_MEMBER)) {
+    if (NOT_PEDIGREE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
+    const parts = m[1]!.split(/[ \t]/);
+    let n = 0;
+    while (n < parts.length && pedigreeNameWord(parts[n]!)) n++;
+    if (n === 0) continue;
+    const value = parts.slice(0, n).join(' ');
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
+// "Q. Hallorann", "J. V. Mrozowski", "R. Fairweather-Nkemelu": one or two initials, each with its stop, before a
+// capitalised surname of four letters or more that no English or medical vocabulary has (not "E. Coli", "S. Aureus",
+// "C. Diff", "D. Supplement"), is a person wherever it stands; not the tail of a dotted abbreviation ("U.S. Marathon").
+const INITIALLED_SURNAME = /(?<![\p{L}\p{N}.’'])((?:\p{Lu}\.[ \t]?){1,2})[ \t]?(\p{Lu}\p{Ll}{3,}(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}'’-])/gu;
+
+// Clinical words written unlike the dictionary's spelling ("R. Xray neg").
+const NOT_INITIALLED = new Set(['xray', 'xrays', 'cxr']);
+
+function surnameNoWord(word: string): boolean {
+  return word.split('-').every((part) => {
+    const key = foldWord(part);
+    return key.length >= 2 && !isEnglishWord(key) && !isMedicalTerm(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !MONTH_WORDS.has(key)
+      && !STATE_WORDS.has(key) && !MEDICAL_ABBREVIATIONS.has(part.toUpperCase()) && !LANGUAGE_NAMES.has(key);
+  });
+}
+
+function findInitialledSurnames(text: string): Detection[] {
+  const out: Detection[] = [];
+  for (const m of text.matchAll(INITIALLED_SURNAME)) {
+    const surname = m[2]!;
+    const key = foldWord(surname);
+    // "R>L. Durkan positive", "R. Xray neg": a side's letter before a test named after someone, or before an X-ray.
+    if (!surnameNoWord(surname) || EXAM_EPONYMS.has(key) || EPONYMS.has(key) || SCORE_EPONYMS.has(key) || isEponymName(key) || NOT_INITIALLED.has(key)) continue;
+    // "Charles B. Wang Community Health Center": a capitalised word of the language after it makes it a longer name's.
+    const next = /^[ \t]+(\p{L}+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24))?.[1];
+    if (next && (INSTITUTION_WORDS.has(next.toLowerCase()) || (/^\p{Lu}\p{Ll}/u.test(next) && isEnglishWord(next.toLowerCase())))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
+  }
+  return out;
+}
+
 // Payers, suppliers and health systems whose name reads as an initial and a surname ("humana": "umana").
 const NOT_LOGINS = new Set(['humana', 'premera', 'aetna', 'cigna', 'anthem', 'molina', 'centene', 'ambetter', 'optum', 'apria', 'lincare',
   'scripps', 'kaiser', 'sonora', 'caremark', 'express', 'amerigroup', 'wellcare', 'medica', 'tricare', 'geisinger', 'highmark']);
 // A date or a time earlier on the line: a log's or a stamp's line ("updated 10/07/2026 by dkeams").
 const STAMP_BEFORE = /\d{1,2}[\/:]\d{2}/;
 
+// "2026-11-19 07:42:18  ahadzimehm2  SEARCH", "10/19 14:12 | hsandvold | fusiform": an audit log's or an upload list's
+// user column, right after the row's time (a login may end in digits).
+const LOG_ROW_LOGIN = /(?<=(?:^|\n)[^\n]{0,40}\b\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:\|[ \t]*|[ \t]))(\p{Ll}{5,16}\d{0,3})(?=[ \t]*\||[ \t]{2,}\S)/gu;
+
 function findLoginNames(text: string): Detection[] {
   const out: Detection[] = [];
+  for (const m of text.matchAll(LOG_ROW_LOGIN)) {
+    const value = m[1]!;
+    const letters = value.replace(/\d+$/, '');
+    if (!unknownKey(letters) || isPersonName(letters) || GIVEN_NAMES.has(letters) || NOT_LOGINS.has(letters)) continue;
+    // An initial or two run into a surname: what follows them is no word either ("sandvold", not "ystem").
+    if (![letters.slice(1), letters.slice(2)].some((r) => r.length >= 4 && unknownKey(r))) continue;
+    out.push({ start: m.index, end: m.index + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
+  }
   for (const m of text.matchAll(LOGIN_SLOT)) {
     const value = m[1]!;
     if (isEnglishWord(value) || isMedicalTerm(value) || DRUGS.has(value) || isPersonName(value) || GIVEN_NAMES.has(value) || NOT_LOGINS.has(value)) continue;
@@ -1160,7 +1248,7 @@ function findChatSpeakers(text: string): Detection[] {
 export function findStrangers(text: string, words: readonly Word[]): Detection[] {
   const out: Detection[] = [...findSignOffInitials(text), ...findChatSpeakers(text), ...findCensusNames(text), ...findInvertedListNames(text), ...findGivenNameInitial(text), ...findInitialLists(text), ...findCredentialInitials(text),
     ...findBracketedAfterRelation(text), ...findInitialsAfterBy(text), ...findStructuredNames(text), ...findLoginNames(text), ...findInvertedWithCredential(text),
-    ...findNewbornNames(text), ...findLowerCaseProxies(text)];
+    ...findNewbornNames(text), ...findLowerCaseProxies(text), ...findPedigreeMembers(text), ...findInitialledSurnames(text)];
   const push = (from: number, to: number) => {
     const start = words[from]!.start;
     // "Klaus V.": the dot of a closing initial is part of the name.

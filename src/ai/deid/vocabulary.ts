@@ -69,6 +69,11 @@ interface Vocabulary {
   readonly english: HashedWords;
   /** Medical terms, folded; possessive eponyms keep their `s` ("bakers", "woods", "murphys"). */
   readonly medical: HashedWords;
+  /**
+   * The medical terms the dictionary also writes in lower case: the others it has only capitalised, as names of
+   * places and people ("Seattle", "Milwaukee", "Chicago", for the Seattle foot and the Milwaukee brace).
+   */
+  readonly medicalLowerCase: HashedWords;
   /** Given names and surnames, folded. */
   readonly people: HashedWords;
   /**
@@ -113,16 +118,19 @@ function* loadSteps(): Generator<void, Vocabulary> {
   const englishWords = new HashedWords(english);
   yield;
   const medical: string[] = [];
+  const medicalLowerCase: string[] = [];
   const eponyms = new Set<string>();
   const medText = gunzipSync(readFileSync(packageFile('@cspell/dict-medicalterms', 'dict/medicalterms-en.txt.gz'))).toString('utf8');
   for (const line of medText.split('\n')) {
     const w = line.trim();
     if (!w || w.startsWith('#')) continue;
     medical.push(foldWord(w));
+    if (w === w.toLowerCase()) medicalLowerCase.push(foldWord(w));
     if (/['’]s$/.test(w)) eponyms.add(foldWord(w.slice(0, -2)));
     if (medical.length % SLICE === 0) yield;
   }
   const medicalWords = new HashedWords(medical);
+  const medicalLowerCaseWords = new HashedWords(medicalLowerCase);
   yield;
   const people: string[] = [];
   for (const line of readFileSync(packageFile('@cspell/dict-people-names', 'dict/people-names.txt'), 'utf8').split('\n')) {
@@ -146,7 +154,7 @@ function* loadSteps(): Generator<void, Vocabulary> {
       yield;
     }
   }
-  return { english: englishWords, medical: medicalWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms, common: new HashedWords(common) };
+  return { english: englishWords, medical: medicalWords, medicalLowerCase: medicalLowerCaseWords, people: peopleWords, widePeople: new HashedWords(wide), eponyms, common: new HashedWords(common) };
 }
 
 export function vocabulary(): Vocabulary {
@@ -177,6 +185,13 @@ export function isCommonEnglishWord(word: string): boolean {
 /** A medical term ("papule", "Baker's", "Parkinson's"). */
 export function isMedicalTerm(word: string): boolean {
   return vocabulary().medical.has(foldWord(word));
+}
+
+/** A medical term the dictionary has only capitalised, a place's or a person's name ("Seattle", "Milwaukee"). */
+export function isCapitalisedOnlyMedicalTerm(word: string): boolean {
+  const v = vocabulary();
+  const key = foldWord(word);
+  return v.medical.has(key) && !v.medicalLowerCase.has(key);
 }
 
 /**

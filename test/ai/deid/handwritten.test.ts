@@ -1,6 +1,6 @@
 // The hand-written, hand-labelled notes (bench/deid/handwritten): styles the generator does not make. They are
 // development data (every miss in them was read while tuning), so these floors guard against regressions, they do
-// not measure generalisation: the held-out sets (bench/deid/heldout66 to heldout68) do, in `npm run bench:deid`.
+// not measure generalisation: the held-out sets (bench/deid/heldout69 to heldout71) do, in `npm run bench:deid`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
