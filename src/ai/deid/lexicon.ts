@@ -249,7 +249,7 @@ export const NAME_ONLY_CUE_WORDS = ['specialist', 'peer', 'sponsor', 'grandkids'
   // Thorvald Eskesen", "PIC W. Szczerbiak", "Dispatcher Quenby Ashdown", "First responder Bledsoe-Amari", "deputy coroner
   // Fenwright", "Notary Public Hesketh Vollrath"); "Pilot Program" and "escort Service" are no people. (Not "operator":
   // a flight's operator is its company, "Operator: Chena Air Taxi".)
-  'pilot', 'copilot', 'pic', 'dispatcher', 'responder', 'first responder', 'rescuer', 'coroner', 'notary', 'notary public', 'escort'];
+  'pilot', 'copilot', 'co-pilot', 'pic', 'dispatcher', 'responder', 'first responder', 'rescuer', 'coroner', 'notary', 'notary public', 'escort'];
 
 export const STRONG_PERSON_CUES = [
   'son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad', 'brother', 'sister', 'spouse', 'partner',

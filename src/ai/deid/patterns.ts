@@ -2,7 +2,7 @@
 // addresses, ZIP codes and ages over 89. Each regex is compiled once at module load; the context only adds the
 // "known" flag (a phone whose digits are the patient's is a known identifier, the pharmacy's is not).
 import { isIPv6 } from 'node:net';
-import { CREDENTIAL_STATES, DRUGS, STREET_SUFFIXES, US_STATE_NAMES, US_STATES } from './lexicon.js';
+import { CREDENTIAL_STATES, DRUGS, MEDICAL_ABBREVIATIONS, STREET_SUFFIXES, US_STATE_CODES, US_STATE_NAMES, US_STATES } from './lexicon.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { digitsOf } from './text.js';
 import { isEnglishWord, isMedicalTerm } from './vocabulary.js';
@@ -19,8 +19,10 @@ export interface KnownValues {
 
 const PHONE = /(?<![\w+\-.\/])(?:\+?1[ .\-]?)?(?:\(\d{3}\)[ .\-]?|\d{3}[ .\-\/]?)\d{3}[ .\-\/]?\d{4}(?:[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,5})?(?![\w\-\/]|\.\d)/gi;
 const PHONE_INTL = /(?<![\w+])\+[2-9]\d{0,2}(?:[ .\-]?\(?\d{1,4}\)?){2,5}(?![\w\-])/g;
-// Not a range with its unit after it ("passed at 500-8000 Hz").
-const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d|[ \t]*(?:k?Hz|mg|mcg|ml|mL|units?|ms|steps|kcal|%)\b)/gi;
+const PHONE_LOCAL = /\b(?:call|phone|tel|telephone|cell|mobile|home|work|fax|pager|reach(?:ed)?[ \t]+at|number|at)[ \t]*[:#]?[ \t]*(\d{3}[-.]\d{4})(?![\d\-.]|\.\d)/gi;
+// After a bare "at", a range with its unit ("passed at 500-8000 Hz") is no number to call (case kept: "MS Teams" after
+// "call 555-1234" is no unit).
+const UNIT_AFTER_RANGE = /^[ \t]*(?:k?Hz|dB|mg|mcg|mL|ml|ms|units|kcal|%)(?![\p{L}])/u;
 // The local part at most 64 characters (RFC 5321): from every position of a long run without an "@" an unbounded scan
 // went to the run's end (quadratic: 30 KB of letters took 3 s).
 const EMAIL = /[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}/g;
@@ -155,9 +157,14 @@ const LABELLED_GROUPED = new RegExp(
 const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOMED(?:[ \-]?CT)?|NDC|RxNorm|CVX|MVX|DRG|lot(?:[ \t]*(?:no\.?|number|#))?|modifier|code)\b[ \t:#^|]*(?:[A-Z0-9][A-Z0-9.\-]*[ \t,;]+(?:and[ \t]+)?){0,4}$/i;
 
 // "Medicaid ID MO 100482315", "CDL # SD 01927736", "member HZN 3318204417", "DOC # NMCD 71902", "Citizen # MCN
-// 0419-902", "ID FC 77 402 118", "card: MBI 7TK4-WR2-PN88": after an id's label, the issuer's or the state's letters
-// before the number belong to the number (masked with it, not left before a token).
-const LETTER_PREFIXED_ID = /\b(?:ID|Id|[Mm]ember|[Mm]edicaid|[Mm]edicare|DL|CDL|[Ll]icen[cs]e|[Cc]itizen|[Cc]ase|DOC|[Cc]ard|[Pp]assport|[Ee]nrollment|[Ss]ubscriber|[Pp]olicy)[ \t]*[:#]?[ \t]*((?:[A-Z]{2,5}(?:-[A-Z]{2,5})?)[ \t](?:\d[\d]*(?:[ \t-]\d+){0,3}|[A-Z0-9]{4}-[A-Z0-9]{3}-[A-Z0-9]{4}))(?![\w-])/g;
+// 0419-902", "ID FC 77 402 118", "card: MBI 7TK4-WR2-PN88", "DL WI S5301234567890": after an id's label, the issuer's or
+// the state's letters before the number belong to the number (masked with it, not left before a token). Not a lab's or
+// a virus's letters before a value ("ID: WBC 12 500", "ID CMV 45000 copies", "Case ORIF 2026 11 19"): a clinical
+// abbreviation that is no state's code is no issuer, groups after a space have two digits or more and seven in all, and
+// no unit, date or time follows.
+const LETTER_PREFIXED_ID = /\b(?:ID|Id|[Mm]ember|[Mm]edicaid|MEDICAID|[Mm]edicare|DL|CDL|[Ll]icen[cs]e|[Ll]ic|[Cc]itizen|[Cc]ase|DOC|[Cc]ard|[Pp]assport|[Ee]nrollment|[Ss]ubscriber|[Pp]olicy)(?:[ \t]*(?:#|[Nn]o\.|[Nn]umber|[Nn]um))?[ \t]*[:#]?[ \t]*((?:[A-Z]{2,5}(?:-[A-Z]{2,5})?)[ \t](?:[A-Z]?\d+[A-Z]?(?:[ \t-]\d{2,}){0,3}(?:[ \t-]\d)?|[A-Z0-9]{4}-[A-Z0-9]{3}-[A-Z0-9]{4}))(?![\w\/:-]|\.\d|[ \t]+\d|[ \t]*(?:copies|units?|IU|mg|mcg|mL|cells|%))/g;
+// Nor an id's own label ("Medicare MBI 1EG4-TE5-MK73": the number is the id, MBI names it).
+const NOT_ISSUERS = new Set(['MBI', 'MRN', 'NPI', 'SSN', 'CIN', 'HICN', 'EIN', 'TIN', 'DEA', 'CMV', 'HIV', 'HCV', 'HBV', 'EBV', 'HPV', 'HSV', 'VZV', 'RSV', 'BK', 'JC', 'VL', 'ORIF', 'ECG', 'INR', 'PLT', 'ANC', 'CD', 'LDL', 'HDL']);
 
 function inCodeContext(text: string, start: number): boolean {
   return CODE_CONTEXT.test(text.slice(Math.max(0, start - 48), start)) || isEquipmentNumber(text, start);
@@ -432,7 +439,11 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
     const n = digitsOf(m[0]).length;
     if (n >= 8 && n <= 15) phone(m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(PHONE_LOCAL)) phone(m.index + m[0].length - m[1]!.length, m.index + m[0].length);
+  for (const m of text.matchAll(PHONE_LOCAL)) {
+    const end = m.index + m[0].length;
+    if (/^at\b/i.test(m[0]) && UNIT_AFTER_RANGE.test(text.slice(end, end + 8))) continue;
+    phone(end - m[1]!.length, end);
+  }
   for (const m of text.matchAll(EMAIL)) {
     out.push(det('EMAIL', m.index, m.index + m[0].length, text, known.emails.has(m[0].toLowerCase()), PRIORITY.email));
   }
@@ -465,7 +476,10 @@ export function findPatterns(text: string, known: KnownValues): Detection[] {
   }
   for (const m of text.matchAll(LETTER_PREFIXED_ID)) {
     const value = m[1]!;
-    if (digitsOf(value).length < 5 || inCodeContext(text, m.index)) continue;
+    const issuer = value.split(/[ \t]/)[0]!;
+    const spaced = /\d[ \t]\d/.test(value);
+    if (digitsOf(value).length < (spaced ? 7 : 5) || inCodeContext(text, m.index) || NOT_ISSUERS.has(issuer)
+      || (MEDICAL_ABBREVIATIONS.has(issuer) && !US_STATE_CODES.has(issuer))) continue;
     const start = m.index + m[0].length - value.length;
     out.push(det('ID', start, start + value.length, text, false, PRIORITY.labelledId + 2));
   }

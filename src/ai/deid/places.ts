@@ -85,16 +85,21 @@ function ordinaryWord(w: Word): boolean {
 }
 
 /**
- * Ordinary as a large town's name standing alone: the medical dictionary lists "Seattle", "Milwaukee" and "Chicago"
- * only capitalised (for the Seattle foot, the Milwaukee brace), as the towns' names; they are ordinary only where a
- * word after them completes the term (LARGE_TOWN_CLOSES).
+ * Whether a large town's name is an ordinary word where it stands. The medical dictionary lists "Seattle", "Milwaukee"
+ * and "Chicago" only capitalised, for the Seattle foot, the Milwaukee brace and the Chicago classification: such a
+ * name is the town only where a stop, a line's end or a word going on with the sentence follows it and no device or
+ * classification is named before it ("Brace: Milwaukee.", "Fitted with a Milwaukee today").
  */
-function ordinaryAsLargeTown(w: Word): boolean {
-  return ordinaryWord(w) && !(isCapitalisedOnlyMedicalTerm(w.key) && !isEnglishWord(w.key) && !isEponymName(w.key) && !WEEK_AND_MONTH.has(w.key));
+function ordinaryHere(text: string, w: Word): boolean {
+  if (!ordinaryWord(w)) return false;
+  if (!isCapitalisedOnlyMedicalTerm(w.key) || isEnglishWord(w.key) || isEponymName(w.key) || WEEK_AND_MONTH.has(w.key)) return true;
+  return !LARGE_TOWN_CLOSES.test(text.slice(w.end, w.end + 12)) || TERM_BEFORE_TOWN.test(text.slice(Math.max(text.lastIndexOf('\n', w.start - 1) + 1, w.start - 40), w.start));
 }
-// What may follow a large town that the medical dictionary also lists for it to be the town: a stop, a bracket, a
-// line's end, a spaced dash or a word that goes on with the sentence (not "brace", "chromosome", "foot", "shunt").
-const LARGE_TOWN_CLOSES = /^(?:['’]s\b|[ \t]*(?:[,;.)?!\/:]|\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+(?:and|or|to|then|now|today|tomorrow|yesterday|for|on|in|at|until|since|with|by|via)\b)/;
+// What may follow such a name: a stop, a bracket, a table's pipe, an arrow, a line's end, a spaced dash, or a word of time or place that goes
+// on with the sentence (not "and", "or", "with", "at" or a colon: "Milwaukee and Boston braces", "Chicago: type II").
+const LARGE_TOWN_CLOSES = /^(?:[ \t]*(?:[,;.)?!|→]|\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+(?:to|then|now|today|tomorrow|yesterday|for|on|in|until|since|via)\b)/;
+// A device, a classification or an article before it: the term is meant, elliptically.
+const TERM_BEFORE_TOWN = /\b(?:brace|braces|bracing|orthosis|orthotic|foot|feet|prosthe\w*|classification|class|type|criteria|protocol|ph|chromosome|shunt|knee|ankle|model|device)\b[^\n.;]{0,24}$|\b(?:a|an|the)[ \t]+$/i;
 
 /** Whether the line holding `at` is written in capitals; `seen` keeps each line's answer (one long line, many candidates). */
 function lineIsCapitals(text: string, at: number, seen: Map<number, boolean>): boolean {
@@ -180,7 +185,7 @@ function lowerCasePlaceAfterPreposition(text: string, words: readonly Word[], i:
     if (n === 2 && !/^[ \t]$/.test(text.slice(ws[0]!.end, ws[1]!.start))) continue;
     if (ws[n - 1]!.end !== ws[n - 1]!.stemEnd) continue;
     // Each word no ordinary word, or (two words) a town whose name as a whole is no phrase of the language.
-    if (n === 1 && (ordinaryAsLargeTown(w) || (ordinaryWord(w) && !LARGE_TOWN_CLOSES.test(text.slice(w.end, w.end + 12))) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key) || isPersonName(w.key) || REGION_NAMES.has(w.key) || US_STATE_NAMES.has(w.key))) continue;
+    if (n === 1 && (ordinaryHere(text, w) || DRUGS.has(w.key) || LANGUAGE_NAMES.has(w.key) || isPersonName(w.key) || REGION_NAMES.has(w.key) || US_STATE_NAMES.has(w.key))) continue;
     if (n === 2 && ws.every((x) => ordinaryWord(x))) continue;
     if (placePopulation(foldPlace(ws.map((x) => x.text))) < LOWER_CASE_TOWN) continue;
     const start = ws[0]!.start;
@@ -226,28 +231,55 @@ const COMPLEX_WITH_UNIT = /\b((?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Apartments|Ap
 const VILLAGE_HOUSE = /\b(?:House|HOUSE|Hse|HSE)[ \t]*#?[ \t]*\d{1,4}[A-Z]?(?=[ \t]*,[ \t]*\p{Lu})/gu;
 
 // A position given by its coordinates (a beacon's fix, a search-and-rescue log, a vessel's position): HIPAA counts
-// any geocode finer than a state. Three shapes, each strict enough that no lab value reads as one:
-//   - decimal degrees with a hemisphere after each ("46.7867 N, 92.1005 W"), or a signed pair of four decimals or
-//     more ("44.51234, -88.01877", "42.9811 -109.6274"), one of them with two digits before its point (not a specific
-//     gravity's "1.0150, 1.0200"), and no unit after it;
+// any geocode finer than a state. Lab exports, optics and dynamometers print fixed decimals too ("Creatinine 88.4000
+// 92.5000 umol/L", "sphere 22.5000 -10.7500", "peak 45.20 N, 120.50 W" in newtons and watts), so an unlabelled pair
+// counts only where a word of position stands before it on the line or it fills a cell of its own:
+//   - decimal degrees with a hemisphere after each ("46.7867 N, 92.1005 W"; three decimals or more, or a word of
+//     position before), or a signed pair of four decimals or more ("44.51234, -88.01877", "42.9811 -109.6274"), one
+//     of them with two digits before its point;
 //   - a latitude and a longitude by their labels ("lat 43.0731 lon -89.4012");
-//   - degrees and minutes with a hemisphere ("47°31.4'N 92°32.6'W", "45°12′N 93°05′W", "46 47N 092 06W", "58-41.2N").
-const COORDINATE_HEMISPHERES = /(?<![\p{L}\p{N}.\-])(\d{1,2}\.\d{2,})°?[ \t]?[NS],?[ \t]+(\d{1,3}\.\d{2,})°?[ \t]?[EW](?![\p{L}\p{N}])/gu;
-const COORDINATE_PAIR = /(?<![\p{L}\p{N}.\-])(-?\d{1,2}\.\d{4,}),?[ \t]{1,2}(-?\d{1,3}\.\d{4,})(?![\p{N}.]|[ \t]*(?:%|mg|mcg|ml|mL|mmol|g\b|kg|units?|IU|cm|mm|in\b))/gu;
-const COORDINATE_LABELLED = /\b(?:lat|latitude|LAT)[ \t:=]*(-?\d{1,2}\.\d{2,})°?[,;]?[ \t]*(?:lon|lng|long|longitude|LON|LNG)[ \t:=]*(-?\d{1,3}\.\d{2,})°?/g;
-const DEGREES_MINUTES = String.raw`\d{1,3}(?:°[ \t]?|[ \t-])\d{1,2}(?:\.\d{1,3})?(?:['′][ \t]?(?:\d{1,2}(?:\.\d{1,2})?(?:"|″|''))?)?[ \t]?`;
-const COORDINATE_DEGREES = new RegExp(String.raw`(?<![\p{L}\p{N}.])${DEGREES_MINUTES}[NS],?[ \t]+${DEGREES_MINUTES}[EW](?![\p{L}\p{N}])`, 'gu');
+//   - a hemisphere before each ("N 46.7867 W 92.1005", "N46°47.12' W092°06.02'");
+//   - degrees and minutes with a hemisphere ("47°31.4'N 92°32.6'W", "45°12′N 93°05′W", "46º47’12”N"; without a
+//     degree's sign, "46 47N 092 06W" or "58-41.2N", only after a word of position).
+const COORDINATE_HEMISPHERES = /(?<![\p{L}\p{N}.\-+])(\d{1,2}\.(\d{2,}))°?[ \t]?[NS](?:[ \t]*[,;\/][ \t]*|[ \t]+)(\d{1,3}\.\d{2,})°?[ \t]?[EW](?![\p{L}\p{N}])/gu;
+const COORDINATE_PAIR = /(?<![\p{L}\p{N}.\-+])(-?\d{1,2}\.\d{4,})(?:,[ \t]{0,2}|[ \t]{1,2}|[ \t]*\/[ \t]*)(-?\d{1,3}\.\d{4,})(?![\p{N}.])/gu;
+const COORDINATE_LABELLED = /\b(?:lat|latitude)[ \t:=]*(-?\d{1,2}\.\d{2,})°?(?:[ \t]?[NS])?[ \t]*[,;&\/]?[ \t]*(?:\r?\n[ \t]*)?(?:lon|lng|long|longitude)[ \t:=]*(-?\d{1,3}\.\d{2,})°?(?:[ \t]?[EW]\b)?/gi;
+const HEMISPHERE_FIRST_VALUE = String.raw`(\d{1,3})(?:\.\d{3,}|[°º][ \t]?\d{1,2}(?:\.\d{1,3})?['′’]?)`;
+const COORDINATE_HEMISPHERE_FIRST = new RegExp(String.raw`(?<![\p{L}\p{N}])[NS][ \t]?${HEMISPHERE_FIRST_VALUE}[ \t]*[,;\/]?[ \t]*[EW][ \t]?${HEMISPHERE_FIRST_VALUE}(?![\p{N}])`, 'gu');
+const DEGREES_MINUTES = String.raw`(\d{1,3})(?:[°º][ \t]?|[ \t-])\d{1,2}(?:\.\d{1,3})?(?:(?:['′’][ \t]?|[ \t])(?:\d{1,2}(?:\.\d{1,2})?(?:"|″|”|'')?)?)?[ \t]?`;
+const COORDINATE_DEGREES = new RegExp(String.raw`(?<![\p{L}\p{N}.])${DEGREES_MINUTES}[NS][ \t]*[,;\/]?[ \t]*${DEGREES_MINUTES}[EW](?![\p{L}\p{N}])`, 'gu');
+// A word of position earlier on the line ("GPS fix", "Position", "found at", "last known", "coordinates", "pos").
+const POSITION_BEFORE = /\b(?:gps|fix|position|pos|coordinates?|coords?|location|loc|lkp|last[ \t]+known|found[ \t]+at|located[ \t]+at|waypoint|wpt|pin|dropped|approx|approximately|near|at)\b[^\n]{0,40}$/i;
+// A cell of its own: between a CSV's commas or quotes, a table's pipes, or alone on its line.
+const CELL_BEFORE = /(?:^|[\n,"|])[ \t]*$/;
+const CELL_AFTER = /^[ \t]*(?:[\n,"|]|$)/;
 const isLatitude = (v: string) => Math.abs(Number(v)) <= 90;
 const isLongitude = (v: string) => Math.abs(Number(v)) <= 180;
 
 function findCoordinates(text: string, add: (start: number, end: number, priority: number) => void): void {
-  for (const m of text.matchAll(COORDINATE_HEMISPHERES)) if (isLatitude(m[1]!) && isLongitude(m[2]!)) add(m.index, m.index + m[0].length, PRIORITY.address);
-  for (const m of text.matchAll(COORDINATE_PAIR)) {
-    if (!isLatitude(m[1]!) || !isLongitude(m[2]!) || !(/\d{2}\./.test(m[1]!) || /\d{2}\./.test(m[2]!))) continue;
+  const lineBefore = (at: number) => text.slice(Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 80), at);
+  for (const m of text.matchAll(COORDINATE_HEMISPHERES)) {
+    if (!isLatitude(m[1]!) || !isLongitude(m[3]!) || (m[2]!.length < 3 && !POSITION_BEFORE.test(lineBefore(m.index)))) continue;
     add(m.index, m.index + m[0].length, PRIORITY.address);
   }
+  for (const m of text.matchAll(COORDINATE_PAIR)) {
+    if (!isLatitude(m[1]!) || !isLongitude(m[2]!) || !(/\d{2}\./.test(m[1]!) || /\d{2}\./.test(m[2]!))) continue;
+    const before = lineBefore(m.index);
+    const end = m.index + m[0].length;
+    const cell = CELL_BEFORE.test(before) && CELL_AFTER.test(text.slice(end, end + 3));
+    if (!cell && !POSITION_BEFORE.test(before)) continue;
+    // A run of three numbers or more is a row of values, not a position.
+    if (/^[ \t,]+-?\d+\.\d/.test(text.slice(end, end + 8)) || /\d\.\d+[ \t,]+$/.test(before)) continue;
+    add(m.index, end, PRIORITY.address);
+  }
   for (const m of text.matchAll(COORDINATE_LABELLED)) if (isLatitude(m[1]!) && isLongitude(m[2]!)) add(m.index, m.index + m[0].length, PRIORITY.address);
-  for (const m of text.matchAll(COORDINATE_DEGREES)) add(m.index, m.index + m[0].trimEnd().length, PRIORITY.address);
+  for (const m of text.matchAll(COORDINATE_HEMISPHERE_FIRST)) if (isLatitude(m[1]!) && isLongitude(m[2]!)) add(m.index, m.index + m[0].length, PRIORITY.address);
+  for (const m of text.matchAll(COORDINATE_DEGREES)) {
+    if (!isLatitude(m[1]!) || !isLongitude(m[2]!)) continue;
+    // Without a degree's or a minute's sign ("BP 120 80N", "Tilt 12 30N 45 20E") only after a word of position.
+    if (!/[°º'′’]/.test(m[0]) && !POSITION_BEFORE.test(lineBefore(m.index))) continue;
+    add(m.index, m.index + m[0].length, PRIORITY.address);
+  }
 }
 
 /**
@@ -471,7 +503,7 @@ export function findPlaces(text: string, words: readonly Word[], known: KnownVal
     // Uncued, a large town; not one word that is a name too ("Jackson", "Lincoln"), nor words that are all names.
     // ("Sioux Falls" has a given name in it and is the town; "Baton Rouge", two ordinary words, stays unread.)
     } else if (!large || (significant.length === 1 ? isPersonName(significant[0]!.key) : significant.every((w) => isPersonName(w.key)))
-      || significant.every(ordinaryAsLargeTown) || (significant.every(ordinaryWord) && !LARGE_TOWN_CLOSES.test(after))) continue;
+      || significant.every((w) => ordinaryHere(text, w))) continue;
     out.push({ start, end, cls: 'ADDRESS', known: known.cities.has(name.toLowerCase()), key: `ADDRESS:${name}`, value: name, priority: PRIORITY.place });
   }
   return out;

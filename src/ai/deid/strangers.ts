@@ -14,7 +14,7 @@ import { REGION_NAMES } from './patterns.js';
 import { isParticle } from './persons.js';
 import { PRIORITY, type Detection } from './spans.js';
 import { continuesWrappedLine, isAllCaps, isLowerCase, isSentenceStart, isTitleCase, type Word } from './text.js';
-import { foldWord, isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord, isWideName } from './vocabulary.js';
+import { foldWord, isCapitalisedOnlyMedicalTerm, isCommonEnglishWord, isEnglishWord, isEponymName, isMedicalTerm, isPersonName, isSpanishWord, isWideName } from './vocabulary.js';
 
 const MONTH_WORDS = new Set(MONTHS.flat());
 const MODALS = new Set(['will', 'can', 'may', 'might', 'must', 'should', 'could', 'shall']);
@@ -688,12 +688,31 @@ const LIST_ORGANISATIONS = new Set(['walgreens', 'kroger', 'cvs', 'walmart', 'co
   'heb', 'wegmans', 'optum', 'caremark', 'humana', 'aetna', 'cigna', 'anthem', 'ambetter', 'molina', 'centene', 'amerigroup', 'tricare', 'medicare', 'medicaid']);
 const NAME_HEADER_WORDS = new Set(['apellido', 'apellidos', 'nombre', 'nombres', 'name', 'names', 'last', 'first', 'surname', 'given', 'family', 'middle', 'nom', 'prenom', 'prénom']);
 
-// A dose or a device's use on the line: a list of brands, not of people.
-const DOSING_ON_LINE = /\d[ \t]*(?:mg|mcg|µg|ml|mL|units?|puffs?|inh|tabs?|caps?|sprays?|drops?|patch)\b|\b(?:daily|bid|tid|qid|prn|qhs|qam|inhaler|denied|approved|formulary|prior auth)\b/i;
-const lineOf = (text: string, at: number) => {
-  const eol = text.indexOf('\n', at);
-  return text.slice(text.lastIndexOf('\n', at - 1) + 1, eol < 0 ? text.length : eol);
-};
+// A dose on the line, or a prior authorisation's words: a list of brands, not of people.
+const BRANDS_ON_LINE = /\d[ \t]*(?:mg|mcg|µg|ml|mL|units?|puffs?|inh|tabs?|caps?|sprays?|drops?|patch|pens?)\b|\b(?:daily|bid|tid|qid|prn|qhs|qam|inhaler|denied|approved|formulary|prior auth)\b/i;
+// What says an item is a person: a relation, an age and sex, a record's label.
+const PERSON_AFTER = /^[^\n]{0,24}\b(?:son|daughter|wife|husband|mother|father|grandson|granddaughter|sister|brother|niece|nephew|aunt|uncle|cousin|\d{1,3}[ \t]?[MF]|\d{1,3}[ \t]?(?:y\/?o|yo|yrs?)|MRN|DOB)\b/;
+/** A roster's line: a table's row that holds a record's number, or an item in capitals or one that says who; no dose on it. */
+function personRow(line: string, capitals: boolean, after: string): boolean {
+  if (BRANDS_ON_LINE.test(line)) return false;
+  const table = (line.includes('|') || /^[^,\n]*(?:,[^,\n]*){3,}$/.test(line)) && /(?<![\d.\/:-])\d{5,10}(?![\d.\/:-])/.test(line);
+  return table || capitals || PERSON_AFTER.test(after);
+}
+/** The line around a position, each line cut once (a long pipe-table line holds many names). */
+function lineCache(text: string): { of(at: number): string } {
+  const cut = new Map<number, string>();
+  return {
+    of(at: number) {
+      const start = text.lastIndexOf('\n', at - 1) + 1;
+      let line = cut.get(start);
+      if (line === undefined) {
+        const eol = text.indexOf('\n', at);
+        cut.set(start, (line = text.slice(start, eol < 0 ? text.length : eol)));
+      }
+      return line;
+    },
+  };
+}
 /** A word no vocabulary, list or gazetteer has (folded). */
 function unknownKey(key: string): boolean {
   return /^\p{L}+$/u.test(key) && !isEnglishWord(key) && !isMedicalTerm(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !MONTH_WORDS.has(key)
@@ -703,6 +722,7 @@ function unknownKey(key: string): boolean {
 function findInvertedListNames(text: string): Detection[] {
   if (!text.includes(',')) return [];
   const out: Detection[] = [];
+  const lines = lineCache(text);
   for (const m of text.matchAll(INVERTED_NAME)) {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     if (!ITEM_OPENING.test(text.slice(Math.max(lineStart - 1, 0, m.index - 60), m.index))) continue;
@@ -722,13 +742,15 @@ function findInvertedListNames(text: string): Detection[] {
         || (opened && isPersonName(given) && !DRUGS.has(given) && !NOT_NAMES.has(given) && family.every((w) => !isEnglishWord(w) && !isMedicalTerm(w)))
         // "11/09   2212  Vigil, Tomasita (91)": a given name no vocabulary has, after a surname the people list has.
         || (opened && given.length >= 4 && !isEnglishWord(given) && !isMedicalTerm(given) && !DRUGS.has(given) && family.every((w) => isPersonName(w)))
-        // "112 | CHANAR, FEVRONIA | 8830412", "0800  Oyelaran, Tunde  — trigger finger inj": two words no vocabulary
-        // has, in an item a table's pipe, a time or a number opens, on a line that doses nothing (brands do: "- Breztri,
-        // Anoro 1 puff daily").
-        || (opened && given.length >= 4 && family.every((w) => w.length >= 4) && [given, ...family].every(unknownKey) && !DOSING_ON_LINE.test(lineOf(text, m.index)));
+        // "112 | CHANAR, FEVRONIA | 8830412", "2. SOFTIĆ, ADNAN - son", "- Alirkar, Pius 19M": two words no vocabulary
+        // has, in a table's row that holds a record's number, or in an item whose surname is in capitals or that says
+        // who the person is (a relation, an age and sex, a record); never on a line that doses (brands and suppliers:
+        // "- Breztri, Anoro", "112 | Dupixent, Tezspire | 2 pens", "0800  Dexcom, Omnipod  — supplies renewed").
+        || (opened && given.length >= 4 && family.every((w) => w.length >= 4) && [given, ...family].every(unknownKey)
+          && personRow(lines.of(m.index), isAllCaps(m[1]!), text.slice(m.index + m[0].length, m.index + m[0].length + 40)));
     // Two words no vocabulary has ("Breztri, Anoro", "Repatha, Praluent") are as often brands as a person: not taken.
     // Nor scores and signs named after people ("Braden, Morse", "Child, Pugh"), nor two towns ("Dayton, Kettering").
-    if ([...family, given].some((w) => EPONYMS.has(w) || SCORE_EPONYMS.has(w) || LIST_ORGANISATIONS.has(w))) continue;
+    if ([...family, given].some((w) => EPONYMS.has(w) || SCORE_EPONYMS.has(w) || LIST_ORGANISATIONS.has(w) || NOT_LOGINS.has(w))) continue;
     if (!letter && !isPersonName(given) && placePopulation(foldPlace([given])) > 0) continue;
     // A table's header ("ID | Apellido, Nombre | Home").
     if ([...family, given].some((w) => NAME_HEADER_WORDS.has(w))) continue;
@@ -859,8 +881,9 @@ function findInitialsAfterBy(text: string): Detection[] {
 // "updated 10/07/2026 by dkeams", "user jsalcido", "taken by mvaldez", "— mbedonie": a system login, an initial or
 // two run into a surname, where a log or a signature puts who wrote it. The run is no word of any vocabulary and what
 // follows its first letter or two is a name of the people lists ("valdez", "bedonie").
-// Also after a signature's or a dispatch log's role ("Sig tmulvehill", "Dispatcher: kpigman", "removed by clerk sdupre").
-const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?|[Ss]ig|SIG|[Dd]ispatcher:?|[Cc]lerk|[Aa]ccessing[ \t]+user:)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d|[ \t]+\((?!s\))))/gmu;
+// Also after a dispatcher's, a clerk's or a signature's role ("Dispatcher: kpigman", "removed by clerk sdupre", "Sig:
+// tmulvehill"; a surname the lists lack needs a stamp on the line, as after "by").
+const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?|[Ss]ig:?|SIG:?|[Dd]ispatcher:?|[Cc]lerk:?|[Aa]ccessing[ \t]+[Uu]ser:)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d|[ \t]+\((?!s\))))/gmu;
 // "Baby Girl Eckelberry", "BED 7  Baby Boy Hensarling", '"HENSARLING, BABY BOY"', "Baby A Chavis": a newborn
 // registered under the family's surname before a given name is chosen. The surname is a name of the people list, or
 // no ordinary word, term or drug.
@@ -900,27 +923,51 @@ function findLowerCaseProxies(text: string): Detection[] {
   return out;
 }
 
-// "I-1 Anselm d. 72", "II-3 Rutger Haverkamp, 58", "IV-2 (proband) Tamsyn", "I-1 PGF Casimir": a pedigree names each
-// member by a Roman generation and a number, then the member's name (a relation's shorthand or a bracketed role may come
-// between). Not after a grade's, a class's or a stage's word ("class III-2 recommendation", "Stage II-1").
-const PEDIGREE_MEMBER = /(?<![\p{L}\p{N}-])(?:I{1,3}|IV|VI{0,3})-\d{1,2}(?![\p{N}])[ \t]*(?:\([ \t]*\p{Ll}[\p{Ll} ]{0,20}\)[ \t]*)?(?:(?:[MP]G[FM]|MGGF|PGGF|MGGM|PGGM|[MP]A|[MP]U|[MP]C)[ \t]+)?(\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})/gu;
-const NOT_PEDIGREE_BEFORE = /\b(?:type|class|stage|grade|level|tier|zone|category|phase|gen|generation|figure|fig|table|step|part|section|lot|sec|chapter|ch)\.?[ \t]*$/i;
+// "I-1 Anselm d. 72", "II-3 Rutger Haverkamp, 58", "IV-2 (proband) Tamsyn", "I-1 PGF Casimir", "II:3 Hope Wexley",
+// "III.2* Liesbeth": a pedigree names each member by a Roman generation and a number, then the member's name (a marker,
+// a relation's shorthand or a bracketed role may come between, or the name itself may stand in brackets).
+const PEDIGREE_MEMBER = /(?<![\p{L}\p{N}-])(?:I{1,3}|IV|VI{0,3}|IX|X)[-:.]\d{1,2}(?![\p{N}])[*†]?[ \t]*(?:[:–—-][ \t]*)?(?:\([ \t]*(?:proband|consultand|affected|unaffected|deceased|carrier|d\.|dec\.)(?:,[ \t]*\p{L}[\p{L} .]{0,16})?\)[ \t]*)?(?:(?:[MP]G[FM]|MGGF|PGGF|MGGM|PGGM|[MP]A|[MP]U|[MP]C)[ \t]+)?\(?(\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})/gu;
+// Not after a grade's, a class's, a stage's or a scale's word ("class III-2 recommendation", "Stage II-1", "NYHA II-3
+// HFrEF", "Hunt-Hess I-2 SAH", "Grades I-2 haemorrhoids").
+const NOT_PEDIGREE_BEFORE = /\b(?:types?|class(?:es)?|stages?|grades?|levels?|tiers?|zones?|category|categories|phases?|gen|figures?|fig|tables?|steps?|part|section|lot|sec|chapter|ch|nyha|asa|tanner|mallampati|fisher|hess|martin|gustilo|salter|harris|garden|weber|neer|schatzker|cormack|lehane|ccs|ckd|gold|who|figo|tnm|kl|kellgren|lawrence|rai|binet|child|pugh|killip|forrest|los[ \t]+angeles|outerbridge|hurley)\.?[ \t]*$/i;
+// The words that make a note a pedigree, when only one member's number is in it.
+const PEDIGREE_WORDS = /\b(?:pedigree|proband|consultand|kindred|generation|genetic[ \t]+counsel\w*|family[ \t]+history|fhx|siblings|sibs)\b/i;
+const PEDIGREE_MARK = /(?<![\p{L}\p{N}-])(?:I{1,3}|IV|VI{0,3}|IX|X)[-:.]\d{1,2}(?![\p{N}])/gu;
+// A member's role or record, not a name ("IV-1 Consultand", "II-4 SAB").
+const PEDIGREE_ROLES = new Set(['consultand', 'proband', 'affected', 'unaffected', 'deceased', 'carrier', 'twin', 'twins', 'sab', 'tab', 'stillbirth', 'infant']);
 
-/** A pedigree member's name word: no English word unless a given name, no term, no drug, no month. */
-function pedigreeNameWord(word: string): boolean {
+/** A name word of the note's people: no word any vocabulary has (or a given name that is no common word). */
+function nameWordNoVocabulary(word: string): boolean {
   const key = foldWord(word);
-  if (key.length < 3 || DRUGS.has(key) || NOT_NAMES.has(key) || MONTH_WORDS.has(key) || isMedicalTerm(key) && !GIVEN_NAMES.has(key)) return false;
+  if (key.length < 3 || DRUGS.has(key) || NOT_NAMES.has(key) || MONTH_WORDS.has(key) || STATE_WORDS.has(key) || LANGUAGE_NAMES.has(key)
+    || PEDIGREE_ROLES.has(key) || MEDICAL_ABBREVIATIONS.has(word.toUpperCase()) || (isAllCaps(word) && word.length > 1)) return false;
+  // "Bertram", "Bertrand": the medical dictionary lists some given names only capitalised, as eponyms.
+  if (isMedicalTerm(key) && !isCapitalisedOnlyMedicalTerm(key) && !GIVEN_NAMES.has(key)) return false;
   return !isEnglishWord(key) || (GIVEN_NAMES.has(key) && !COMMON_WORDS.has(key));
 }
 
+/** A word of a member's name that needs a name beside it: a given name the people list has that is a word too ("Hope"). */
+function nameWordBesideName(word: string): boolean {
+  const key = foldWord(word);
+  return key.length >= 3 && !isAllCaps(word) && (isPersonName(key) || GIVEN_NAMES.has(key)) && !PEDIGREE_ROLES.has(key) && !DRUGS.has(key);
+}
+
 function findPedigreeMembers(text: string): Detection[] {
+  // A pedigree has two members' numbers or more, or its own words.
+  let marks = 0;
+  for (const _ of text.matchAll(PEDIGREE_MARK)) if (++marks >= 2) break;
+  if (marks === 0) return [];
+  // Else a member named by two words or more ("II-3 Rutger Haverkamp").
+  const lone = marks < 2 && !PEDIGREE_WORDS.test(text);
   const out: Detection[] = [];
   for (const m of text.matchAll(PEDIGREE_MEMBER)) {
-    if (NOT_PEDIGREE_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
+    if (NOT_PEDIGREE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // The name: the run's words up to the first that is neither, with a word no vocabulary has among them ("Rutger
+    // Haverkamp", "Hope Wexley"; not "Affected male", "Negative").
     const parts = m[1]!.split(/[ \t]/);
     let n = 0;
-    while (n < parts.length && pedigreeNameWord(parts[n]!)) n++;
-    if (n === 0) continue;
+    while (n < parts.length && (nameWordNoVocabulary(parts[n]!) || nameWordBesideName(parts[n]!))) n++;
+    if (n === 0 || !parts.slice(0, n).some(nameWordNoVocabulary) || (lone && n < 2)) continue;
     const value = parts.slice(0, n).join(' ');
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ start, end: start + value.length, cls: 'NAME', known: false, key: `name:${value.toLowerCase()}`, value, priority: PRIORITY.unknownPerson });
@@ -928,20 +975,38 @@ function findPedigreeMembers(text: string): Detection[] {
   return out;
 }
 
-// "Q. Hallorann", "J. V. Mrozowski", "R. Fairweather-Nkemelu": one or two initials, each with its stop, before a
-// capitalised surname of four letters or more that no English or medical vocabulary has (not "E. Coli", "S. Aureus",
-// "C. Diff", "D. Supplement"), is a person wherever it stands; not the tail of a dotted abbreviation ("U.S. Marathon").
-const INITIALLED_SURNAME = /(?<![\p{L}\p{N}.’'])((?:\p{Lu}\.[ \t]?){1,2})[ \t]?(\p{Lu}\p{Ll}{3,}(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}'’-])/gu;
+// "Q. Hallorann", "J. V. Mrozowski", "R. Fairweather-Nkemelu", "Q. VOLLAN", "R. McVollan", "Q. Vollan's son": one or
+// two initials, each with its stop, before a capitalised surname of four letters or more that no English or medical
+// vocabulary has (not "E. Coli", "S. Aureus", "C. Diff", "D. Supplement"), is a person wherever it stands; not the tail
+// of a dotted abbreviation ("U.S. Marathon"), a journal's abbreviation ("J. Clin. Oncol.", "Am. J. Cardiol. 2019", "J.
+// Urol.;"), an organism's species ("P. Jirovecii", "S. Gallolyticus") or an outline's item ("C. Neuro D. Dispo").
+const INITIALLED_SURNAME = /(?<![\p{L}\p{N}.’'°])((?:[A-Z]\.[ \t]?){1,2})[ \t]?((?:Mc|Mac|O['’])?[A-Z](?:\p{Ll}{3,}|\p{Lu}{4,})(?:-\p{Lu}\p{L}+)?)(?![\p{L}-]|['’](?![sS]\b))/gu;
+// A word that takes a letter after it, or a number (a unit): the letter is theirs, not an initial ("Vitamin D.
+// Whitcomb", "Hepatitis B. Rowe", "Plan A. Whitcomb agrees", "Shocked at 120 J. ROSC").
+const LETTER_TAKER_BEFORE = /(?:\b(?:vitamin|vit|hepatitis|hep|plan|type|group|grade|class|stage|phase|option|factor|appendix|schedule|part|section|zone|level|step|lead|tier|cohort|arm|strep|influenza|flu|protein|complex|category|block|exhibit|form|figure|fig|table|team|wing|pod|bay|ward|unit|building|bldg|tower|floor|suite|gate|dock|lot|row|seat|letter|list)|\d)[ \t]*$/i;
+// An outline's item at a line's start, with the next line opening the next item ("A. Whitcomb has CHF⏎B. Rowe").
+const OUTLINE_NEXT_LINE = /^[^\n]*\r?\n[ \t]*[A-Z]\.[ \t]/;
+// What follows a journal's abbreviation: another abbreviation with its stop, a year, or a reference's punctuation.
+const ABBREVIATION_AFTER = /^\.(?:[ \t]*[;,:)]|[ \t]*\d|[ \t]+\p{Lu}\p{Ll}*\.)/u;
+const ABBREVIATION_BEFORE = /(?:^|[^\p{L}])\p{Lu}\p{Ll}{1,6}\.[ \t]*$/u;
+// The endings of a species' Latin name ("jirovecii", "gallolyticus", "mucilaginosa", "schaalii", "aeruginosa").
+const LATIN_SPECIES = /(?:ii|ae|us|um|osa|ensis|icus|ica|oides|ides|phila|philus|genes|ella|ans|alis|aris|ata|atum)$/;
+// An outline's items: a lettered item right before or right after.
+const OUTLINE_BEFORE = /(?:^|[^\p{L}])\p{Lu}\.[ \t]+\p{Lu}\p{L}+[ \t]+$/u;
+const OUTLINE_AFTER = /^[ \t]+\p{Lu}\.[ \t]+\p{Lu}\p{Ll}/u;
 
 // Clinical words written unlike the dictionary's spelling ("R. Xray neg").
 const NOT_INITIALLED = new Set(['xray', 'xrays', 'cxr']);
 
+/** A surname no vocabulary has; a double-barrelled one may have a part the people list has ("Smith-Vollan"). */
 function surnameNoWord(word: string): boolean {
-  return word.split('-').every((part) => {
+  const parts = word.split('-');
+  const noWord = (part: string) => {
     const key = foldWord(part);
     return key.length >= 2 && !isEnglishWord(key) && !isMedicalTerm(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !MONTH_WORDS.has(key)
       && !STATE_WORDS.has(key) && !MEDICAL_ABBREVIATIONS.has(part.toUpperCase()) && !LANGUAGE_NAMES.has(key);
-  });
+  };
+  return parts.some(noWord) && parts.every((part) => noWord(part) || isPersonName(foldWord(part)));
 }
 
 function findInitialledSurnames(text: string): Detection[] {
@@ -951,10 +1016,18 @@ function findInitialledSurnames(text: string): Detection[] {
     const key = foldWord(surname);
     // "R>L. Durkan positive", "R. Xray neg": a side's letter before a test named after someone, or before an X-ray.
     if (!surnameNoWord(surname) || EXAM_EPONYMS.has(key) || EPONYMS.has(key) || SCORE_EPONYMS.has(key) || isEponymName(key) || NOT_INITIALLED.has(key)) continue;
+    if (LATIN_SPECIES.test(key) && !isPersonName(key)) continue;
+    const end = m.index + m[0].length;
+    const after = text.slice(end, end + 24);
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    if (ABBREVIATION_AFTER.test(after) || ABBREVIATION_BEFORE.test(before) || OUTLINE_BEFORE.test(before) || OUTLINE_AFTER.test(after)
+      || LETTER_TAKER_BEFORE.test(before) || (/(?:^|\n)[ \t]*$/.test(before) && OUTLINE_NEXT_LINE.test(text.slice(end, end + 200)))) continue;
+    // In capitals, not a scale's or a letterhead's word: "L. INCAT 4", "G. WERBER BRYAN PSYCHIATRIC HOSPITAL".
+    if (isAllCaps(surname) && /^(?:[ \t]*\d|[ \t]+\p{Lu}{2,})/u.test(after)) continue;
     // "Charles B. Wang Community Health Center": a capitalised word of the language after it makes it a longer name's.
-    const next = /^[ \t]+(\p{L}+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24))?.[1];
+    const next = /^[ \t]+(\p{L}+)/u.exec(after)?.[1];
     if (next && (INSTITUTION_WORDS.has(next.toLowerCase()) || (/^\p{Lu}\p{Ll}/u.test(next) && isEnglishWord(next.toLowerCase())))) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
+    out.push({ start: m.index, end, cls: 'NAME', known: false, key: `name:${m[0].toLowerCase()}`, value: m[0], priority: PRIORITY.unknownPerson });
   }
   return out;
 }
@@ -967,16 +1040,22 @@ const STAMP_BEFORE = /\d{1,2}[\/:]\d{2}/;
 
 // "2026-11-19 07:42:18  ahadzimehm2  SEARCH", "10/19 14:12 | hsandvold | fusiform": an audit log's or an upload list's
 // user column, right after the row's time (a login may end in digits).
-const LOG_ROW_LOGIN = /(?<=(?:^|\n)[^\n]{0,40}\b\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:\|[ \t]*|[ \t]))(\p{Ll}{5,16}\d{0,3})(?=[ \t]*\||[ \t]{2,}\S)/gu;
+// The login is followed by a pipe, a tab, or two blanks or more and an action in capitals ("SEARCH", "VIEW"), or closes a
+// piped row: a flowsheet's words after a time ("08:00  desatting  to 88", "07:00  pateint  resting") are not.
+// Dotted and underscored logins too ("j.sandvold", "j_sandvold"); the time may carry seconds, a fraction, a meridiem.
+const LOG_ROW_LOGIN = /(?<=(?:^|\n)[^\n]{0,60}\b\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:[ \t]?[AaPp][Mm])?Z?\]?[ \t]*(?:\|[ \t]*|[ \t]))(\p{Ll}(?:[._]?\p{Ll}){4,15}\d{0,3})(?=[ \t]*\||\t|[ \t]{2,}\p{Lu}{3,}\b|[ \t]*(?:\r?\n|$))/gu;
+// Words a flowsheet writes in lower case that no dictionary has: a verb's or an adjective's form, not a login.
+const NOT_LOGIN_ENDING = /(?:ing|ed|ly|tion|ment|ness|able|ible|ive|ous|ful|less)$/;
 
 function findLoginNames(text: string): Detection[] {
   const out: Detection[] = [];
-  for (const m of text.matchAll(LOG_ROW_LOGIN)) {
+  // The user column's lookbehind is tried at every position: only where the text holds a time at all.
+  for (const m of /\d:\d\d/.test(text) ? text.matchAll(LOG_ROW_LOGIN) : []) {
     const value = m[1]!;
-    const letters = value.replace(/\d+$/, '');
-    if (!unknownKey(letters) || isPersonName(letters) || GIVEN_NAMES.has(letters) || NOT_LOGINS.has(letters)) continue;
-    // An initial or two run into a surname: what follows them is no word either ("sandvold", not "ystem").
-    if (![letters.slice(1), letters.slice(2)].some((r) => r.length >= 4 && unknownKey(r))) continue;
+    const letters = value.replace(/\d+$/, '').replace(/[._]/g, '');
+    // A row closed by the login alone needs the pipe before it.
+    if (/^[ \t]*(?:\r?\n|$)/.test(text.slice(m.index + value.length, m.index + value.length + 80)) && !/\|[ \t]*$/.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+    if (!unknownKey(letters) || isPersonName(letters) || GIVEN_NAMES.has(letters) || NOT_LOGINS.has(letters) || NOT_LOGIN_ENDING.test(letters)) continue;
     out.push({ start: m.index, end: m.index + value.length, cls: 'NAME', known: false, key: `name:${value}`, value, priority: PRIORITY.unknownPerson });
   }
   for (const m of text.matchAll(LOGIN_SLOT)) {

@@ -174,7 +174,7 @@ describe("an id's issuer letters before its number, after an id's label", () => 
     ['Plan member QHN 3318204418 since 2024.', 'QHN 3318204418'],
     ['DOC # WDOC 71903, released 11/02', 'WDOC 71903'],
     ['Citizen # OSN 0419-903 per enrollment card', 'OSN 0419-903'],
-    ['Medicare card: MBI 8TK4-WR2-PN89', 'MBI 8TK4-WR2-PN89'],
+    ['Medicare card: MBI 8TK4-WR2-PN89', '8TK4-WR2-PN89'],
   ])('masks the letters with the number: %s', (text, id) => {
     const out = c.out(text);
     for (const part of id.split(' ')) expect(out).not.toContain(part);
@@ -185,5 +185,109 @@ describe("an id's issuer letters before its number, after an id's label", () => 
     ['Policy RAD 014 applies to every read', 'RAD 014'],
   ])('leaves a code, a year or a short number alone: %s', (text, kept) => {
     expect(c.out(text)).toContain(kept);
+  });
+});
+
+// What the round's two read-only reviews found, one input each: values read as positions, terms as towns, abbreviations,
+// species and outlines as people, lab values as ids, and the forms of each family the first version missed or half-masked.
+describe("the reviews: what is no position, no town, no person and no id", () => {
+  it.each([
+    ['Creatinine 88.4000 92.5000 umol/L', '88.4000 92.5000'],
+    ['Free T4 1.2345 14.5678 pmol/L', '1.2345 14.5678'],
+    ['Lens power 21.5000 -12.2500 diopters', '21.5000 -12.2500'],
+    ['Sphere: +12.2500 -18.7500', '+12.2500 -18.7500'],
+    ['Results: 12.3456 78.9012', '12.3456 78.9012'],
+    ['Absorbance 12.3456 23.4567 34.5678', '12.3456 23.4567 34.5678'],
+    ['Isokinetic peak 45.20 N, 120.50 W', '45.20 N, 120.50 W'],
+    ['BP 120 80N 70 60W', '120 80N'],
+    ['Tilt 12 30N 45 20E', '12 30N 45 20E'],
+    ['Brace: Milwaukee.', 'Milwaukee'],
+    ['Prosthetic foot: Seattle, pylon: titanium', 'Seattle'],
+    ['Compared Milwaukee and Boston braces.', 'Milwaukee'],
+    ['Seattle or SACH foot discussed.', 'Seattle'],
+    ['Classification: Chicago.', 'Chicago'],
+    ['Chicago: type II achalasia', 'Chicago'],
+    ['Ph: Philadelphia.', 'Philadelphia'],
+    ['Wears Milwaukee at night.', 'Milwaukee'],
+    ['Fitted with a Milwaukee today.', 'Milwaukee'],
+    ['Smith J. Clin. Oncol. 2019; Jones N. Engl. J. Med.', 'J. Clin. Oncol.'],
+    ['Refs: Am. J. Cardiol. 2019; J. Urol. 2020; J. Neurosurg. 2018', 'J. Urol.'],
+    ['Cultures: P. Jirovecii, S. Gallolyticus, R. Mucilaginosa', 'P. Jirovecii, S. Gallolyticus, R. Mucilaginosa'],
+    ['Outline: A. Subjective B. Objective C. Neuro D. Dispo E. Ophtho', 'D. Dispo E. Ophtho'],
+    ['Spetzler-Martin I-2 AVMs. Hunt-Hess I-2 SAH. NYHA II-3 HFrEF.', 'NYHA II-3 HFrEF'],
+    ['Grades I-2 Haemorrhoids and III-1 Fissures', 'Haemorrhoids'],
+    ['Pedigree: IV-1 Consultand, II-4 SAB, II-3 HNPCC, II-1 VUS carrier', 'IV-1 Consultand, II-4 SAB, II-3 HNPCC, II-1 VUS'],
+    ['ID: WBC 12 500, afebrile', 'WBC 12 500'],
+    ['ID: HCV 1 500 000 IU/mL', 'HCV 1 500 000'],
+    ['ID CMV 45000 copies/mL', 'CMV 45000'],
+    ['DOC: BMP 12 345', 'BMP 12 345'],
+    ['Card: EKG 12 345', 'EKG 12 345'],
+    ['Case ORIF 2026 11 19 posted', 'ORIF'],
+    ['08:00  desatting  to 88', 'desatting'],
+    ['07:00  pateint  resting', 'pateint'],
+    ['0800  Dexcom, Omnipod  — supplies renewed', 'Dexcom, Omnipod'],
+    ['3) Premera, Regence — coverage checked', 'Premera, Regence'],
+    ['- Breztri, Anoro', 'Breztri, Anoro'],
+    ['112 | Dupixent, Tezspire | 2 pens | 48213', 'Dupixent, Tezspire'],
+  ])('leaves it alone: %s', (text, kept) => {
+    expect(c.out(text)).toContain(kept);
+  });
+  it.each([
+    ['call 555-1234 Ms. Brown answered', '555-1234'],
+    ['tel 555-1234 MG (maternal grandmother)', '555-1234'],
+    ['home 555-1234 Units 4B', '555-1234'],
+    ['call 555-1234 MS Teams', '555-1234'],
+    ['Member ID HZN 3318204417 11/19/2026 verified', '11/19/2026'],
+  ])('still masks the number: %s', (text, gone) => {
+    expect(c.out(text)).not.toContain(gone);
+  });
+});
+
+describe('the reviews: forms of the families the first version missed or half-masked', () => {
+  it.each([
+    ['coords 46.7867,-92.1005 at the trailhead', ['46.7867', '92.1005']],
+    ['Latitude: 46.7867, Longitude: -92.1005', ['46.7867', '92.1005']],
+    ['Lat: 46.7867\nLon: -92.1005', ['46.7867', '92.1005']],
+    ['GPS N 46.7867 W 92.1005 per beacon', ['46.7867', '92.1005']],
+    ['found at 46º47’12”N 92º06’01”W', ['46º47', '92º06']],
+    ['pos 46 47 12N 092 06 01W', ['46 47 12N', '092 06 01W']],
+    ['fix 46.7867 N / 92.1005 W', ['46.7867', '92.1005']],
+    ['II-3 Hope Wexley, 58, affected; II-4 Corvin 55', ['Wexley']],
+    ['Pedigree: II:3 Rutger Haverkamp; III.2* Liesbeth Oudekerk', ['Haverkamp', 'Liesbeth']],
+    ['I-1 Tamsyn; IX-1 Wolfram Pelzenbach (great-grandson)', ['Pelzenbach']],
+    ['Transport arranged; Q. Vollan\'s son aware.', ['Vollan']],
+    ['Transport arranged; Q. VOLLAN aware.', ['VOLLAN']],
+    ['Handed to R. McVollan at 0300', ['McVollan']],
+    ['Handed to Q. Smith-Vollan at 0300', ['Smith-Vollan']],
+    ['Log to night operator Q. Hallorann\nCrew: R. Skovmand', ['Hallorann', 'Skovmand']],
+    ['2026-11-19 07:42:18  j.sandvold  SEARCH "wexley"', ['sandvold']],
+    ['07:42:18\tjsandvold\tVIEW', ['jsandvold']],
+    ['| 10/19 14:12 | hsandvold', ['hsandvold']],
+    ['11/02 0930 Clerk: sdupre', ['sdupre']],
+    ['Medicaid #: MO 100482316', ['MO 100482316']],
+    ['DL WI S5301234567890 scanned', ['WI S5301234567890']],
+    ['Co-pilot Marit Ekwuemeh on the leg', ['Ekwuemeh']],
+    ['Seattle | Milwaukee | Chicago', ['Seattle', 'Milwaukee']],
+    ['Seattle → Boston → Baltimore', ['Seattle']],
+  ])('masks it: %s', (text, parts) => {
+    const out = c.out(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+});
+
+describe('the mends: what the mends themselves cost, read again', () => {
+  it.each([
+    ['Temp log fridge 4.1 °C. CLIA waiver cert on wall', 'C. CLIA'],
+    ['Grip 18 kg R, 15 kg L. INCAT 4. MRC sum 48/60', 'L. INCAT 4'],
+  ])('leaves it alone: %s', (text, kept) => {
+    expect(c.out(text)).toContain(kept);
+  });
+  it.each([
+    ['Contacts:\n 2. SOFTIK, ADMIR - son - 618-555-0177', ['SOFTIK', 'ADMIR']],
+    ['- Alirkan, Pyotrek 19M — sober, exam done', ['Alirkan', 'Pyotrek']],
+    ['Medicare Advantage ID: AHM 7704 1198 2', ['AHM', '7704', '1198', ' 2']],
+  ])('masks it: %s', (text, parts) => {
+    const out = c.out(text);
+    for (const part of parts) expect(out).not.toContain(part);
   });
 });
