@@ -25,7 +25,7 @@ const speed = latency(notes.filter((n) => !n.identifierFree));
 
 // Generalisation: the generated set split by note style (development styles were used while tuning, held-out
 // styles were not); the hand-written notes of bench/deid/handwritten (development data: their misses were read while
-// tuning); the independent sets 1 to 65, bench/deid/heldout to bench/deid/heldout65 (other engineers' notes, each held
+// tuning); the independent sets 1 to 68, bench/deid/heldout to bench/deid/heldout68 (other engineers' notes, each held
 // out for one round or two and read while tuning since: misses printed); and, when present, the held-out sets
 // bench/deid/heldout69 to bench/deid/heldout71 (never read: aggregate figures only; a missing one is skipped).
 const HELD_OUT_KINDS: readonly NoteKind[] = ['referral', 'medlist'];

@@ -95,8 +95,9 @@ function ordinaryHere(text: string, w: Word): boolean {
   if (!isCapitalisedOnlyMedicalTerm(w.key) || isEnglishWord(w.key) || isEponymName(w.key) || WEEK_AND_MONTH.has(w.key)) return true;
   return !LARGE_TOWN_CLOSES.test(text.slice(w.end, w.end + 12)) || TERM_BEFORE_TOWN.test(text.slice(Math.max(text.lastIndexOf('\n', w.start - 1) + 1, w.start - 40), w.start));
 }
-// What may follow such a name: a stop, a bracket, a table's pipe, an arrow, a line's end, a spaced dash, or a word of time or place that goes
-// on with the sentence (not "and", "or", "with", "at" or a colon: "Milwaukee and Boston braces", "Chicago: type II").
+// What may follow such a name: a stop, a bracket, a table's pipe, an arrow, a line's end, a spaced dash, or a word of
+// time or place that goes on with the sentence (not "and", "or", "with", "at" or a colon: "Milwaukee and Boston
+// braces", "Chicago: type II").
 const LARGE_TOWN_CLOSES = /^(?:[ \t]*(?:[,;.)?!|→]|\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+(?:to|then|now|today|tomorrow|yesterday|for|on|in|until|since|via)\b)/;
 // A device, a classification or an article before it: the term is meant, elliptically.
 const TERM_BEFORE_TOWN = /\b(?:brace|braces|bracing|orthosis|orthotic|foot|feet|prosthe\w*|classification|class|type|criteria|protocol|ph|chromosome|shunt|knee|ankle|model|device)\b[^\n.;]{0,24}$|\b(?:a|an|the)[ \t]+$/i;
@@ -249,7 +250,9 @@ const COORDINATE_HEMISPHERE_FIRST = new RegExp(String.raw`(?<![\p{L}\p{N}])[NS][
 const DEGREES_MINUTES = String.raw`(\d{1,3})(?:[°º][ \t]?|[ \t-])\d{1,2}(?:\.\d{1,3})?(?:(?:['′’][ \t]?|[ \t])(?:\d{1,2}(?:\.\d{1,2})?(?:"|″|”|'')?)?)?[ \t]?`;
 const COORDINATE_DEGREES = new RegExp(String.raw`(?<![\p{L}\p{N}.])${DEGREES_MINUTES}[NS][ \t]*[,;\/]?[ \t]*${DEGREES_MINUTES}[EW](?![\p{L}\p{N}])`, 'gu');
 // A word of position earlier on the line ("GPS fix", "Position", "found at", "last known", "coordinates", "pos").
-const POSITION_BEFORE = /\b(?:gps|fix|position|pos|coordinates?|coords?|location|loc|lkp|last[ \t]+known|found[ \t]+at|located[ \t]+at|waypoint|wpt|pin|dropped|approx|approximately|near|at)\b[^\n]{0,40}$/i;
+const POSITION_BEFORE = /\b(?:gps|fix|position|pos|coordinates?|coords?|location|loc|lkp|last[ \t]+known|found[ \t]+at|located[ \t]+at|waypoint|wpt|inreach|beacon|plb|epirb)\b[^\n]{0,40}$/i;
+// A unit after the pair: values, not a position ("88.4000 92.5000 umol/L", "21.5000 -12.2500 D").
+const UNIT_AFTER_PAIR = /^[ \t]*(?:%|[µu]?mol|mmol|mEq|mg|mcg|ng|pg|ml|mL|g\/|kg|units?|IU|cm|mm|D\b|diopters?|\/)/;
 // A cell of its own: between a CSV's commas or quotes, a table's pipes, or alone on its line.
 const CELL_BEFORE = /(?:^|[\n,"|])[ \t]*$/;
 const CELL_AFTER = /^[ \t]*(?:[\n,"|]|$)/;
@@ -267,7 +270,7 @@ function findCoordinates(text: string, add: (start: number, end: number, priorit
     const before = lineBefore(m.index);
     const end = m.index + m[0].length;
     const cell = CELL_BEFORE.test(before) && CELL_AFTER.test(text.slice(end, end + 3));
-    if (!cell && !POSITION_BEFORE.test(before)) continue;
+    if ((!cell && !POSITION_BEFORE.test(before)) || UNIT_AFTER_PAIR.test(text.slice(end, end + 10))) continue;
     // A run of three numbers or more is a row of values, not a position.
     if (/^[ \t,]+-?\d+\.\d/.test(text.slice(end, end + 8)) || /\d\.\d+[ \t,]+$/.test(before)) continue;
     add(m.index, end, PRIORITY.address);

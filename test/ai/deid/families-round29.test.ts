@@ -198,6 +198,8 @@ describe("the reviews: what is no position, no town, no person and no id", () =>
     ['Sphere: +12.2500 -18.7500', '+12.2500 -18.7500'],
     ['Results: 12.3456 78.9012', '12.3456 78.9012'],
     ['Absorbance 12.3456 23.4567 34.5678', '12.3456 23.4567 34.5678'],
+    ['Creatinine at 88.4000 92.5000 umol/L near baseline', '88.4000 92.5000'],
+    ['Readings at 12.3456 78.9012 then stable', '12.3456 78.9012'],
     ['Isokinetic peak 45.20 N, 120.50 W', '45.20 N, 120.50 W'],
     ['BP 120 80N 70 60W', '120 80N'],
     ['Tilt 12 30N 45 20E', '12 30N 45 20E'],
