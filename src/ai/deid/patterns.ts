@@ -163,7 +163,8 @@ const CODE_CONTEXT = /\b(?:ICD(?:-?(?:9|10))?(?:-CM|-PCS)?|CPT|HCPCS|LOINC|SNOME
 // abbreviation that is no state's code is no issuer, groups after a space have two digits or more and seven in all, and
 // no unit, date or time follows.
 const LETTER_PREFIXED_ID = /\b(?:ID|Id|[Mm]ember|[Mm]edicaid|MEDICAID|[Mm]edicare|DL|CDL|[Ll]icen[cs]e|[Ll]ic|[Cc]itizen|[Cc]ase|DOC|[Cc]ard|[Pp]assport|[Ee]nrollment|[Ss]ubscriber|[Pp]olicy)(?:[ \t]*(?:#|[Nn]o\.|[Nn]umber|[Nn]um))?[ \t]*[:#]?[ \t]*((?:[A-Z]{2,5}(?:-[A-Z]{2,5})?)[ \t](?:[A-Z]?\d+[A-Z]?(?:[ \t-]\d{2,}){0,3}(?:[ \t-]\d)?|[A-Z0-9]{4}-[A-Z0-9]{3}-[A-Z0-9]{4}))(?![\w\/:-]|\.\d|[ \t]+\d|[ \t]*(?:copies|units?|IU|mg|mcg|mL|cells|%))/g;
-// Nor an id's own label ("Medicare MBI 1EG4-TE5-MK73": the number is the id, MBI names it).
+// Letters that are no issuer: an id's own label ("Medicare MBI 1EG4-TE5-MK73": the number is the id, MBI names it), a
+// virus or a lab value the clinical abbreviations lack ("ID CMV 45000 copies"), a procedure ("Case ORIF 2026 11 19").
 const NOT_ISSUERS = new Set(['MBI', 'MRN', 'NPI', 'SSN', 'CIN', 'HICN', 'EIN', 'TIN', 'DEA', 'CMV', 'HIV', 'HCV', 'HBV', 'EBV', 'HPV', 'HSV', 'VZV', 'RSV', 'BK', 'JC', 'VL', 'ORIF', 'ECG', 'INR', 'PLT', 'ANC', 'CD', 'LDL', 'HDL']);
 
 function inCodeContext(text: string, start: number): boolean {

@@ -162,6 +162,16 @@ function runBeforeRelation(text: string, words: readonly Word[], i: number): num
   return run.every((w) => named(w) || (isPersonName(w.key) && !isEnglishWord(w.key))) && run.some(named) ? last : -1;
 }
 
+/**
+ * A folded word that no vocabulary or word list has: not English, not medical, no clinical abbreviation (`text` as
+ * written, for its capitals), no drug, no word that names no one, no state, no month. The one core of isUnknownWord,
+ * unknownKey and surnameNoWord.
+ */
+function inNoVocabulary(key: string, text: string = key): boolean {
+  return !isEnglishWord(key) && !isMedicalTerm(key) && !MEDICAL_ABBREVIATIONS.has(text.toUpperCase()) && !DRUGS.has(key) && !NOT_NAMES.has(key)
+    && !STATE_WORDS.has(key) && !MONTH_WORDS.has(key);
+}
+
 /** A word of four letters or more that no vocabulary knows: not English, not medical, no abbreviation, no drug. */
 function isUnknownWord(w: Word): boolean {
   // "Okonkwo-Reyes": a hyphenated word whose every part is no word, term or drug.
@@ -170,8 +180,7 @@ function isUnknownWord(w: Word): boolean {
     const parts = w.key.split('-');
     return parts.every((k) => !isEnglishWord(k) && !DRUGS.has(k) && !NOT_NAMES.has(k) && !MONTH_WORDS.has(k)) && parts.some((k) => !isMedicalTerm(k));
   }
-  return w.key.length >= 4 && /^\p{L}+$/u.test(w.key) && !isEnglishWord(w.key) && !isMedicalTerm(w.key) && !MEDICAL_ABBREVIATIONS.has(w.text.toUpperCase())
-    && !DRUGS.has(w.key) && !NOT_NAMES.has(w.key) && !STATE_WORDS.has(w.key) && !MONTH_WORDS.has(w.key);
+  return w.key.length >= 4 && /^\p{L}+$/u.test(w.key) && inNoVocabulary(w.key, w.text);
 }
 
 /** A given name or surname by the people-names list that is neither an English word nor a medical term. */
@@ -713,10 +722,9 @@ function lineCache(text: string): { of(at: number): string } {
     },
   };
 }
-/** A word no vocabulary, list or gazetteer has (folded). */
+/** A word no vocabulary, list or gazetteer has (folded): no country, no language, no town either. */
 function unknownKey(key: string): boolean {
-  return /^\p{L}+$/u.test(key) && !isEnglishWord(key) && !isMedicalTerm(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !MONTH_WORDS.has(key)
-    && !STATE_WORDS.has(key) && !REGION_NAMES.has(key) && !LANGUAGE_NAMES.has(key) && !MEDICAL_ABBREVIATIONS.has(key.toUpperCase()) && placePopulation(foldPlace([key])) === 0;
+  return /^\p{L}+$/u.test(key) && inNoVocabulary(key) && !REGION_NAMES.has(key) && !LANGUAGE_NAMES.has(key) && placePopulation(foldPlace([key])) === 0;
 }
 
 function findInvertedListNames(text: string): Detection[] {
@@ -882,7 +890,8 @@ function findInitialsAfterBy(text: string): Detection[] {
 // two run into a surname, where a log or a signature puts who wrote it. The run is no word of any vocabulary and what
 // follows its first letter or two is a name of the people lists ("valdez", "bedonie").
 // Also after a dispatcher's, a clerk's or a signature's role ("Dispatcher: kpigman", "removed by clerk sdupre", "Sig:
-// tmulvehill"; a surname the lists lack needs a stamp on the line, as after "by").
+// tmulvehill"): the same test of what follows the initials, so a surname only the wide names list has needs a stamp on
+// the line, as after "by", and one no list has is not read.
 const LOGIN_SLOT = /(?:\b(?:[Bb]y|BY|[Uu]ser|USER|[Uu]ser[ \t]?[Ii][Dd]:?|[Ll]ogin:?|[Ss]ig:?|SIG:?|[Dd]ispatcher:?|[Cc]lerk:?|[Aa]ccessing[ \t]+[Uu]ser:)[ \t]+|(?<=[.!?][ \t]*\r?\n)[ \t]*[-–—]{1,2}[ \t]*)(\p{Ll}{5,16})(?=[ \t]*(?:$|\r?\n|[;,.)](?:[ \t]|$)|[ \t]+\d|[ \t]+\((?!s\))))/gmu;
 // "Baby Girl Eckelberry", "BED 7  Baby Boy Hensarling", '"HENSARLING, BABY BOY"', "Baby A Chavis": a newborn
 // registered under the family's surname before a given name is chosen. The surname is a name of the people list, or
@@ -975,11 +984,12 @@ function findPedigreeMembers(text: string): Detection[] {
   return out;
 }
 
-// "Q. Hallorann", "J. V. Mrozowski", "R. Fairweather-Nkemelu", "Q. VOLLAN", "R. McVollan", "Q. Vollan's son": one or
-// two initials, each with its stop, before a capitalised surname of four letters or more that no English or medical
-// vocabulary has (not "E. Coli", "S. Aureus", "C. Diff", "D. Supplement"), is a person wherever it stands; not the tail
-// of a dotted abbreviation ("U.S. Marathon"), a journal's abbreviation ("J. Clin. Oncol.", "Am. J. Cardiol. 2019", "J.
-// Urol.;"), an organism's species ("P. Jirovecii", "S. Gallolyticus") or an outline's item ("C. Neuro D. Dispo").
+// "Q. Hallorann", "J. V. Mrozowski", "R. Fairweather-Nkemelu", "Q. VOLLAN", "R. McVollan", "Q. Vollan's son": one
+// or two initials, each with its stop, before a capitalised surname of four letters or more (five in capitals) that
+// no English or medical vocabulary has (not "E. Coli", "S. Aureus", "C. Diff", "D. Supplement"), is a person wherever
+// it stands; not the tail of a dotted abbreviation ("U.S. Marathon"), a journal's abbreviation ("J. Clin. Oncol.",
+// "Am. J. Cardiol. 2019", "J. Urol.;"), an organism's species ("P. Jirovecii", "S. Gallolyticus") or an outline's
+// item ("C. Neuro D. Dispo").
 const INITIALLED_SURNAME = /(?<![\p{L}\p{N}.’'°])((?:[A-Z]\.[ \t]?){1,2})[ \t]?((?:Mc|Mac|O['’])?[A-Z](?:\p{Ll}{3,}|\p{Lu}{4,})(?:-\p{Lu}\p{L}+)?)(?![\p{L}-]|['’](?![sS]\b))/gu;
 // A word that takes a letter after it, or a number (a unit): the letter is theirs, not an initial ("Vitamin D.
 // Whitcomb", "Hepatitis B. Rowe", "Plan A. Whitcomb agrees", "Shocked at 120 J. ROSC").
@@ -1003,8 +1013,7 @@ function surnameNoWord(word: string): boolean {
   const parts = word.split('-');
   const noWord = (part: string) => {
     const key = foldWord(part);
-    return key.length >= 2 && !isEnglishWord(key) && !isMedicalTerm(key) && !DRUGS.has(key) && !NOT_NAMES.has(key) && !MONTH_WORDS.has(key)
-      && !STATE_WORDS.has(key) && !MEDICAL_ABBREVIATIONS.has(part.toUpperCase()) && !LANGUAGE_NAMES.has(key);
+    return key.length >= 2 && inNoVocabulary(key, part) && !LANGUAGE_NAMES.has(key);
   };
   return parts.some(noWord) && parts.every((part) => noWord(part) || isPersonName(foldWord(part)));
 }

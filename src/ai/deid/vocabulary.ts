@@ -125,9 +125,10 @@ function* loadSteps(): Generator<void, Vocabulary> {
   for (const line of medText.split('\n')) {
     const w = line.trim();
     if (!w || w.startsWith('#')) continue;
-    medical.push(foldWord(w));
-    if (w === w.toLowerCase()) medicalLowerCase.add(foldWord(w));
-    else medicalCapitalised.push(foldWord(w));
+    const folded = foldWord(w);
+    medical.push(folded);
+    if (w === w.toLowerCase()) medicalLowerCase.add(folded);
+    else medicalCapitalised.push(folded);
     if (/['’]s$/.test(w)) eponyms.add(foldWord(w.slice(0, -2)));
     if (medical.length % SLICE === 0) yield;
   }
